@@ -1,0 +1,110 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-format.h: reading and writing puzzles as text.
+ *
+ * Reading detects the format by itself (NONET_FORMAT_AUTO) or takes the one it
+ * is told. Errors give the line and column (1-based, columns in characters)
+ * and what was expected there; nothing is silently dropped or guessed.
+ */
+#pragma once
+
+#include "nonet-grid.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum
+{
+  NONET_FORMAT_AUTO = 0,
+  NONET_FORMAT_LINE,            /* 81 characters, blanks . 0 - _ ; text after the 81 ignored */
+  NONET_FORMAT_GRID,            /* 9 lines of 9, with or without +---+ and | separators */
+  NONET_FORMAT_CSV,             /* 9 lines of 9 comma-separated cells, 0 or empty = blank */
+  NONET_FORMAT_PYTHON,          /* [[0, 0, 3, ...], ...] list of 9 lists of 9 ints */
+  NONET_FORMAT_SDK,             /* SadMan .sdk: optional [Puzzle] section / # lines, 9x9 */
+  NONET_FORMAT_SDM,             /* SadMan .sdm: one 81-char puzzle per line */
+  NONET_FORMAT_SS,              /* SimpleSudoku .ss: 9x9 with | and --- lines, . or X blanks */
+  NONET_FORMAT_PENCILMARK,      /* 81 cells of candidate lists, as forums and HoDoKu print them */
+  NONET_FORMAT_HODOKU_LIBRARY,  /* :code:digits:givens:deleted:eliminations:placements:extra */
+  NONET_N_FORMATS
+} NonetFormat;
+
+/* Reads one puzzle from the whole text (a file's contents, a paste). A UTF-8
+ * byte order mark and CRLF line ends are accepted. The result is validated
+ * (nonet_grid_validate): a duplicate is an error here too. */
+NonetStatus nonet_parse (const char  *text,
+                         size_t       length,
+                         NonetFormat  format,
+                         NonetGrid   *grid,
+                         NonetError  *error);
+
+/* Reading many puzzles: a file of one puzzle per line (with # comments and
+ * text after the 81 characters), .sdm, HoDoKu library lines, or a single
+ * multi-line puzzle (9x9, CSV, pencil marks ...), all detected by itself.
+ *
+ *   NonetReader reader;
+ *   nonet_reader_init (&reader, text, length, NONET_FORMAT_AUTO);
+ *   while ((status = nonet_reader_next (&reader, &grid, &error)) != NONET_STATUS_EMPTY)
+ *     ... status OK: grid is the puzzle that starts at reader.puzzle_line;
+ *         otherwise error says what is wrong with it and the reader has moved past it.
+ */
+typedef struct
+{
+  const char  *text;
+  size_t       length;
+  size_t       position;     /* next byte to read */
+  unsigned     line;         /* line of position, 1-based */
+  unsigned     puzzle_line;  /* first line of the puzzle last returned */
+  NonetFormat  format;       /* the format asked for, then the one detected */
+  bool         whole_text;   /* the text is one multi-line puzzle */
+  bool         done;
+} NonetReader;
+
+void        nonet_reader_init (NonetReader *reader,
+                               const char  *text,
+                               size_t       length,
+                               NonetFormat  format);
+NonetStatus nonet_reader_next (NonetReader *reader,
+                               NonetGrid   *grid,
+                               NonetError  *error);
+
+/* One case of HoDoKu's regression library (see ../shared/puzzles/README.md). */
+#define NONET_LIBRARY_MAX_CANDIDATES 128
+
+typedef struct
+{
+  uint8_t cell;
+  uint8_t digit;
+} NonetCandidate;
+
+typedef struct
+{
+  char           code[8];        /* "0300", "03111" ... as written */
+  int            variant;        /* the -N of the code, 0 if none */
+  bool           must_fail;      /* -x: the technique must not be found */
+  NonetMask      digits;         /* the digit(s) field */
+  NonetGrid      grid;           /* the pencil-mark state, has_candidates set */
+  int            n_eliminations;
+  NonetCandidate eliminations[NONET_LIBRARY_MAX_CANDIDATES];
+  int            n_placements;
+  NonetCandidate placements[NONET_LIBRARY_MAX_CANDIDATES];
+} NonetLibraryCase;
+
+/* Parses one library line (without its line end). EMPTY for a comment or blank line. */
+NonetStatus nonet_parse_library_line (const char       *line,
+                                      size_t            length,
+                                      NonetLibraryCase *library_case,
+                                      NonetError       *error);
+
+/* Writes the grid as text in format (LINE, GRID, CSV, PENCILMARK, PYTHON, SDK,
+ * SS; others are INVALID). Works like snprintf: writes at most size bytes
+ * including the NUL and returns the length the whole text needs. LINE has no
+ * line end; the multi-line formats end each line with \n. GRID is the boxed
+ * form (+-------+ and | bars). */
+size_t nonet_format (const NonetGrid *grid,
+                     NonetFormat      format,
+                     char            *buffer,
+                     size_t           size);
+
+#ifdef __cplusplus
+}
+#endif

@@ -1,0 +1,119 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-logic.h: the logic engine, the solution path and its ratings.
+ *
+ * The engine works on a pencil-mark state (a NonetGrid with has_candidates
+ * set: from the givens, or the player's own marks). It tries the techniques
+ * in NonetTechnique order and returns the first step found; for chains and
+ * forcing steps, the best of those found (placements first, then most
+ * eliminations, then shortest).
+ */
+#pragma once
+
+#include "nonet-grid.h"
+#include "nonet-solver.h"
+#include "nonet-step.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A set of techniques, one bit per NonetTechnique. */
+typedef struct
+{
+  uint64_t bits[(NONET_N_TECHNIQUES + 63) / 64];
+} NonetTechniqueSet;
+
+void nonet_technique_set_all (NonetTechniqueSet *set);
+void nonet_technique_set_none (NonetTechniqueSet *set);
+void nonet_technique_set_add (NonetTechniqueSet *set, NonetTechnique technique);
+void nonet_technique_set_remove (NonetTechniqueSet *set, NonetTechnique technique);
+bool nonet_technique_set_has (const NonetTechniqueSet *set, NonetTechnique technique);
+
+typedef struct
+{
+  NonetTechniqueSet techniques;   /* enabled techniques */
+  bool              unique;       /* the puzzle is known to be unique: uniqueness techniques allowed */
+  NonetCancelFunc   cancel;       /* may be NULL; polled between techniques and inside long searches */
+  void             *cancel_data;
+} NonetLogicOptions;
+
+/* All techniques enabled, uniqueness not assumed, no cancel hook. */
+void nonet_logic_options_init (NonetLogicOptions *options);
+
+/* The next step at this state. OK with *step filled; EMPTY when no enabled
+ * technique applies (or the grid is solved); CANCELLED; NO_CANDIDATE or
+ * DUPLICATE when the state is broken. */
+NonetStatus nonet_find_step (const NonetGrid         *state,
+                             const NonetLogicOptions *options,
+                             NonetStep               *step);
+
+/* Every step of one technique at this state (for hints, "why" and the
+ * library checker), at most max_steps; returns how many were found. */
+int nonet_find_technique_steps (const NonetGrid         *state,
+                                NonetTechnique           technique,
+                                const NonetLogicOptions *options,
+                                NonetStep               *steps,
+                                int                      max_steps);
+
+/* The path: the steps from a start state to the solution. */
+typedef struct
+{
+  NonetGrid  start;         /* the pencil-mark state the path starts from */
+  NonetStep *steps;         /* owned */
+  int        n_steps;
+  int        capacity;
+  bool       solved;        /* the path ends with every cell filled */
+  bool       unique;        /* the start had exactly one solution */
+  uint8_t    solution[NONET_CELLS];
+} NonetPath;
+
+void nonet_path_init (NonetPath *path);
+void nonet_path_clear (NonetPath *path);   /* frees the steps */
+
+/* Builds the path from grid (its givens and placed digits; its pencil marks
+ * when has_candidates is set). Checks the grid first: DUPLICATE, UNSOLVABLE
+ * and MULTIPLE_SOLUTIONS are reported in error (a puzzle with several
+ * solutions still gets a path, without uniqueness techniques, and returns
+ * MULTIPLE_SOLUTIONS). CANCELLED when the hook asked. OK otherwise, even
+ * when the path stops unsolved (path->solved false). */
+NonetStatus nonet_path_build (const NonetGrid         *grid,
+                              const NonetLogicOptions *options,
+                              NonetPath               *path,
+                              NonetError              *error);
+
+/* The state before step index (index == n_steps: the end state). */
+void nonet_path_state_at (const NonetPath *path,
+                          int              index,
+                          NonetGrid       *state);
+
+/* "Why?": the index of the earliest step of the path that removes digit from
+ * cell, or (digit 0) that fills cell; -1 if none. */
+int nonet_path_find_cause (const NonetPath *path,
+                           int              cell,
+                           int              digit);
+
+/* Ratings of a path. */
+typedef enum
+{
+  NONET_LABEL_EASY,
+  NONET_LABEL_MEDIUM,
+  NONET_LABEL_HARD,
+  NONET_LABEL_EXPERT,
+  NONET_LABEL_EXTREME,
+} NonetLabel;
+
+typedef struct
+{
+  int        se_tenths;        /* SE-style: the hardest step, times ten */
+  int        score;            /* HoDoKu-style score: sum of step scores */
+  NonetLevel level;            /* HoDoKu-style level */
+  NonetLabel label;            /* plain label for the app */
+  int        technique_counts[NONET_N_TECHNIQUES];
+} NonetRating;
+
+void nonet_path_rate (const NonetPath *path,
+                      NonetRating     *rating);
+
+#ifdef __cplusplus
+}
+#endif
