@@ -1,2 +1,596 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-solver.c: the exact solver.
+ *
+ * Constraint propagation on bit boards plus depth-first search. The board
+ * keeps, for each digit, the cells where it may still go as three 27-bit band
+ * words (three rows of nine cells each). Placed digits stay in their own
+ * digit's words, so "every house holds each digit once" reads the same for
+ * placed and open cells. Propagation:
+ *   - band check: within a band a digit fills one mini-row of each row and of
+ *     each box (a 3x3 permutation); mini-rows outside every permutation that
+ *     fits are removed (locked candidates, pointing and claiming, inside the band);
+ *     a row left with one cell is a hidden single;
+ *   - naked singles: cells with one digit left, found for all cells at once by
+ *     counting candidates with "at least one" and "at least two" words;
+ *   - hidden singles in columns and boxes, again bit-parallel per digit.
+ * When that stalls it guesses, on a bivalue cell if there is one.
+ */
+
+#include <string.h>
+
 #include "nonet-solver.h"
+
+/* ---- Band words ------------------------------------------------------------
+ *
+ *   one digit, one band:     column 0 ........ 8
+ *                            row 0:  bits  0 .. 8
+ *                            row 1:  bits  9 .. 17
+ *                            row 2:  bits 18 .. 26
+ *
+ * A mini-row is the three cells of one row inside one box; the nine mini-rows
+ * of a band make a 9-bit pattern, bit 3 * row + box. */
+
+#define BAND_ALL   0x7ffffffu
+#define ROW_ALL    0x1ffu
+#define COLUMN_0   0x40201u     /* column 0 in all three rows */
+#define BOX_0      0x1c0e07u    /* box 0 of the band: columns 0-2 of all three rows */
+#define BOX_LEADS  0x49u        /* bits 0, 3, 6: the first column of each box */
+
+/* Table builders: T512 (F) lists F (0) ... F (511) as constant expressions. */
+#define T4(F, k)   F (k), F ((k) + 1), F ((k) + 2), F ((k) + 3)
+#define T16(F, k)  T4 (F, k), T4 (F, (k) + 4), T4 (F, (k) + 8), T4 (F, (k) + 12)
+#define T64(F, k)  T16 (F, k), T16 (F, (k) + 16), T16 (F, (k) + 32), T16 (F, (k) + 48)
+#define T256(F, k) T64 (F, k), T64 (F, (k) + 64), T64 (F, (k) + 128), T64 (F, (k) + 192)
+#define T512(F)    T256 (F, 0), T256 (F, 256)
+
+/* Which boxes a row's nine cells touch (3 bits). */
+#define ROW_BOXES(r) ((((r) & 0x007) ? 1u : 0u) | (((r) & 0x038) ? 2u : 0u) \
+                      | (((r) & 0x1c0) ? 4u : 0u))
+
+static const uint8_t row_boxes[512] = { T512 (ROW_BOXES) };
+
+/* The six 3x3 permutations as mini-row patterns (row 0 box a, row 1 box b,
+ * row 2 box c for each ordering abc of the boxes). */
+#define PERM_012 0x111u
+#define PERM_021 0x0a1u
+#define PERM_102 0x10au
+#define PERM_120 0x062u
+#define PERM_201 0x08cu
+#define PERM_210 0x054u
+#define FITS(p, perm) ((((p) & (perm)) == (perm)) ? (perm) : 0u)
+#define KEEP(p) (FITS (p, PERM_012) | FITS (p, PERM_021) | FITS (p, PERM_102) \
+                 | FITS (p, PERM_120) | FITS (p, PERM_201) | FITS (p, PERM_210))
+
+/* The cells of a set of mini-rows. */
+#define MR(k, i) (((k) & (1u << (i))) ? 7u << (3 * (i)) : 0u)
+#define MINIROW_CELLS(k) (MR (k, 0) | MR (k, 1) | MR (k, 2) | MR (k, 3) | MR (k, 4) \
+                          | MR (k, 5) | MR (k, 6) | MR (k, 7) | MR (k, 8))
+
+/* For a mini-row pattern, the cells that some permutation inside it covers:
+ * 0 when none fits, which is a contradiction. */
+#define KEEP_CELLS(p) MINIROW_CELLS (KEEP (p))
+
+static const uint32_t keep_cells[512] = { T512 (KEEP_CELLS) };
+
+/* Row and box of a band position, the peers a placed digit clears in its band. */
+#define BAND_PEERS(i) ((ROW_ALL << (9 * ((i) / 9))) | (BOX_0 << (3 * (((i) % 9) / 3))))
+
+static const uint32_t band_peers[27] = {
+  BAND_PEERS (0),  BAND_PEERS (1),  BAND_PEERS (2),  BAND_PEERS (3),  BAND_PEERS (4),
+  BAND_PEERS (5),  BAND_PEERS (6),  BAND_PEERS (7),  BAND_PEERS (8),  BAND_PEERS (9),
+  BAND_PEERS (10), BAND_PEERS (11), BAND_PEERS (12), BAND_PEERS (13), BAND_PEERS (14),
+  BAND_PEERS (15), BAND_PEERS (16), BAND_PEERS (17), BAND_PEERS (18), BAND_PEERS (19),
+  BAND_PEERS (20), BAND_PEERS (21), BAND_PEERS (22), BAND_PEERS (23), BAND_PEERS (24),
+  BAND_PEERS (25), BAND_PEERS (26),
+};
+
+/* ---- The board ------------------------------------------------------------
+ *
+ * cells[d][b]: where digit d+1 may be (or is) in band b.
+ * checked[d][b]: cells[d][b] as of its last band check; a word that differs
+ * has lost candidates since and is checked again.
+ * open[b]: cells of band b with no placed digit. */
+
+typedef struct
+{
+  uint32_t cells[NONET_DIGITS][3];
+  uint32_t checked[NONET_DIGITS][3];
+  uint32_t open[3];
+} Board;
+
+/* The search: limits, counters and the result being filled. */
+typedef struct
+{
+  unsigned          limit;
+  NonetCancelFunc   cancel;
+  void             *cancel_data;
+  uint64_t          nodes;
+  bool              stop;
+  NonetSolveResult *result;
+} Search;
+
+static inline int
+lowest_bit (uint32_t x)
+{
+  return __builtin_ctz (x);
+}
+
+/* Places digit (0-based) at position bit of band: the digit leaves every peer,
+ * the other digits leave the cell. False when the digit is no longer possible
+ * there. */
+static inline bool
+board_place (Board *board,
+             int    digit,
+             int    band,
+             int    bit)
+{
+  uint32_t cell = 1u << bit;
+  uint32_t column = ~(COLUMN_0 << (bit % 9));
+
+  if ((board->cells[digit][band] & cell) == 0)
+    return false;
+  for (int d = 0; d < NONET_DIGITS; d++)
+    board->cells[d][band] &= ~cell;
+  board->cells[digit][band] = (board->cells[digit][band] & ~band_peers[bit]) | cell;
+  board->cells[digit][band == 0 ? 1 : 0] &= column;
+  board->cells[digit][band == 2 ? 1 : 2] &= column;
+  board->open[band] &= ~cell;
+  return true;
+}
+
+/* The band check of one word (see the top of the file). Returns the reduced
+ * word, 0 for a contradiction. */
+static inline uint32_t
+band_reduce (uint32_t word)
+{
+  unsigned pattern = row_boxes[word & ROW_ALL]
+                     | row_boxes[(word >> 9) & ROW_ALL] << 3
+                     | row_boxes[word >> 18] << 6;
+
+  return word & keep_cells[pattern];
+}
+
+/* Rows of a reduced band word with a single cell. */
+static inline uint32_t
+single_rows (uint32_t word)
+{
+  uint32_t singles = 0;
+
+  for (int row = 0; row < 3; row++)
+    {
+      uint32_t r = (word >> (9 * row)) & ROW_ALL;
+      if ((r & (r - 1)) == 0)
+        singles |= r << (9 * row);
+    }
+  return singles;
+}
+
+/* Band checks until no word changes; row singles are placed on the way. */
+static bool
+board_check_bands (Board *board)
+{
+  bool changed;
+
+  do
+    {
+      changed = false;
+      for (int d = 0; d < NONET_DIGITS; d++)
+        for (int b = 0; b < 3; b++)
+          {
+            uint32_t word = board->cells[d][b];
+            uint32_t singles;
+
+            if (word == board->checked[d][b])
+              continue;
+            changed = true;
+            word = band_reduce (word);
+            if (word == 0)
+              return false;
+            board->cells[d][b] = board->checked[d][b] = word;
+            singles = single_rows (word) & board->open[b];
+            while (singles != 0)
+              {
+                if (!board_place (board, d, b, lowest_bit (singles)))
+                  return false;
+                singles &= singles - 1;
+              }
+          }
+    }
+  while (changed);
+  return true;
+}
+
+/* Naked singles: -1 contradiction, 1 some placed, 0 none. */
+static int
+board_naked_singles (Board *board)
+{
+  int found = 0;
+
+  for (int b = 0; b < 3; b++)
+    {
+      uint32_t one = 0, two = 0, singles;
+
+      for (int d = 0; d < NONET_DIGITS; d++)
+        {
+          two |= one & board->cells[d][b];
+          one |= board->cells[d][b];
+        }
+      if ((board->open[b] & ~one) != 0)
+        return -1;
+      singles = board->open[b] & ~two;
+      for (; singles != 0; singles &= singles - 1)
+        {
+          int bit = lowest_bit (singles);
+          int d = 0;
+
+          while (d < NONET_DIGITS && (board->cells[d][b] & (1u << bit)) == 0)
+            d++;
+          if (d == NONET_DIGITS || !board_place (board, d, b, bit))
+            return -1;
+          found = 1;
+        }
+    }
+  return found;
+}
+
+/* Cells of a band word that are alone in their box (boxes with one cell). */
+static inline uint32_t
+box_singles (uint32_t word)
+{
+  uint32_t r0 = word & ROW_ALL, r1 = (word >> 9) & ROW_ALL, r2 = word >> 18;
+  uint32_t any = r0 | r1 | r2;
+  uint32_t many = (r0 & r1) | (r0 & r2) | (r1 & r2);
+  uint32_t c0 = any & BOX_LEADS, c1 = (any >> 1) & BOX_LEADS, c2 = (any >> 2) & BOX_LEADS;
+  uint32_t crowded = (many | many >> 1 | many >> 2) & BOX_LEADS;
+  uint32_t alone = (c0 ^ c1 ^ c2) & ~(c0 & c1 & c2) & ~crowded;
+
+  return word & ((alone * 7u) * COLUMN_0);
+}
+
+/* Hidden singles of one digit in columns and boxes. -1, 1, 0 as above. */
+static int
+board_digit_hidden_singles (Board *board,
+                            int    d)
+{
+  uint32_t one = 0, two = 0, spread;
+  uint32_t hits[3];
+  int found = 0;
+
+  for (int b = 0; b < 3; b++)
+    for (int row = 0; row < 3; row++)
+      {
+        uint32_t r = (board->cells[d][b] >> (9 * row)) & ROW_ALL;
+        two |= one & r;
+        one |= r;
+      }
+  if (one != ROW_ALL)
+    return -1;
+  spread = (~two & ROW_ALL) * COLUMN_0;
+  for (int b = 0; b < 3; b++)
+    hits[b] = (board->cells[d][b] & spread) | box_singles (board->cells[d][b]);
+  for (int b = 0; b < 3; b++)
+    for (uint32_t h = hits[b] & board->open[b]; h != 0; h &= h - 1)
+      {
+        if (!board_place (board, d, b, lowest_bit (h)))
+          return -1;
+        found = 1;
+      }
+  return found;
+}
+
+static int
+board_hidden_singles (Board *board)
+{
+  int found = 0;
+
+  for (int d = 0; d < NONET_DIGITS; d++)
+    {
+      int r = board_digit_hidden_singles (board, d);
+      if (r < 0)
+        return -1;
+      found |= r;
+    }
+  return found;
+}
+
+/* Propagates to a fixed point. False on a contradiction. */
+static bool
+board_propagate (Board *board)
+{
+  for (;;)
+    {
+      int r;
+
+      if (!board_check_bands (board))
+        return false;
+      r = board_naked_singles (board);
+      if (r == 0)
+        r = board_hidden_singles (board);
+      if (r < 0)
+        return false;
+      if (r == 0)
+        return true;
+    }
+}
+
+static inline bool
+board_is_solved (const Board *board)
+{
+  return (board->open[0] | board->open[1] | board->open[2]) == 0;
+}
+
+static NonetMask
+board_cell_mask (const Board *board,
+                 int          band,
+                 int          bit)
+{
+  NonetMask mask = 0;
+
+  for (int d = 0; d < NONET_DIGITS; d++)
+    if (board->cells[d][band] & (1u << bit))
+      mask |= (NonetMask) (1u << d);
+  return mask;
+}
+
+/* The cell to guess on: the first bivalue cell, else one with fewest
+ * candidates. Returns band * 27 + bit; *mask gets its digits. */
+static int
+board_pick_cell (const Board *board,
+                 NonetMask   *mask)
+{
+  int best = -1, best_count = 10;
+
+  for (int b = 0; b < 3; b++)
+    {
+      uint32_t one = 0, two = 0, three = 0, pairs;
+
+      for (int d = 0; d < NONET_DIGITS; d++)
+        {
+          uint32_t x = board->cells[d][b];
+          three |= two & x;
+          two |= one & x;
+          one |= x;
+        }
+      pairs = two & ~three & board->open[b];
+      if (pairs != 0)
+        {
+          *mask = board_cell_mask (board, b, lowest_bit (pairs));
+          return b * 27 + lowest_bit (pairs);
+        }
+    }
+  for (int b = 0; b < 3; b++)
+    for (uint32_t open = board->open[b]; open != 0; open &= open - 1)
+      {
+        NonetMask m = board_cell_mask (board, b, lowest_bit (open));
+        int count = __builtin_popcount (m);
+        if (count < best_count)
+          {
+            best_count = count;
+            best = b * 27 + lowest_bit (open);
+            *mask = m;
+          }
+      }
+  return best;
+}
+
+static void
+board_write_solution (const Board *board,
+                      uint8_t      solution[NONET_CELLS])
+{
+  for (int d = 0; d < NONET_DIGITS; d++)
+    for (int b = 0; b < 3; b++)
+      for (uint32_t w = board->cells[d][b]; w != 0; w &= w - 1)
+        {
+          int bit = lowest_bit (w);
+          solution[b * 27 + bit] = (uint8_t) (d + 1);
+        }
+}
+
+static void
+search_found (Search      *search,
+              const Board *board,
+              unsigned     depth)
+{
+  NonetSolveResult *result = search->result;
+
+  if (result->solutions == 0)
+    {
+      board_write_solution (board, result->solution);
+      result->depth = depth;
+    }
+  if (++result->solutions >= search->limit)
+    search->stop = true;
+}
+
+/* Depth-first search. board is the caller's scratch copy: the last branch
+ * reuses it instead of copying. */
+static void
+search_run (Search   *search,
+            Board    *board,
+            unsigned  depth)
+{
+  NonetMask mask;
+  int cell;
+
+  if ((++search->nodes & 4095) == 0 && search->cancel != NULL
+      && search->cancel (search->cancel_data))
+    {
+      search->result->status = NONET_STATUS_CANCELLED;
+      search->stop = true;
+      return;
+    }
+  if (!board_propagate (board))
+    return;
+  if (board_is_solved (board))
+    {
+      search_found (search, board, depth);
+      return;
+    }
+  cell = board_pick_cell (board, &mask);
+  while (mask != 0)
+    {
+      int d = lowest_bit (mask);
+
+      mask &= (NonetMask) (mask - 1);
+      search->result->guesses++;
+      if (mask == 0)
+        {
+          if (board_place (board, d, cell / 27, cell % 27))
+            search_run (search, board, depth + 1);
+          return;
+        }
+      else
+        {
+          Board child = *board;
+          if (board_place (&child, d, cell / 27, cell % 27))
+            search_run (search, &child, depth + 1);
+          if (search->stop)
+            return;
+        }
+    }
+}
+
+/* Loads the grid: pencil marks first (they restrict empty cells only), then
+ * every filled cell. Returns OK, DUPLICATE, NO_CANDIDATE or INVALID_ARGUMENT. */
+static NonetStatus
+board_load (Board           *board,
+            const NonetGrid *grid)
+{
+  for (int d = 0; d < NONET_DIGITS; d++)
+    for (int b = 0; b < 3; b++)
+      {
+        board->cells[d][b] = BAND_ALL;
+        board->checked[d][b] = ~0u;   /* never a real word: every band gets checked */
+      }
+  for (int b = 0; b < 3; b++)
+    board->open[b] = BAND_ALL;
+
+  if (grid->has_candidates)
+    for (int cell = 0; cell < NONET_CELLS; cell++)
+      if (grid->values[cell] == 0)
+        for (int d = 0; d < NONET_DIGITS; d++)
+          if ((grid->candidates[cell] & (1u << d)) == 0)
+            board->cells[d][cell / 27] &= ~(1u << (cell % 27));
+
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    {
+      int value = grid->values[cell];
+
+      if (value > NONET_DIGITS)
+        return NONET_STATUS_INVALID_ARGUMENT;
+      /* Only an earlier equal digit among the peers can have taken the bit. */
+      if (value != 0 && !board_place (board, value - 1, cell / 27, cell % 27))
+        return NONET_STATUS_DUPLICATE;
+    }
+
+  for (int b = 0; b < 3; b++)
+    {
+      uint32_t any = 0;
+      for (int d = 0; d < NONET_DIGITS; d++)
+        any |= board->cells[d][b];
+      if ((board->open[b] & ~any) != 0)
+        return NONET_STATUS_NO_CANDIDATE;
+    }
+  return NONET_STATUS_OK;
+}
+
+/**
+ * nonet_solve:
+ * @grid: the puzzle; its values are fixed, its pencil marks restrict the
+ *   empty cells when has_candidates is set
+ * @options: limit and cancel hook, or NULL for limit 1 and no hook
+ * @result: (out): status, solution count up to the limit, guesses, depth and
+ *   the first solution
+ *
+ * Counts the solutions of @grid up to the limit. An unsolvable grid gives
+ * status OK with 0 solutions; a grid that breaks the rules gives DUPLICATE or
+ * NO_CANDIDATE (nonet_grid_validate says where) with 0 solutions.
+ */
+void
+nonet_solve (const NonetGrid         *grid,
+             const NonetSolveOptions *options,
+             NonetSolveResult        *result)
+{
+  Search search = { 0 };
+  Board board;
+
+  memset (result, 0, sizeof *result);
+  search.limit = options != NULL && options->limit > 0 ? options->limit : 1;
+  search.cancel = options != NULL ? options->cancel : NULL;
+  search.cancel_data = options != NULL ? options->cancel_data : NULL;
+  search.result = result;
+
+  result->status = board_load (&board, grid);
+  if (result->status != NONET_STATUS_OK)
+    return;
+  search_run (&search, &board, 0);
+}
+
+/**
+ * nonet_solve_unique:
+ * @grid: the puzzle
+ * @solution: (out): the solution when there is exactly one (may be NULL)
+ * @error: (out) (optional): the status and, for a broken grid, the cells
+ *
+ * Returns: OK when @grid has exactly one solution; UNSOLVABLE,
+ * MULTIPLE_SOLUTIONS, DUPLICATE or NO_CANDIDATE otherwise.
+ */
+NonetStatus
+nonet_solve_unique (const NonetGrid *grid,
+                    uint8_t          solution[NONET_CELLS],
+                    NonetError      *error)
+{
+  NonetSolveOptions options = { .limit = 2 };
+  NonetSolveResult result;
+  NonetStatus status;
+
+  nonet_solve (grid, &options, &result);
+  if (result.status == NONET_STATUS_DUPLICATE || result.status == NONET_STATUS_NO_CANDIDATE)
+    {
+      /* The validator names the cells; it and the loader agree on the status. */
+      status = nonet_grid_validate (grid, error);
+      return status != NONET_STATUS_OK ? status : result.status;
+    }
+  if (result.status != NONET_STATUS_OK)
+    status = result.status;
+  else if (result.solutions == 0)
+    status = NONET_STATUS_UNSOLVABLE;
+  else if (result.solutions > 1)
+    status = NONET_STATUS_MULTIPLE_SOLUTIONS;
+  else
+    status = NONET_STATUS_OK;
+  nonet_error_init (error, status);
+  if (status == NONET_STATUS_OK && solution != NULL)
+    memcpy (solution, result.solution, NONET_CELLS);
+  return status;
+}
+
+/**
+ * nonet_estimate_difficulty:
+ * @grid: the puzzle
+ *
+ * Seed 003's quick difficulty: the mean number of guesses the solver makes
+ * to reach a first solution, over the eight rotations and reflections of
+ * @grid (the search is not symmetric, so one view alone is biased).
+ *
+ * Returns: the mean, 0 when propagation alone solves every view; -1 for a
+ *   grid that breaks the rules (DUPLICATE, NO_CANDIDATE).
+ */
+double
+nonet_estimate_difficulty (const NonetGrid *grid)
+{
+  uint64_t total = 0;
+
+  for (int s = 0; s < NONET_N_SYMMETRIES; s++)
+    {
+      NonetGrid view;
+      NonetSolveResult result;
+
+      nonet_grid_transform (grid, (NonetSymmetry) s, &view);
+      nonet_solve (&view, NULL, &result);
+      if (result.status != NONET_STATUS_OK)
+        return -1.0;
+      total += result.guesses;
+    }
+  return (double) total / NONET_N_SYMMETRIES;
+}
