@@ -95,6 +95,7 @@ typedef struct
 {
   uint32_t cells[NONET_DIGITS][3];
   uint32_t checked[NONET_DIGITS][3];
+  uint32_t hidden[NONET_DIGITS][3];
   uint32_t open[3];
 } Board;
 
@@ -115,6 +116,38 @@ lowest_bit (uint32_t x)
   return __builtin_ctz (x);
 }
 
+/* The column of a band position, in all three rows of a band. */
+#define BAND_COLUMN(i) (COLUMN_0 << ((i) % 9))
+
+static const uint32_t band_column[27] = {
+  BAND_COLUMN (0),  BAND_COLUMN (1),  BAND_COLUMN (2),  BAND_COLUMN (3),  BAND_COLUMN (4),
+  BAND_COLUMN (5),  BAND_COLUMN (6),  BAND_COLUMN (7),  BAND_COLUMN (8),  BAND_COLUMN (9),
+  BAND_COLUMN (10), BAND_COLUMN (11), BAND_COLUMN (12), BAND_COLUMN (13), BAND_COLUMN (14),
+  BAND_COLUMN (15), BAND_COLUMN (16), BAND_COLUMN (17), BAND_COLUMN (18), BAND_COLUMN (19),
+  BAND_COLUMN (20), BAND_COLUMN (21), BAND_COLUMN (22), BAND_COLUMN (23), BAND_COLUMN (24),
+  BAND_COLUMN (25), BAND_COLUMN (26),
+};
+
+/* Removes cells from every digit of a band (spelled out: this is the hottest
+ * loop of the solver). */
+static inline void
+board_clear_cells (Board    *board,
+                   int       band,
+                   uint32_t  cells)
+{
+  uint32_t keep = ~cells;
+
+  board->cells[0][band] &= keep;
+  board->cells[1][band] &= keep;
+  board->cells[2][band] &= keep;
+  board->cells[3][band] &= keep;
+  board->cells[4][band] &= keep;
+  board->cells[5][band] &= keep;
+  board->cells[6][band] &= keep;
+  board->cells[7][band] &= keep;
+  board->cells[8][band] &= keep;
+}
+
 /* Places digit (0-based) at position bit of band: the digit leaves every peer,
  * the other digits leave the cell. False when the digit is no longer possible
  * there. */
@@ -125,17 +158,37 @@ board_place (Board *board,
              int    bit)
 {
   uint32_t cell = 1u << bit;
-  uint32_t column = ~(COLUMN_0 << (bit % 9));
+  uint32_t word = board->cells[digit][band];
+  uint32_t column = ~band_column[bit];
 
-  if ((board->cells[digit][band] & cell) == 0)
+  if ((word & cell) == 0)
     return false;
-  for (int d = 0; d < NONET_DIGITS; d++)
-    board->cells[d][band] &= ~cell;
-  board->cells[digit][band] = (board->cells[digit][band] & ~band_peers[bit]) | cell;
+  board_clear_cells (board, band, cell);
+  board->cells[digit][band] = (word & ~band_peers[bit]) | cell;
   board->cells[digit][band == 0 ? 1 : 0] &= column;
   board->cells[digit][band == 2 ? 1 : 2] &= column;
   board->open[band] &= ~cell;
   return true;
+}
+
+/* Places digit d on the lone cells of rows of a reduced band word. The
+ * reduction has already cleared their row and box (a row with one mini-row
+ * takes that box from the other rows), so only the columns in the other
+ * bands and the other digits of these cells are left to clear. */
+static inline void
+board_place_rows (Board    *board,
+                  int       d,
+                  int       band,
+                  uint32_t  word,
+                  uint32_t  singles)
+{
+  uint32_t columns = ~(((singles | singles >> 9 | singles >> 18) & ROW_ALL) * COLUMN_0);
+
+  board_clear_cells (board, band, singles);
+  board->cells[d][band] = word;
+  board->cells[d][band == 0 ? 1 : 0] &= columns;
+  board->cells[d][band == 2 ? 1 : 2] &= columns;
+  board->open[band] &= ~singles;
 }
 
 /* The band check of one word (see the top of the file). Returns the reduced
@@ -150,19 +203,18 @@ band_reduce (uint32_t word)
   return word & keep_cells[pattern];
 }
 
+/* A row's cells when it has exactly one, else 0. */
+#define ALONE(r) ((r) != 0 && ((r) & ((r) - 1)) == 0 ? (r) : 0)
+
+static const uint16_t alone_in_row[512] = { T512 (ALONE) };
+
 /* Rows of a reduced band word with a single cell. */
 static inline uint32_t
 single_rows (uint32_t word)
 {
-  uint32_t singles = 0;
-
-  for (int row = 0; row < 3; row++)
-    {
-      uint32_t r = (word >> (9 * row)) & ROW_ALL;
-      if ((r & (r - 1)) == 0)
-        singles |= r << (9 * row);
-    }
-  return singles;
+  return alone_in_row[word & ROW_ALL]
+         | (uint32_t) alone_in_row[(word >> 9) & ROW_ALL] << 9
+         | (uint32_t) alone_in_row[word >> 18] << 18;
 }
 
 /* Band checks until no word changes; row singles are placed on the way. */
@@ -175,26 +227,29 @@ board_check_bands (Board *board)
     {
       changed = false;
       for (int d = 0; d < NONET_DIGITS; d++)
-        for (int b = 0; b < 3; b++)
-          {
-            uint32_t word = board->cells[d][b];
-            uint32_t singles;
+        {
+          uint32_t *cells = board->cells[d], *checked = board->checked[d];
 
-            if (word == board->checked[d][b])
-              continue;
-            changed = true;
-            word = band_reduce (word);
-            if (word == 0)
-              return false;
-            board->cells[d][b] = board->checked[d][b] = word;
-            singles = single_rows (word) & board->open[b];
-            while (singles != 0)
-              {
-                if (!board_place (board, d, b, lowest_bit (singles)))
-                  return false;
-                singles &= singles - 1;
-              }
-          }
+          /* Most digits are untouched since their last check. */
+          if (((cells[0] ^ checked[0]) | (cells[1] ^ checked[1]) | (cells[2] ^ checked[2])) == 0)
+            continue;
+          changed = true;
+          for (int b = 0; b < 3; b++)
+            {
+              uint32_t word = cells[b];
+              uint32_t singles;
+
+              if (word == checked[b])
+                continue;
+              word = band_reduce (word);
+              if (word == 0)
+                return false;
+              cells[b] = checked[b] = word;
+              singles = single_rows (word) & board->open[b];
+              if (singles != 0)
+                board_place_rows (board, d, b, word, singles);
+            }
+        }
     }
   while (changed);
   return true;
@@ -247,29 +302,38 @@ box_singles (uint32_t word)
   return word & ((alone * 7u) * COLUMN_0);
 }
 
+/* Columns of a digit with exactly one cell, as a band mask (the nine columns
+ * in all three rows); *empty gets the columns with none. */
+static inline uint32_t
+column_singles (const uint32_t cells[3],
+                uint32_t      *empty)
+{
+  uint32_t a = cells[0], b = cells[1], c = cells[2];
+  /* First across the bands (cell by cell), then across the three rows. */
+  uint32_t any = a | b | c, many = (a & b) | (a & c) | (b & c);
+  uint32_t r0 = any & ROW_ALL, r1 = (any >> 9) & ROW_ALL, r2 = any >> 18;
+  uint32_t col_any = r0 | r1 | r2;
+  uint32_t col_many = (many | many >> 9 | many >> 18) | (r0 & r1) | (r0 & r2) | (r1 & r2);
+
+  *empty = ~col_any & ROW_ALL;
+  return ((col_any & ~col_many) & ROW_ALL) * COLUMN_0;
+}
+
 /* Hidden singles of one digit in columns and boxes. -1, 1, 0 as above. */
 static int
 board_digit_hidden_singles (Board *board,
                             int    d)
 {
-  uint32_t one = 0, two = 0, spread;
+  uint32_t empty, spread = column_singles (board->cells[d], &empty);
   uint32_t hits[3];
   int found = 0;
 
-  for (int b = 0; b < 3; b++)
-    for (int row = 0; row < 3; row++)
-      {
-        uint32_t r = (board->cells[d][b] >> (9 * row)) & ROW_ALL;
-        two |= one & r;
-        one |= r;
-      }
-  if (one != ROW_ALL)
+  if (empty != 0)
     return -1;
-  spread = (~two & ROW_ALL) * COLUMN_0;
   for (int b = 0; b < 3; b++)
-    hits[b] = (board->cells[d][b] & spread) | box_singles (board->cells[d][b]);
+    hits[b] = ((board->cells[d][b] & spread) | box_singles (board->cells[d][b])) & board->open[b];
   for (int b = 0; b < 3; b++)
-    for (uint32_t h = hits[b] & board->open[b]; h != 0; h &= h - 1)
+    for (uint32_t h = hits[b]; h != 0; h &= h - 1)
       {
         if (!board_place (board, d, b, lowest_bit (h)))
           return -1;
@@ -285,7 +349,14 @@ board_hidden_singles (Board *board)
 
   for (int d = 0; d < NONET_DIGITS; d++)
     {
-      int r = board_digit_hidden_singles (board, d);
+      uint32_t *cells = board->cells[d], *hidden = board->hidden[d];
+      int r;
+
+      /* A digit unchanged since its last look has no new hidden single. */
+      if (((cells[0] ^ hidden[0]) | (cells[1] ^ hidden[1]) | (cells[2] ^ hidden[2])) == 0)
+        continue;
+      hidden[0] = cells[0], hidden[1] = cells[1], hidden[2] = cells[2];
+      r = board_digit_hidden_singles (board, d);
       if (r < 0)
         return -1;
       found |= r;
@@ -461,6 +532,7 @@ board_load (Board           *board,
       {
         board->cells[d][b] = BAND_ALL;
         board->checked[d][b] = ~0u;   /* never a real word: every band gets checked */
+        board->hidden[d][b] = ~0u;
       }
   for (int b = 0; b < 3; b++)
     board->open[b] = BAND_ALL;
