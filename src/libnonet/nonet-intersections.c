@@ -1,0 +1,192 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-intersections.c: Intersections of a box and a line ("neighbor-subbox
+ * influence").
+ *
+ * Techniques: Locked Pair (0110), Locked Triple (0111), Pointing (0100),
+ * Claiming (0101).
+ *
+ *   Pointing: in a box, digit d     Claiming: in a line, digit d lies
+ *   lies only in one row (or        only in one box: the rest of that
+ *   column): the rest of that line  box loses d.
+ *   loses d.
+ *       box 4                           row 5
+ *     . . .  | x x x                 x x x | d d . | x x x
+ *     d d .  | * * *   <- row 5     (box 5 outside row 5 loses d)
+ *     . . .  |
+ *
+ *   Locked Pair / Triple: two (three) cells of one box-line intersection
+ *   that hold only two (three) digits: those digits leave the rest of both
+ *   the box and the line.
+ */
+
+#include "nonet-logic-private.h"
+
+/* The line (row or column house) holding all of cells, or -1. */
+static int
+common_line (NonetBits cells)
+{
+  int first = bits_first (cells);
+  int row = nonet_cell_row (first);
+  int column = 9 + nonet_cell_column (first);
+
+  if (bits_subset (cells, bits_house (row)))
+    return row;
+  if (bits_subset (cells, bits_house (column)))
+    return column;
+  return -1;
+}
+
+static bool
+offer_locked_candidates (const NonetLogicState *state,
+                         NonetTechnique         technique,
+                         int                    base,
+                         int                    cover,
+                         int                    digit,
+                         NonetStepSink         *sink)
+{
+  NonetBits cells = state_house_digit (state, base, digit);
+  NonetBits targets = bits_andnot (state_house_digit (state, cover, digit), bits_house (base));
+  NonetStep step;
+
+  if (bits_empty (targets))
+    return false;
+  _nonet_step_begin (&step, technique, nonet_digit_bit (digit));
+  _nonet_step_house (&step, base, NONET_ROLE_BASE);
+  _nonet_step_house (&step, cover, NONET_ROLE_COVER);
+  _nonet_step_mark_bits (&step, state, cells, digit, NONET_ROLE_BASE);
+  for (NonetBits c = cells; !bits_empty (c); )
+    _nonet_step_cell (&step, bits_pop (&c));
+  _nonet_step_eliminate_bits (&step, state, targets, digit);
+  return _nonet_step_finish (&step) && _nonet_sink_add (sink, &step);
+}
+
+/* Pointing: base is a box, cover the line. Claiming: base a line, cover the box. */
+static bool
+find_locked_candidates (const NonetLogicState *state,
+                        NonetTechnique         technique,
+                        NonetStepSink         *sink)
+{
+  bool pointing = technique == NONET_TECH_POINTING;
+  int first = pointing ? 18 : 0;
+  int last = pointing ? 27 : 18;
+
+  for (int base = first; base < last; base++)
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      {
+        if (state->house_count[base][d] < 2)
+          continue;
+        NonetBits cells = state_house_digit (state, base, d);
+        int cover = pointing ? common_line (cells) : 18 + nonet_cell_box (bits_first (cells));
+
+        if (cover < 0 || !bits_subset (cells, bits_house (cover)))
+          continue;
+        if (offer_locked_candidates (state, technique, base, cover, d, sink))
+          return true;
+      }
+  return false;
+}
+
+static bool
+offer_locked_set (const NonetLogicState *state,
+                  NonetTechnique         technique,
+                  int                    box,
+                  int                    line,
+                  NonetBits              cells,
+                  NonetMask              digits,
+                  NonetStepSink         *sink)
+{
+  NonetBits targets = bits_andnot (bits_or (bits_house (box), bits_house (line)), cells);
+  NonetStep step;
+
+  _nonet_step_begin (&step, technique, digits);
+  _nonet_step_house (&step, box, NONET_ROLE_BASE);
+  _nonet_step_house (&step, line, NONET_ROLE_BASE);
+  for (NonetBits c = cells; !bits_empty (c); )
+    {
+      int cell = bits_pop (&c);
+      _nonet_step_cell (&step, cell);
+      for (NonetMask m = state->cands[cell]; m != 0; )
+        _nonet_step_mark (&step, cell, mask_pop (&m), NONET_ROLE_BASE);
+    }
+  for (NonetMask m = digits; m != 0; )
+    _nonet_step_eliminate_bits (&step, state, targets, mask_pop (&m));
+  return _nonet_step_finish (&step) && _nonet_sink_add (sink, &step);
+}
+
+/* The empty cells of one box-line intersection (a "mini-line"). */
+static bool
+find_locked_sets_in (const NonetLogicState *state,
+                     NonetTechnique         technique,
+                     int                    box,
+                     int                    line,
+                     NonetStepSink         *sink)
+{
+  NonetBits mini = bits_and (bits_and (bits_house (box), bits_house (line)), state->empty);
+  int cells[3];
+  int n = 0;
+
+  for (NonetBits c = mini; !bits_empty (c); )
+    cells[n++] = bits_pop (&c);
+
+  if (technique == NONET_TECH_LOCKED_TRIPLE)
+    {
+      NonetMask all = 0;
+      if (n != 3)
+        return false;
+      for (int i = 0; i < 3; i++)
+        all |= state->cands[cells[i]];
+      return mask_count (all) == 3
+             && offer_locked_set (state, technique, box, line, mini, all, sink);
+    }
+
+  for (int i = 0; i < n; i++)
+    for (int j = i + 1; j < n; j++)
+      {
+        NonetMask pair = state->cands[cells[i]];
+        if (state->n_cands[cells[i]] != 2 || state->cands[cells[j]] != pair)
+          continue;
+        NonetBits two = bits_or (bits_cell (cells[i]), bits_cell (cells[j]));
+        if (offer_locked_set (state, technique, box, line, two, pair, sink))
+          return true;
+      }
+  return false;
+}
+
+static bool
+find_locked_sets (const NonetLogicState *state,
+                  NonetTechnique         technique,
+                  NonetStepSink         *sink)
+{
+  for (int b = 0; b < 9; b++)
+    {
+      int box = 18 + b;
+      for (int i = 0; i < 3; i++)
+        {
+          int row = (b / 3) * 3 + i;
+          int column = 9 + (b % 3) * 3 + i;
+
+          if (find_locked_sets_in (state, technique, box, row, sink)
+              || find_locked_sets_in (state, technique, box, column, sink))
+            return true;
+        }
+    }
+  return false;
+}
+
+bool
+_nonet_find_intersections (const NonetLogicState *state,
+                           NonetTechnique         technique,
+                           NonetStepSink         *sink)
+{
+  switch (technique)
+    {
+    case NONET_TECH_POINTING:
+    case NONET_TECH_CLAIMING:
+      return find_locked_candidates (state, technique, sink);
+    case NONET_TECH_LOCKED_PAIR:
+    case NONET_TECH_LOCKED_TRIPLE:
+      return find_locked_sets (state, technique, sink);
+    default:
+      return false;
+    }
+}

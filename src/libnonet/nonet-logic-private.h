@@ -1,0 +1,429 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-logic-private.h: what every technique family shares.
+ *
+ *   NonetGrid --_nonet_logic_state_init--> NonetLogicState (read-only)
+ *                                              |
+ *        dispatcher (nonet-logic.c): for each enabled technique, in order
+ *                                              |
+ *        _nonet_find_<family> (state, technique, sink)
+ *             builds NonetStep values with the _nonet_step_* builder
+ *             and hands each to _nonet_sink_add (); stops when it says so
+ *
+ * The state is built once per find call and never changed by a technique.
+ * Cell sets are 81-bit sets (NonetBits: cells 0-63 in lo, 64-80 in hi).
+ */
+#pragma once
+
+#include <string.h>
+
+#include "nonet-logic.h"
+
+/* ------------------------------------------------------------------------
+ * 81-cell bit sets
+ * ------------------------------------------------------------------------ */
+
+typedef struct
+{
+  uint64_t lo;   /* cells 0..63 */
+  uint64_t hi;   /* cells 64..80 in bits 0..16 */
+} NonetBits;
+
+/* Tables (nonet-logic-tables.c): the cells of each house, the peers of each
+ * cell (without the cell), and each cell alone. */
+extern const NonetBits _nonet_house_bits[NONET_HOUSES];
+extern const NonetBits _nonet_peer_bits[NONET_CELLS];
+extern const NonetBits _nonet_cell_bit[NONET_CELLS];
+
+static inline NonetBits
+bits_none (void)
+{
+  NonetBits b = { 0, 0 };
+  return b;
+}
+
+static inline NonetBits
+bits_all (void)
+{
+  NonetBits b = { ~(uint64_t) 0, (1ull << 17) - 1 };
+  return b;
+}
+
+static inline NonetBits
+bits_and (NonetBits a, NonetBits b)
+{
+  NonetBits r = { a.lo & b.lo, a.hi & b.hi };
+  return r;
+}
+
+static inline NonetBits
+bits_or (NonetBits a, NonetBits b)
+{
+  NonetBits r = { a.lo | b.lo, a.hi | b.hi };
+  return r;
+}
+
+static inline NonetBits
+bits_xor (NonetBits a, NonetBits b)
+{
+  NonetBits r = { a.lo ^ b.lo, a.hi ^ b.hi };
+  return r;
+}
+
+/* a without b */
+static inline NonetBits
+bits_andnot (NonetBits a, NonetBits b)
+{
+  NonetBits r = { a.lo & ~b.lo, a.hi & ~b.hi };
+  return r;
+}
+
+static inline bool
+bits_empty (NonetBits a)
+{
+  return (a.lo | a.hi) == 0;
+}
+
+static inline bool
+bits_equal (NonetBits a, NonetBits b)
+{
+  return a.lo == b.lo && a.hi == b.hi;
+}
+
+/* a is a subset of b */
+static inline bool
+bits_subset (NonetBits a, NonetBits b)
+{
+  return ((a.lo & ~b.lo) | (a.hi & ~b.hi)) == 0;
+}
+
+static inline bool
+bits_intersect (NonetBits a, NonetBits b)
+{
+  return ((a.lo & b.lo) | (a.hi & b.hi)) != 0;
+}
+
+static inline int
+bits_count (NonetBits a)
+{
+  return __builtin_popcountll (a.lo) + __builtin_popcountll (a.hi);
+}
+
+static inline bool
+bits_has (NonetBits a, int cell)
+{
+  return cell < 64 ? (a.lo >> cell) & 1 : (a.hi >> (cell - 64)) & 1;
+}
+
+static inline void
+bits_set (NonetBits *a, int cell)
+{
+  if (cell < 64)
+    a->lo |= 1ull << cell;
+  else
+    a->hi |= 1ull << (cell - 64);
+}
+
+static inline void
+bits_clear (NonetBits *a, int cell)
+{
+  if (cell < 64)
+    a->lo &= ~(1ull << cell);
+  else
+    a->hi &= ~(1ull << (cell - 64));
+}
+
+/* Lowest cell of a non-empty set; -1 when empty. */
+static inline int
+bits_first (NonetBits a)
+{
+  if (a.lo != 0)
+    return __builtin_ctzll (a.lo);
+  if (a.hi != 0)
+    return 64 + __builtin_ctzll (a.hi);
+  return -1;
+}
+
+/* Removes and returns the lowest cell; -1 when empty.
+ *   for (int c; (c = bits_pop (&set)) >= 0; ) ... */
+static inline int
+bits_pop (NonetBits *a)
+{
+  if (a->lo != 0)
+    {
+      int c = __builtin_ctzll (a->lo);
+      a->lo &= a->lo - 1;
+      return c;
+    }
+  if (a->hi != 0)
+    {
+      int c = 64 + __builtin_ctzll (a->hi);
+      a->hi &= a->hi - 1;
+      return c;
+    }
+  return -1;
+}
+
+static inline NonetBits
+bits_house (int house)
+{
+  return _nonet_house_bits[house];
+}
+
+static inline NonetBits
+bits_peers (int cell)
+{
+  return _nonet_peer_bits[cell];
+}
+
+static inline NonetBits
+bits_cell (int cell)
+{
+  return _nonet_cell_bit[cell];
+}
+
+/* Cells that see every cell of a (the intersection of their peers), a itself
+ * excluded. For an empty a: every cell. */
+static inline NonetBits
+bits_common_peers (NonetBits a)
+{
+  NonetBits r = bits_all ();
+
+  for (int c; (c = bits_pop (&a)) >= 0; )
+    r = bits_and (r, _nonet_peer_bits[c]);
+  return r;
+}
+
+/* The house (0..26) holding all of a (the first of row, column, box), or -1. */
+int _nonet_bits_common_house (NonetBits a);
+
+/* Whether cells a and b are peers (a != b). */
+static inline bool
+cells_see (int a, int b)
+{
+  return a != b && bits_has (_nonet_peer_bits[a], b);
+}
+
+/* Index 0..8 of cell within house (the bit of a house position mask). */
+int _nonet_house_index (int house, int cell);
+
+/* ------------------------------------------------------------------------
+ * The solving state
+ * ------------------------------------------------------------------------ */
+
+/* Built once per find call from a NonetGrid; read-only afterwards.
+ *
+ *   cands[c]        candidates of an empty cell, 0 for a filled cell
+ *   digit_cells[d]  cells where digit d (1..9) is still a candidate
+ *   house_pos[h][d] 9-bit mask: positions (index in nonet_house_cells[h])
+ *                   where d is a candidate in house h
+ *   house_count[h][d] number of those positions
+ */
+typedef struct
+{
+  uint8_t                  values[NONET_CELLS];
+  NonetMask                cands[NONET_CELLS];
+  uint8_t                  n_cands[NONET_CELLS];
+  NonetBits                digit_cells[NONET_DIGITS + 1];
+  NonetBits                empty;       /* unfilled cells */
+  NonetBits                bivalue;     /* empty cells with exactly two candidates */
+  uint16_t                 house_pos[NONET_HOUSES][NONET_DIGITS + 1];
+  uint8_t                  house_count[NONET_HOUSES][NONET_DIGITS + 1];
+  NonetMask                house_placed[NONET_HOUSES]; /* digits already filled in */
+  int                      n_empty;
+  bool                     unique;      /* uniqueness techniques allowed */
+  const NonetLogicOptions *options;
+} NonetLogicState;
+
+/* Builds the state from a grid (its pencil marks when has_candidates is set,
+ * else the candidates the filled cells leave). */
+void _nonet_logic_state_init (NonetLogicState         *state,
+                              const NonetGrid         *grid,
+                              const NonetLogicOptions *options);
+
+static inline bool
+state_has (const NonetLogicState *state,
+           int                    cell,
+           int                    digit)
+{
+  return (state->cands[cell] >> (digit - 1)) & 1;
+}
+
+/* Cells of house h where digit d is a candidate. */
+static inline NonetBits
+state_house_digit (const NonetLogicState *state,
+                   int                    house,
+                   int                    digit)
+{
+  return bits_and (state->digit_cells[digit], _nonet_house_bits[house]);
+}
+
+/* Digits of a mask: for (int d; (d = mask_pop (&m)) != 0; ) */
+static inline int
+mask_pop (NonetMask *mask)
+{
+  if (*mask == 0)
+    return 0;
+  int d = __builtin_ctz (*mask) + 1;
+  *mask &= (NonetMask) (*mask - 1);
+  return d;
+}
+
+static inline int
+mask_first (NonetMask mask)
+{
+  return mask == 0 ? 0 : __builtin_ctz (mask) + 1;
+}
+
+static inline int
+mask_count (unsigned mask)
+{
+  return __builtin_popcount (mask);
+}
+
+/* ------------------------------------------------------------------------
+ * The step builder
+ *
+ *   NonetStep step;
+ *   _nonet_step_begin (&step, NONET_TECH_X_WING, nonet_digit_bit (d));
+ *   _nonet_step_house (&step, row, NONET_ROLE_BASE); ...
+ *   _nonet_step_mark (&step, cell, d, NONET_ROLE_BASE); ...
+ *   _nonet_step_eliminate (&step, state, cell, d);   (ignored if not a candidate)
+ *   if (_nonet_step_finish (&step)) -> not empty: hand it to the sink.
+ *
+ * Highlight arrays truncate silently when full (the step stays valid);
+ * eliminations beyond NONET_STEP_MAX_ELIMINATIONS are dropped (the next
+ * find picks them up again), placements beyond 9 likewise.
+ * _nonet_step_finish adds a TARGET mark for every elimination and a
+ * PLACEMENT mark for every placement that has none yet, and sets se_tenths
+ * to the technique's base value if the technique did not set it.
+ * ------------------------------------------------------------------------ */
+
+void _nonet_step_begin (NonetStep      *step,
+                        NonetTechnique  technique,
+                        NonetMask       digits);
+
+/* Adds (cell, digit) to the eliminations if it is a candidate in state and
+ * not already there. Returns true if it was added. */
+bool _nonet_step_eliminate (NonetStep             *step,
+                            const NonetLogicState *state,
+                            int                    cell,
+                            int                    digit);
+
+/* Eliminates digit from every cell of cells where it is a candidate;
+ * returns how many were added. */
+int _nonet_step_eliminate_bits (NonetStep             *step,
+                                const NonetLogicState *state,
+                                NonetBits              cells,
+                                int                    digit);
+
+/* Adds a placement (once; the cell must be empty with digit a candidate). */
+bool _nonet_step_place (NonetStep             *step,
+                        const NonetLogicState *state,
+                        int                    cell,
+                        int                    digit);
+
+/* Highlights: a candidate (digit 0: the whole cell), a house, a link. */
+void _nonet_step_mark (NonetStep *step,
+                       int        cell,
+                       int        digit,
+                       NonetRole  role);
+/* Marks digit in every cell of cells (only where it is a candidate when
+ * state is not NULL). */
+void _nonet_step_mark_bits (NonetStep             *step,
+                            const NonetLogicState *state,
+                            NonetBits              cells,
+                            int                    digit,
+                            NonetRole              role);
+void _nonet_step_house (NonetStep *step,
+                        int        house,
+                        NonetRole  role);
+void _nonet_step_link (NonetStep     *step,
+                       NonetNode      from,
+                       NonetNode      to,
+                       NonetLinkKind  kind);
+/* A defining cell for the sentence (step->cells, at most 16, once each). */
+void _nonet_step_cell (NonetStep *step,
+                       int        cell);
+
+/* Nodes for links. */
+NonetNode _nonet_node (int cell,
+                       int digit);
+/* A group node: digit in up to NONET_NODE_MAX_CELLS cells (in order). */
+NonetNode _nonet_node_group (NonetBits cells,
+                             int       digit);
+
+/* Finishes the step (see above). Returns false for an empty step (no
+ * placement and no elimination): such a step must not reach the sink. */
+bool _nonet_step_finish (NonetStep *step);
+
+/* SE's chain length penalty in tenths for a chain of n_nodes candidates
+ * (Sudoku Explainer: +0.1 each time length-2 passes 4, 6, 8, 12, 16, 24 ...). */
+int _nonet_se_length_penalty (int n_nodes);
+
+/* ------------------------------------------------------------------------
+ * The sink: receives every step a technique finds
+ * ------------------------------------------------------------------------ */
+
+typedef enum
+{
+  NONET_SINK_FIRST,   /* keep the first step, then stop (find_step) */
+  NONET_SINK_ALL,     /* collect distinct steps up to max (find_technique_steps) */
+  NONET_SINK_BEST,    /* keep the best: placements, then eliminations, then shortest */
+} NonetSinkMode;
+
+typedef struct
+{
+  NonetSinkMode    mode;
+  NonetStep       *steps;       /* FIRST/BEST: steps[0] is the kept step; ALL: the array */
+  int              max_steps;
+  int              n_steps;
+  NonetCancelFunc  cancel;
+  void            *cancel_data;
+  bool             cancelled;
+  unsigned         polls;
+} NonetStepSink;
+
+void _nonet_sink_init (NonetStepSink           *sink,
+                       NonetSinkMode            mode,
+                       NonetStep               *steps,
+                       int                      max_steps,
+                       const NonetLogicOptions *options);
+
+/* Offers a finished, non-empty step. Returns true when the technique must
+ * stop searching (FIRST got its step, ALL is full, or cancelled). Exact
+ * duplicates (same technique, placements and eliminations) are dropped. */
+bool _nonet_sink_add (NonetStepSink   *sink,
+                      const NonetStep *step);
+
+/* For long searches: true when the caller asked to cancel (polled cheaply,
+ * the hook itself is called every 256th time). Return true from the family
+ * function when this says so. */
+bool _nonet_sink_cancelled (NonetStepSink *sink);
+
+/* True when a step a beats b in BEST mode. */
+bool _nonet_step_better (const NonetStep *a,
+                         const NonetStep *b);
+
+/* ------------------------------------------------------------------------
+ * Families: one entry point each, called once per enabled technique of
+ * the family, in NonetTechnique order. Return true to stop (the sink said
+ * so or cancelled); false when the search of that technique is complete.
+ * ------------------------------------------------------------------------ */
+
+typedef bool (*NonetFamilyFunc) (const NonetLogicState *state,
+                                 NonetTechnique         technique,
+                                 NonetStepSink         *sink);
+
+bool _nonet_find_singles (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
+bool _nonet_find_intersections (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
+bool _nonet_find_subsets (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
+bool _nonet_find_fish (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
+bool _nonet_find_single_digit (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
+bool _nonet_find_wings (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
+bool _nonet_find_uniqueness (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
+bool _nonet_find_misc (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
+bool _nonet_find_coloring (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
+bool _nonet_find_chains (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
+bool _nonet_find_als (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
+bool _nonet_find_templates (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
+bool _nonet_find_forcing (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);

@@ -1,0 +1,160 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-logic.c: the dispatcher. Builds the state, then asks each enabled
+ * technique in NonetTechnique order until one finds a step.
+ *
+ *   find_step:             first step of the first technique that has one;
+ *                          chains and forcing: the best step of that technique
+ *   find_technique_steps:  every distinct step of one technique
+ */
+
+#include "nonet-logic-private.h"
+
+static const NonetFamilyFunc family_funcs[] = {
+  [NONET_FAMILY_SINGLES] = _nonet_find_singles,
+  [NONET_FAMILY_INTERSECTIONS] = _nonet_find_intersections,
+  [NONET_FAMILY_SUBSETS] = _nonet_find_subsets,
+  [NONET_FAMILY_FISH] = _nonet_find_fish,
+  [NONET_FAMILY_SINGLE_DIGIT] = _nonet_find_single_digit,
+  [NONET_FAMILY_WINGS] = _nonet_find_wings,
+  [NONET_FAMILY_UNIQUENESS] = _nonet_find_uniqueness,
+  [NONET_FAMILY_MISC] = _nonet_find_misc,
+  [NONET_FAMILY_COLORING] = _nonet_find_coloring,
+  [NONET_FAMILY_CHAINS] = _nonet_find_chains,
+  [NONET_FAMILY_ALS] = _nonet_find_als,
+  [NONET_FAMILY_TEMPLATES] = _nonet_find_templates,
+  [NONET_FAMILY_FORCING] = _nonet_find_forcing,
+};
+
+/**
+ * nonet_logic_options_init:
+ * Every technique enabled except Template Set and Template Delete (brute
+ * pattern enumeration that explains little; HoDoKu leaves them off too),
+ * uniqueness not assumed, no cancel hook.
+ */
+void
+nonet_logic_options_init (NonetLogicOptions *options)
+{
+  memset (options, 0, sizeof *options);
+  nonet_technique_set_all (&options->techniques);
+  nonet_technique_set_remove (&options->techniques, NONET_TECH_TEMPLATE_SET);
+  nonet_technique_set_remove (&options->techniques, NONET_TECH_TEMPLATE_DELETE);
+}
+
+/* Chains and forcing steps: the best of a technique's steps, not the first. */
+static bool
+technique_wants_best (NonetTechnique technique)
+{
+  NonetFamily family = nonet_technique_info (technique)->family;
+
+  return (family == NONET_FAMILY_CHAINS && technique != NONET_TECH_REMOTE_PAIR)
+         || family == NONET_FAMILY_FORCING;
+}
+
+/* A state the techniques cannot work on: a duplicate, an empty cell
+ * without candidates, or a digit with no place left in a house. */
+static NonetStatus
+check_state (const NonetGrid       *grid,
+             const NonetLogicState *state)
+{
+  NonetStatus status = nonet_grid_validate (grid, NULL);
+
+  if (status != NONET_STATUS_OK)
+    return status;
+  for (int h = 0; h < NONET_HOUSES; h++)
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      if (state->house_count[h][d] == 0 && !(state->house_placed[h] & nonet_digit_bit (d)))
+        return NONET_STATUS_NO_CANDIDATE;
+  return NONET_STATUS_OK;
+}
+
+static bool
+technique_allowed (const NonetLogicState   *state,
+                   const NonetLogicOptions *options,
+                   NonetTechnique           technique)
+{
+  return nonet_technique_set_has (&options->techniques, technique)
+         && (!nonet_technique_info (technique)->uniqueness || state->unique);
+}
+
+/**
+ * nonet_find_step:
+ * The next step at this state (see nonet-logic.h).
+ */
+NonetStatus
+nonet_find_step (const NonetGrid         *grid,
+                 const NonetLogicOptions *options,
+                 NonetStep               *step)
+{
+  NonetLogicOptions defaults;
+  NonetLogicState state;
+  NonetStatus status;
+
+  if (grid == NULL || step == NULL)
+    return NONET_STATUS_INVALID_ARGUMENT;
+  if (options == NULL)
+    {
+      nonet_logic_options_init (&defaults);
+      options = &defaults;
+    }
+  _nonet_logic_state_init (&state, grid, options);
+  status = check_state (grid, &state);
+  if (status != NONET_STATUS_OK)
+    return status;
+  if (state.n_empty == 0)
+    return NONET_STATUS_EMPTY;
+
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    {
+      NonetTechnique technique = (NonetTechnique) t;
+      NonetStepSink sink;
+
+      if (!technique_allowed (&state, options, technique))
+        continue;
+      if (options->cancel != NULL && options->cancel (options->cancel_data))
+        return NONET_STATUS_CANCELLED;
+      _nonet_sink_init (&sink,
+                        technique_wants_best (technique) ? NONET_SINK_BEST : NONET_SINK_FIRST,
+                        step, 1, options);
+      family_funcs[nonet_technique_info (technique)->family] (&state, technique, &sink);
+      if (sink.cancelled)
+        return NONET_STATUS_CANCELLED;
+      if (sink.n_steps > 0)
+        return NONET_STATUS_OK;
+    }
+  return NONET_STATUS_EMPTY;
+}
+
+/**
+ * nonet_find_technique_steps:
+ * Every distinct step of one technique at this state, at most max_steps.
+ * The technique runs even when options do not enable it; uniqueness
+ * techniques need options->unique.
+ */
+int
+nonet_find_technique_steps (const NonetGrid         *grid,
+                            NonetTechnique           technique,
+                            const NonetLogicOptions *options,
+                            NonetStep               *steps,
+                            int                      max_steps)
+{
+  NonetLogicOptions defaults;
+  NonetLogicState state;
+  NonetStepSink sink;
+
+  if (grid == NULL || steps == NULL || max_steps <= 0
+      || (int) technique < 0 || technique >= NONET_N_TECHNIQUES)
+    return 0;
+  if (options == NULL)
+    {
+      nonet_logic_options_init (&defaults);
+      options = &defaults;
+    }
+  _nonet_logic_state_init (&state, grid, options);
+  if (check_state (grid, &state) != NONET_STATUS_OK || state.n_empty == 0)
+    return 0;
+  if (nonet_technique_info (technique)->uniqueness && !state.unique)
+    return 0;
+  _nonet_sink_init (&sink, NONET_SINK_ALL, steps, max_steps, options);
+  family_funcs[nonet_technique_info (technique)->family] (&state, technique, &sink);
+  return sink.n_steps;
+}

@@ -1,0 +1,169 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-path.c: the solution path (steps from a start state until solved or
+ * stuck), states along it, and "why?". */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "nonet-logic-private.h"
+
+/* Each step removes at least one candidate, so a path has at most 729 steps. */
+#define MAX_PATH_STEPS (NONET_CELLS * NONET_DIGITS)
+
+/** nonet_path_init: an empty path. */
+void
+nonet_path_init (NonetPath *path)
+{
+  memset (path, 0, sizeof *path);
+}
+
+/** nonet_path_clear: frees the steps and empties the path. */
+void
+nonet_path_clear (NonetPath *path)
+{
+  free (path->steps);
+  nonet_path_init (path);
+}
+
+static bool
+path_append (NonetPath       *path,
+             const NonetStep *step)
+{
+  if (path->n_steps == path->capacity)
+    {
+      int capacity = path->capacity == 0 ? 64 : path->capacity * 2;
+      NonetStep *steps = realloc (path->steps, (size_t) capacity * sizeof *steps);
+
+      if (steps == NULL)
+        return false;
+      path->steps = steps;
+      path->capacity = capacity;
+    }
+  path->steps[path->n_steps++] = *step;
+  return true;
+}
+
+/* Fills path->solution and path->unique; returns OK, MULTIPLE_SOLUTIONS
+ * (a solution is still kept) or the error. */
+static NonetStatus
+path_solve (NonetPath  *path,
+            NonetError *error)
+{
+  NonetStatus status = nonet_solve_unique (&path->start, path->solution, error);
+
+  if (status == NONET_STATUS_OK)
+    {
+      path->unique = true;
+      return status;
+    }
+  if (status == NONET_STATUS_MULTIPLE_SOLUTIONS)
+    {
+      NonetSolveOptions options = { .limit = 1 };
+      NonetSolveResult result;
+
+      nonet_solve (&path->start, &options, &result);
+      if (result.solutions > 0)
+        memcpy (path->solution, result.solution, sizeof path->solution);
+    }
+  return status;
+}
+
+/**
+ * nonet_path_build:
+ * Builds the path from grid; see nonet-logic.h for the statuses.
+ */
+NonetStatus
+nonet_path_build (const NonetGrid         *grid,
+                  const NonetLogicOptions *options,
+                  NonetPath               *path,
+                  NonetError              *error)
+{
+  NonetLogicOptions local;
+  NonetGrid current;
+  NonetStatus status;
+  NonetStep step;
+
+  nonet_error_init (error, NONET_STATUS_OK);
+  if (grid == NULL || path == NULL)
+    return NONET_STATUS_INVALID_ARGUMENT;
+  nonet_path_clear (path);
+  if (options == NULL)
+    nonet_logic_options_init (&local);
+  else
+    local = *options;
+
+  path->start = *grid;
+  nonet_grid_fill_candidates (&path->start);
+  status = nonet_grid_validate (&path->start, error);
+  if (status != NONET_STATUS_OK)
+    return status;
+  status = path_solve (path, error);
+  if (status != NONET_STATUS_OK && status != NONET_STATUS_MULTIPLE_SOLUTIONS)
+    return status;
+  local.unique = path->unique;
+
+  current = path->start;
+  while (path->n_steps < MAX_PATH_STEPS)
+    {
+      NonetStatus found = nonet_find_step (&current, &local, &step);
+
+      if (found == NONET_STATUS_CANCELLED)
+        {
+          nonet_error_init (error, NONET_STATUS_CANCELLED);
+          return NONET_STATUS_CANCELLED;
+        }
+      if (found != NONET_STATUS_OK || !path_append (path, &step))
+        break;
+      nonet_step_apply (&step, &current);
+    }
+  path->solved = nonet_grid_is_solved (&current);
+  return status;
+}
+
+/**
+ * nonet_path_state_at:
+ * The pencil-mark state before step index (index == n_steps: after the last).
+ */
+void
+nonet_path_state_at (const NonetPath *path,
+                     int              index,
+                     NonetGrid       *state)
+{
+  *state = path->start;
+  if (index > path->n_steps)
+    index = path->n_steps;
+  for (int i = 0; i < index; i++)
+    nonet_step_apply (&path->steps[i], state);
+}
+
+/**
+ * nonet_path_find_cause:
+ * The earliest step after which cell no longer has digit as a candidate
+ * (an elimination, a placement in the cell, or digit placed in a peer), or
+ * (digit 0) that fills cell; -1 if none.
+ */
+int
+nonet_path_find_cause (const NonetPath *path,
+                       int              cell,
+                       int              digit)
+{
+  NonetGrid state = path->start;
+
+  if (cell < 0 || cell >= NONET_CELLS || digit < 0 || digit > NONET_DIGITS)
+    return -1;
+  if (digit != 0 && (state.values[cell] != 0 || !(state.candidates[cell] & nonet_digit_bit (digit))))
+    return -1;
+  if (digit == 0 && state.values[cell] != 0)
+    return -1;
+  for (int i = 0; i < path->n_steps; i++)
+    {
+      nonet_step_apply (&path->steps[i], &state);
+      if (digit == 0 && state.values[cell] != 0)
+        return i;
+      if (digit != 0 && (state.values[cell] != 0
+                         ? state.values[cell] != digit
+                         : !(state.candidates[cell] & nonet_digit_bit (digit))))
+        return i;
+    }
+  return -1;
+}

@@ -1,0 +1,344 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-logic.c: the logic engine checked against the unique solution.
+ *
+ * Every step of every path: no elimination of the solution's digit, no
+ * elimination of a candidate that is not there, no placement other than the
+ * solution's, no empty step. Over puzzles generated here with our own solver
+ * (random full grid, clues removed while the solution stays unique), over
+ * top1465, and over a fixed subset of the 17-clue set when the public
+ * collections are present (NONET_PUZZLES_DIR). On failure the message names
+ * the puzzle, the step, the technique and the wrong candidate.
+ */
+
+#include <string.h>
+
+#include <glib.h>
+
+#include "nonet.h"
+
+/* Every 17-clue puzzle would take minutes; the benchmark runs them all. */
+#define SEVENTEEN_STRIDE 16
+#define N_GENERATED      2000
+
+typedef struct
+{
+  int puzzles;
+  int solved;
+  int steps;
+  int technique_counts[NONET_N_TECHNIQUES];
+} Tally;
+
+static void
+grid_to_line (const NonetGrid *grid,
+              char             line[82])
+{
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    line[cell] = grid->values[cell] ? (char) ('0' + grid->values[cell]) : '.';
+  line[81] = '\0';
+}
+
+static const char *
+technique_id (NonetTechnique technique)
+{
+  return nonet_technique_info (technique)->id;
+}
+
+/* Checks one step against the solution at state; FALSE (and the test failed
+ * with a message) when the step is wrong. */
+static gboolean
+check_step (const NonetStep *step,
+            const NonetGrid *state,
+            const uint8_t   *solution,
+            const char      *puzzle,
+            int              index)
+{
+  const char *id = technique_id (step->technique);
+
+  if (step->n_placements == 0 && step->n_eliminations == 0)
+    {
+      g_test_fail_printf ("%s step %d (%s): empty step", puzzle, index, id);
+      return FALSE;
+    }
+  for (int i = 0; i < step->n_eliminations; i++)
+    {
+      int cell = step->eliminations[i].cell;
+      int digit = step->eliminations[i].digit;
+
+      if (state->values[cell] != 0 || !(state->candidates[cell] & nonet_digit_bit (digit)))
+        {
+          g_test_fail_printf ("%s step %d (%s): eliminates %d from r%dc%d, not a candidate",
+                              puzzle, index, id, digit, cell / 9 + 1, cell % 9 + 1);
+          return FALSE;
+        }
+      if (solution[cell] == digit)
+        {
+          g_test_fail_printf ("%s step %d (%s): eliminates the solution %d from r%dc%d",
+                              puzzle, index, id, digit, cell / 9 + 1, cell % 9 + 1);
+          return FALSE;
+        }
+    }
+  for (int i = 0; i < step->n_placements; i++)
+    {
+      int cell = step->placements[i].cell;
+      int digit = step->placements[i].digit;
+
+      if (state->values[cell] != 0 || solution[cell] != digit)
+        {
+          g_test_fail_printf ("%s step %d (%s): places %d in r%dc%d, the solution is %d",
+                              puzzle, index, id, digit, cell / 9 + 1, cell % 9 + 1,
+                              solution[cell]);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Builds and checks the path of one puzzle. */
+static gboolean
+check_puzzle (const NonetGrid *grid,
+              Tally           *tally)
+{
+  NonetPath path;
+  NonetError error;
+  NonetGrid state;
+  char line[82];
+  gboolean ok = TRUE;
+
+  grid_to_line (grid, line);
+  nonet_path_init (&path);
+  NonetStatus status = nonet_path_build (grid, NULL, &path, &error);
+  if (status != NONET_STATUS_OK)
+    {
+      g_test_fail_printf ("%s: path status %d", line, status);
+      nonet_path_clear (&path);
+      return FALSE;
+    }
+  g_assert_true (path.unique);
+
+  state = path.start;
+  for (int i = 0; i < path.n_steps && ok; i++)
+    {
+      ok = check_step (&path.steps[i], &state, path.solution, line, i);
+      nonet_step_apply (&path.steps[i], &state);
+      tally->technique_counts[path.steps[i].technique]++;
+    }
+  tally->puzzles++;
+  tally->steps += path.n_steps;
+  tally->solved += path.solved;
+  if (ok && path.solved)
+    for (int cell = 0; cell < NONET_CELLS; cell++)
+      g_assert_cmpint (state.values[cell], ==, path.solution[cell]);
+  nonet_path_clear (&path);
+  return ok;
+}
+
+static void
+report (const char  *what,
+        const Tally *tally)
+{
+  g_test_message ("%s: %d puzzles, %d solved by logic, %d steps", what, tally->puzzles,
+                  tally->solved, tally->steps);
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    if (tally->technique_counts[t] > 0)
+      g_test_message ("  %-32s %d", technique_id ((NonetTechnique) t),
+                      tally->technique_counts[t]);
+}
+
+/* ------------------------------------------------------------------------
+ * Generated puzzles
+ * ------------------------------------------------------------------------ */
+
+/* A random full grid: boxes 1, 5 and 9 share no house, so random
+ * permutations there always complete; the solver completes the rest. */
+static void
+random_solution (GRand   *rand,
+                 uint8_t  solution[NONET_CELLS])
+{
+  static const int diagonal_boxes[3] = { 0, 4, 8 };
+  NonetSolveOptions options = { .limit = 1 };
+  NonetSolveResult result;
+  NonetGrid grid;
+
+  nonet_grid_clear (&grid);
+  for (int b = 0; b < 3; b++)
+    {
+      int digits[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
+
+      for (int i = 8; i > 0; i--)
+        {
+          int j = g_rand_int_range (rand, 0, i + 1);
+          int t = digits[i];
+          digits[i] = digits[j];
+          digits[j] = t;
+        }
+      for (int i = 0; i < 9; i++)
+        grid.values[nonet_house_cells[18 + diagonal_boxes[b]][i]] = (uint8_t) digits[i];
+    }
+  nonet_solve (&grid, &options, &result);
+  g_assert_cmpuint (result.solutions, ==, 1);
+  memcpy (solution, result.solution, NONET_CELLS);
+}
+
+/* Removes clues in random order while the puzzle stays unique. */
+static void
+random_puzzle (GRand     *rand,
+               NonetGrid *puzzle)
+{
+  uint8_t solution[NONET_CELLS];
+  int order[NONET_CELLS];
+  NonetSolveOptions options = { .limit = 2 };
+  NonetSolveResult result;
+
+  random_solution (rand, solution);
+  nonet_grid_set_givens (puzzle, solution);
+  for (int i = 0; i < NONET_CELLS; i++)
+    order[i] = i;
+  for (int i = NONET_CELLS - 1; i > 0; i--)
+    {
+      int j = g_rand_int_range (rand, 0, i + 1);
+      int t = order[i];
+      order[i] = order[j];
+      order[j] = t;
+    }
+  for (int i = 0; i < NONET_CELLS; i++)
+    {
+      int cell = order[i];
+      uint8_t value = puzzle->values[cell];
+
+      puzzle->values[cell] = 0;
+      puzzle->given[cell] = 0;
+      nonet_solve (puzzle, &options, &result);
+      if (result.solutions != 1)
+        {
+          puzzle->values[cell] = value;
+          puzzle->given[cell] = 1;
+        }
+    }
+}
+
+static void
+test_generated (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (20261121);
+  Tally tally = { 0 };
+  int n = g_test_slow () ? 5 * N_GENERATED : N_GENERATED;
+
+  for (int i = 0; i < n; i++)
+    {
+      NonetGrid puzzle;
+
+      random_puzzle (rand, &puzzle);
+      if (!check_puzzle (&puzzle, &tally))
+        break;
+    }
+  report ("generated", &tally);
+  g_assert_cmpint (tally.puzzles, ==, n);
+}
+
+/* ------------------------------------------------------------------------
+ * Public collections
+ * ------------------------------------------------------------------------ */
+
+static gboolean
+parse_line (const char *line,
+            NonetGrid  *grid)
+{
+  uint8_t values[NONET_CELLS];
+
+  if (strlen (line) < NONET_CELLS || line[0] == '#')
+    return FALSE;
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    {
+      char c = line[cell];
+      values[cell] = c >= '1' && c <= '9' ? (uint8_t) (c - '0') : 0;
+    }
+  nonet_grid_set_givens (grid, values);
+  return TRUE;
+}
+
+static void
+check_collection (const char *name,
+                  int         stride)
+{
+  const char *dir = g_getenv ("NONET_PUZZLES_DIR");
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  Tally tally = { 0 };
+  int index = 0;
+
+  if (dir == NULL)
+    {
+      g_test_skip ("NONET_PUZZLES_DIR not set");
+      return;
+    }
+  path = g_build_filename (dir, name, NULL);
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    {
+      g_test_skip_printf ("puzzles not found: %s", path);
+      return;
+    }
+  lines = g_strsplit (text, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      NonetGrid grid;
+
+      if (!parse_line (lines[i], &grid))
+        continue;
+      if (index++ % stride != 0)
+        continue;
+      if (!check_puzzle (&grid, &tally))
+        break;
+    }
+  report (name, &tally);
+  g_assert_cmpint (tally.puzzles, >, 0);
+}
+
+static void
+test_top1465 (void)
+{
+  check_collection ("top1465.txt", 1);
+}
+
+static void
+test_seventeen (void)
+{
+  check_collection ("17-clue.txt", g_test_slow () ? 1 : SEVENTEEN_STRIDE);
+}
+
+/* ------------------------------------------------------------------------
+ * The technique table
+ * ------------------------------------------------------------------------ */
+
+static void
+test_table (void)
+{
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    {
+      const NonetTechniqueInfo *info = nonet_technique_info ((NonetTechnique) t);
+
+      g_assert_nonnull (info);
+      g_assert_nonnull (info->id);
+      g_assert_cmpstr (info->name, !=, "");
+      g_assert_cmpint (nonet_technique_from_id (info->id), ==, t);
+      if (info->code[0] != '\0')
+        g_assert_cmpint (nonet_technique_from_code (info->code), ==, t);
+      g_assert_cmpint (info->se_tenths, >=, 10);
+      g_assert_cmpint (info->score, >, 0);
+    }
+  g_assert_cmpint (nonet_technique_from_code ("03111"), ==, NONET_TECH_FINNED_SWORDFISH);
+  g_assert_cmpint (nonet_technique_from_id ("no-such"), ==, NONET_N_TECHNIQUES);
+  g_assert_null (nonet_technique_info (NONET_N_TECHNIQUES));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/logic/table", test_table);
+  g_test_add_func ("/logic/generated", test_generated);
+  g_test_add_func ("/logic/top1465", test_top1465);
+  g_test_add_func ("/logic/17-clue", test_seventeen);
+  return g_test_run ();
+}
