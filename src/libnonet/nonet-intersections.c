@@ -57,7 +57,7 @@ offer_locked_candidates (const NonetLogicState *state,
   for (NonetBits c = cells; !bits_empty (c); )
     _nonet_step_cell (&step, bits_pop (&c));
   _nonet_step_eliminate_bits (&step, state, targets, digit);
-  return _nonet_step_finish (&step) && _nonet_sink_add (sink, &step);
+  return _nonet_step_finish (&step) && _nonet_step_sink_add (sink, &step);
 }
 
 /* Pointing: base is a box, cover the line. Claiming: base a line, cover the box. */
@@ -110,7 +110,7 @@ offer_locked_set (const NonetLogicState *state,
     }
   for (NonetMask m = digits; m != 0; )
     _nonet_step_eliminate_bits (&step, state, targets, mask_pop (&m));
-  return _nonet_step_finish (&step) && _nonet_sink_add (sink, &step);
+  return _nonet_step_finish (&step) && _nonet_step_sink_add (sink, &step);
 }
 
 /* The empty cells of one box-line intersection (a "mini-line"). */

@@ -7,7 +7,7 @@
  *                                              |
  *        _nonet_find_<family> (state, technique, sink)
  *             builds NonetStep values with the _nonet_step_* builder
- *             and hands each to _nonet_sink_add (); stops when it says so
+ *             and hands each to _nonet_step_sink_add (); stops when it says so
  *
  * The state is built once per find call and never changed by a technique.
  * Cell sets are 81-bit sets (NonetBits: cells 0-63 in lo, 64-80 in hi).
@@ -383,22 +383,22 @@ typedef struct
   unsigned         polls;
 } NonetStepSink;
 
-void _nonet_sink_init (NonetStepSink           *sink,
-                       NonetSinkMode            mode,
-                       NonetStep               *steps,
-                       int                      max_steps,
-                       const NonetLogicOptions *options);
+void _nonet_step_sink_init (NonetStepSink           *sink,
+                            NonetSinkMode            mode,
+                            NonetStep               *steps,
+                            int                      max_steps,
+                            const NonetLogicOptions *options);
 
 /* Offers a finished, non-empty step. Returns true when the technique must
  * stop searching (FIRST got its step, ALL is full, or cancelled). Exact
  * duplicates (same technique, placements and eliminations) are dropped. */
-bool _nonet_sink_add (NonetStepSink   *sink,
-                      const NonetStep *step);
+bool _nonet_step_sink_add (NonetStepSink   *sink,
+                           const NonetStep *step);
 
 /* For long searches: true when the caller asked to cancel (polled cheaply,
  * the hook itself is called every 256th time). Return true from the family
  * function when this says so. */
-bool _nonet_sink_cancelled (NonetStepSink *sink);
+bool _nonet_step_sink_cancelled (NonetStepSink *sink);
 
 /* True when a step a beats b in BEST mode. */
 bool _nonet_step_better (const NonetStep *a,

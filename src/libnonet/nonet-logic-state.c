@@ -339,7 +339,7 @@ _nonet_se_length_penalty (int n_nodes)
  * ------------------------------------------------------------------------ */
 
 void
-_nonet_sink_init (NonetStepSink           *sink,
+_nonet_step_sink_init (NonetStepSink           *sink,
                   NonetSinkMode            mode,
                   NonetStep               *steps,
                   int                      max_steps,
@@ -404,7 +404,7 @@ _nonet_step_better (const NonetStep *a,
 }
 
 bool
-_nonet_sink_add (NonetStepSink   *sink,
+_nonet_step_sink_add (NonetStepSink   *sink,
                  const NonetStep *step)
 {
   if (sink->cancelled)
@@ -422,7 +422,7 @@ _nonet_sink_add (NonetStepSink   *sink,
           sink->steps[0] = *step;
           sink->n_steps = 1;
         }
-      return _nonet_sink_cancelled (sink);
+      return _nonet_step_sink_cancelled (sink);
 
     case NONET_SINK_ALL:
     default:
@@ -431,12 +431,12 @@ _nonet_sink_add (NonetStepSink   *sink,
           return false;
       if (sink->n_steps < sink->max_steps)
         sink->steps[sink->n_steps++] = *step;
-      return sink->n_steps >= sink->max_steps || _nonet_sink_cancelled (sink);
+      return sink->n_steps >= sink->max_steps || _nonet_step_sink_cancelled (sink);
     }
 }
 
 bool
-_nonet_sink_cancelled (NonetStepSink *sink)
+_nonet_step_sink_cancelled (NonetStepSink *sink)
 {
   if (sink->cancelled)
     return true;

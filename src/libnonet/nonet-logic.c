@@ -112,9 +112,9 @@ nonet_find_step (const NonetGrid         *grid,
         continue;
       if (options->cancel != NULL && options->cancel (options->cancel_data))
         return NONET_STATUS_CANCELLED;
-      _nonet_sink_init (&sink,
-                        technique_wants_best (technique) ? NONET_SINK_BEST : NONET_SINK_FIRST,
-                        step, 1, options);
+      _nonet_step_sink_init (&sink,
+                             technique_wants_best (technique) ? NONET_SINK_BEST : NONET_SINK_FIRST,
+                             step, 1, options);
       family_funcs[nonet_technique_info (technique)->family] (&state, technique, &sink);
       if (sink.cancelled)
         return NONET_STATUS_CANCELLED;
@@ -154,7 +154,7 @@ nonet_find_technique_steps (const NonetGrid         *grid,
     return 0;
   if (nonet_technique_info (technique)->uniqueness && !state.unique)
     return 0;
-  _nonet_sink_init (&sink, NONET_SINK_ALL, steps, max_steps, options);
+  _nonet_step_sink_init (&sink, NONET_SINK_ALL, steps, max_steps, options);
   family_funcs[nonet_technique_info (technique)->family] (&state, technique, &sink);
   return sink.n_steps;
 }

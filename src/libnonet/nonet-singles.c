@@ -30,7 +30,7 @@ find_full_house (const NonetLogicState *state,
       _nonet_step_house (&step, h, NONET_ROLE_BASE);
       _nonet_step_cell (&step, cell);
       _nonet_step_place (&step, state, cell, digit);
-      if (_nonet_step_finish (&step) && _nonet_sink_add (sink, &step))
+      if (_nonet_step_finish (&step) && _nonet_step_sink_add (sink, &step))
         return true;
     }
   return false;
@@ -50,7 +50,7 @@ find_naked_single (const NonetLogicState *state,
       _nonet_step_begin (&step, NONET_TECH_NAKED_SINGLE, state->cands[cell]);
       _nonet_step_cell (&step, cell);
       _nonet_step_place (&step, state, cell, digit);
-      if (_nonet_step_finish (&step) && _nonet_sink_add (sink, &step))
+      if (_nonet_step_finish (&step) && _nonet_step_sink_add (sink, &step))
         return true;
     }
   return false;
@@ -98,7 +98,7 @@ find_hidden_single (const NonetLogicState *state,
           _nonet_step_cell (&step, cell);
           mark_blockers (&step, state, h, cell, d);
           _nonet_step_place (&step, state, cell, d);
-          if (_nonet_step_finish (&step) && _nonet_sink_add (sink, &step))
+          if (_nonet_step_finish (&step) && _nonet_step_sink_add (sink, &step))
             return true;
         }
     }

@@ -51,7 +51,7 @@ offer_naked (SubsetSearch *search,
   NonetBits others = bits_andnot (bits_house (search->house), cells);
   for (NonetMask m = digits; m != 0; )
     _nonet_step_eliminate_bits (&step, state, others, mask_pop (&m));
-  return _nonet_step_finish (&step) && _nonet_sink_add (search->sink, &step);
+  return _nonet_step_finish (&step) && _nonet_step_sink_add (search->sink, &step);
 }
 
 static bool
@@ -77,7 +77,7 @@ offer_hidden (SubsetSearch *search,
       for (NonetMask m = (NonetMask) (state->cands[cell] & ~digits); m != 0; )
         _nonet_step_eliminate (&step, state, cell, mask_pop (&m));
     }
-  return _nonet_step_finish (&step) && _nonet_sink_add (search->sink, &step);
+  return _nonet_step_finish (&step) && _nonet_step_sink_add (search->sink, &step);
 }
 
 /* Chooses search->size items from index start on, with the union of their
