@@ -28,9 +28,36 @@ typedef enum
   NONET_N_FORMATS
 } NonetFormat;
 
+/* No line of a puzzle text may be longer than this many bytes (a HoDoKu
+ * library line with every deletion fits); a longer one is LINE_TOO_LONG,
+ * found after reading only this much of it. */
+#define NONET_FORMAT_MAX_LINE 65536
+
 /* Reads one puzzle from the whole text (a file's contents, a paste). A UTF-8
  * byte order mark and CRLF line ends are accepted. The result is validated
- * (nonet_grid_validate): a duplicate is an error here too. */
+ * (nonet_grid_validate): a duplicate is an error here too.
+ *
+ * On success *grid is the puzzle: values and givens (has_candidates false),
+ * or for PENCILMARK and HODOKU_LIBRARY the pencil-mark state (has_candidates
+ * true; a single-digit pencil-mark cell is a filled cell, counted as a given).
+ * On failure *grid is untouched and *error (may be NULL) says:
+ * - EMPTY: nothing but blank and # comment lines.
+ * - BINARY / BAD_ENCODING: line:column of the byte, found = the byte.
+ * - LINE_TOO_LONG: the line, column = the first character past the limit,
+ *   count = NONET_FORMAT_MAX_LINE.
+ * - BAD_CHARACTER: found (a code point, -1 for the end of the text) at
+ *   line:column, expected = what would have fitted there.
+ * - TOO_FEW_CELLS / TOO_MANY_CELLS: count = cells found; line:column where
+ *   the next cell was expected (the end of the text for a missing row) or
+ *   where the first cell too many is. A second puzzle after a one-line
+ *   puzzle is TOO_MANY_CELLS there too: read files of puzzles with NonetReader.
+ * - BAD_SHAPE: count = cells in the row (line) that should have 9, column of
+ *   its tenth cell or of its end.
+ * - BAD_CANDIDATES: a pencil-mark cell with 0, '.', or a digit twice.
+ * - DUPLICATE: cell_a < cell_b, digit; line:column of cell_b's digit.
+ * - NO_CANDIDATE: cell_a, and its line:column.
+ * A 9x9 grid whose rows are framed by bars and spaced like "| 7 . 1 | ..."
+ * takes a space in a cell's place as a blank (the boxed print of seed 003). */
 NonetStatus nonet_parse (const char  *text,
                          size_t       length,
                          NonetFormat  format,
@@ -89,7 +116,13 @@ typedef struct
   NonetCandidate placements[NONET_LIBRARY_MAX_CANDIDATES];
 } NonetLibraryCase;
 
-/* Parses one library line (without its line end). EMPTY for a comment or blank line. */
+/* Parses one library line (without its line end; a trailing CR is allowed).
+ * EMPTY for a comment or blank line. Errors are on line 1: BAD_LIBRARY_LINE
+ * for a malformed field (column, found, expected FIELD or DIGIT), the givens
+ * field as a one-line puzzle (BAD_CHARACTER, TOO_FEW_CELLS, TOO_MANY_CELLS),
+ * then DUPLICATE / NO_CANDIDATE for the state. The grid's candidates are
+ * those the set cells leave, minus the deleted candidates (ignored on a set
+ * cell). */
 NonetStatus nonet_parse_library_line (const char       *line,
                                       size_t            length,
                                       NonetLibraryCase *library_case,
@@ -99,7 +132,15 @@ NonetStatus nonet_parse_library_line (const char       *line,
  * SS; others are INVALID). Works like snprintf: writes at most size bytes
  * including the NUL and returns the length the whole text needs. LINE has no
  * line end; the multi-line formats end each line with \n. GRID is the boxed
- * form (+-------+ and | bars). */
+ * form (+-------+ and | bars). Blanks are '.' (0 in CSV and PYTHON). For an
+ * invalid format nothing is written (an empty string if size > 0) and 0 is
+ * returned.
+ *
+ * Every text written reads back (nonet_parse, AUTO) to the same values; the
+ * given flags come back set for every filled cell. PENCILMARK writes each
+ * empty cell's candidates (computed from the filled cells when the grid has
+ * none) in HoDoKu's layout; it reads back to the same marks except that an
+ * empty cell with a single candidate reads as a filled cell, as in HoDoKu. */
 size_t nonet_format (const NonetGrid *grid,
                      NonetFormat      format,
                      char            *buffer,

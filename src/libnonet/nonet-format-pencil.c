@@ -1,0 +1,240 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-format-pencil.c: pencil-mark grids, as HoDoKu, Simple Sudoku and
+ * the players' forum print them:
+ *
+ *   .----------------.-------------.------------------.
+ *   | 4    18   2    | 136  158  7 | 9    56    1356  |    one token per cell:
+ *   :----------------+-------------+------------------:    its candidates, or
+ *   ...                                                     a single digit for
+ *   '----------------'-------------'------------------'    a filled cell
+ *
+ * Rows of nine tokens split by blanks and bars (box lines skipped), or all
+ * 81 tokens on one line.
+ */
+
+#include "nonet-format-private.h"
+
+static bool
+is_token_end (const char *p,
+              const char *end)
+{
+  int c;
+
+  return p >= end || _nonet_is_space (*p)
+         || (_nonet_utf8_decode (p, end, &c) > 0 && _nonet_is_bar (c));
+}
+
+static const char *
+skip_gap (const char *p,
+          const char *end)
+{
+  int c, length;
+
+  while (p < end && (length = _nonet_utf8_decode (p, end, &c)) > 0
+         && (_nonet_is_space (c) || _nonet_is_bar (c)))
+    p += length;
+  return p;
+}
+
+/* One token: distinct digits 1-9. Returns its end through *next. */
+static NonetStatus
+read_token (const TextLine *line,
+            const char     *s,
+            CellSink       *sink,
+            const char    **next,
+            NonetError     *error)
+{
+  NonetMask mask = 0;
+  const char *p;
+
+  for (p = s; !is_token_end (p, line->end); p++)
+    {
+      NonetMask bit;
+
+      if (*p < '1' || *p > '9')
+        {
+          bool blank = _nonet_is_cell_char (*p);
+
+          _nonet_error_at (error, blank ? NONET_STATUS_BAD_CANDIDATES : NONET_STATUS_BAD_CHARACTER,
+                           line, p, NONET_EXPECT_CANDIDATES);
+          return error->status;
+        }
+      bit = nonet_digit_bit (*p - '0');
+      if (mask & bit)
+        {
+          _nonet_error_at (error, NONET_STATUS_BAD_CANDIDATES, line, p, NONET_EXPECT_CANDIDATES);
+          return error->status;
+        }
+      mask |= bit;
+    }
+  _nonet_sink_add (sink, nonet_mask_count (mask) == 1 ? s[0] - '0' : 0, mask, line, s);
+  *next = p;
+  return NONET_STATUS_OK;
+}
+
+/* The tokens of one line; *tenth is the place of its tenth token (or the
+ * 82nd cell of the whole grid when it is all on one line). */
+static NonetStatus
+read_tokens (const TextLine *line,
+             CellSink       *sink,
+             bool            one_line,
+             int            *n,
+             const char    **tenth,
+             NonetError     *error)
+{
+  const char *p = skip_gap (line->start, line->end);
+
+  *n = 0;
+  while (p < line->end)
+    {
+      if (one_line ? sink->count == NONET_CELLS : *n == 9)
+        *tenth = p;
+      if (read_token (line, p, sink, &p, error) != NONET_STATUS_OK)
+        return error->status;
+      (*n)++;
+      p = skip_gap (p, line->end);
+    }
+  return NONET_STATUS_OK;
+}
+
+static int
+count_rows (Text text)
+{
+  TextLine line;
+  unsigned number = 1;
+  int rows = 0;
+
+  for (const char *p = text.start; _nonet_text_line (p, text.end, number, &line);
+       p = line.next, number++)
+    rows += !_nonet_line_is_blank_or_comment (&line) && !_nonet_is_separator_line (&line);
+  return rows;
+}
+
+/* All 81 cells on a single line. */
+static NonetStatus
+check_one_line (const TextLine *line,
+                const CellSink *sink,
+                const char     *extra,
+                NonetError     *error)
+{
+  if (sink->count > NONET_CELLS)
+    {
+      _nonet_error_at (error, NONET_STATUS_TOO_MANY_CELLS, line, extra, NONET_EXPECT_NOTHING);
+      error->count = sink->count;
+      return error->status;
+    }
+  if (sink->count < NONET_CELLS)
+    {
+      _nonet_error_at (error, NONET_STATUS_TOO_FEW_CELLS, line, line->end,
+                       NONET_EXPECT_CANDIDATES);
+      error->count = sink->count;
+      return error->status;
+    }
+  return NONET_STATUS_OK;
+}
+
+static NonetStatus
+check_count (Text            text,
+             int             rows,
+             const TextLine *tenth_row,
+             int             cells,
+             NonetError     *error)
+{
+  if (rows > 9)
+    {
+      const char *p = skip_gap (tenth_row->start, tenth_row->end);
+
+      _nonet_error_at (error, NONET_STATUS_TOO_MANY_CELLS, tenth_row, p, NONET_EXPECT_NOTHING);
+      error->count = cells;
+      return error->status;
+    }
+  if (rows < 9)
+    {
+      _nonet_error_at_end (error, NONET_STATUS_TOO_FEW_CELLS, text, NONET_EXPECT_ROW);
+      error->count = cells;
+      return error->status;
+    }
+  return NONET_STATUS_OK;
+}
+
+NonetStatus
+_nonet_read_pencilmarks (Text        text,
+                         NonetGrid  *grid,
+                         NonetError *error)
+{
+  CellSink sink;
+  TextLine line, tenth_row = { 0 };
+  unsigned number = 1;
+  bool one_line = count_rows (text) == 1;
+  int rows = 0;
+
+  _nonet_sink_init (&sink);
+  for (const char *p = text.start; _nonet_text_line (p, text.end, number, &line);
+       p = line.next, number++)
+    {
+      const char *tenth = NULL;
+      int n;
+
+      if (_nonet_line_is_blank_or_comment (&line) || _nonet_is_separator_line (&line))
+        continue;
+      if (read_tokens (&line, &sink, one_line, &n, &tenth, error) != NONET_STATUS_OK)
+        return error->status;
+      if (one_line)
+        {
+          if (check_one_line (&line, &sink, tenth, error) != NONET_STATUS_OK)
+            return error->status;
+          continue;
+        }
+      if (n != 9)
+        {
+          _nonet_error_at (error, NONET_STATUS_BAD_SHAPE, &line, n > 9 ? tenth : line.end,
+                           NONET_EXPECT_ROW);
+          error->count = n;
+          return error->status;
+        }
+      if (++rows == 10)
+        tenth_row = line;
+    }
+  if (!one_line && check_count (text, rows, &tenth_row, sink.count, error) != NONET_STATUS_OK)
+    return error->status;
+  return _nonet_sink_finish (&sink, true, grid, error);
+}
+
+/* Whether the text is a pencil-mark grid: sure with HoDoKu's frame; maybe
+ * when its cells are lists of digits (then it is one unless it reads as a
+ * plain 9x9 grid, such as 534 678 912 rows). */
+PencilmarkGuess
+_nonet_guess_pencilmarks (Text text)
+{
+  TextLine line;
+  unsigned number = 1;
+  bool digits_only = true, long_token = false, several = false;
+
+  for (const char *p = text.start; _nonet_text_line (p, text.end, number, &line);
+       p = line.next, number++)
+    {
+      const char *s = _nonet_skip_space (line.start, line.end);
+      int tokens = 0;
+
+      if (_nonet_line_is_blank_or_comment (&line))
+        continue;
+      if (_nonet_is_separator_line (&line))
+        {
+          for (const char *q = s; q < line.end; q++)
+            if (*q == ':' || *q == '\'')
+              return PENCILMARKS_SURE;
+          continue;
+        }
+      for (const char *q = skip_gap (s, line.end); q < line.end; q = skip_gap (q, line.end))
+        {
+          const char *t = q;
+
+          for (; !is_token_end (q, line.end); q++)
+            digits_only &= *q >= '1' && *q <= '9';
+          long_token |= q - t > 1;
+          tokens++;
+        }
+      several |= tokens > 1;
+    }
+  return digits_only && long_token && several ? PENCILMARKS_MAYBE : PENCILMARKS_NO;
+}
