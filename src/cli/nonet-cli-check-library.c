@@ -1,0 +1,262 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-cli-check-library.c: `nonet-cli check-library FILE`, HoDoKu's
+ * regression library run against the logic engine.
+ *
+ * Each case is a pencil-mark state, a technique code, and the eliminations
+ * (or placements) expected. A case passes when the engine, asked for every
+ * step of that technique at that state (uniqueness allowed), has one whose
+ * eliminations (or placements) are exactly the expected set; a "-x" case
+ * passes when no step of the technique touches the case's digits. The
+ * report gives the counts per technique and ends "N passed, M failed".
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "nonet-cli.h"
+#include "nonet-step-text.h"
+
+#define MAX_STEPS 512
+
+typedef struct
+{
+  int passed;
+  int failed;
+} Count;
+
+typedef struct
+{
+  NonetStep *steps;
+  gboolean   verbose;
+  Count      counts[NONET_N_TECHNIQUES];
+  Count      unknown;
+  Count      total;
+} Checker;
+
+static gboolean
+same_candidates (const NonetCandidate *found,
+                 int                   n_found,
+                 const NonetCandidate *expected,
+                 int                   n_expected)
+{
+  if (n_found != n_expected)
+    return FALSE;
+  for (int i = 0; i < n_expected; i++)
+    {
+      gboolean hit = FALSE;
+      for (int j = 0; j < n_found && !hit; j++)
+        hit = found[j].cell == expected[i].cell && found[j].digit == expected[i].digit;
+      if (!hit)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+step_matches (const NonetStep        *step,
+              const NonetLibraryCase *library_case)
+{
+  if (library_case->n_placements > 0)
+    return same_candidates (step->placements, step->n_placements,
+                            library_case->placements, library_case->n_placements);
+  return step->n_placements == 0
+         && same_candidates (step->eliminations, step->n_eliminations,
+                             library_case->eliminations, library_case->n_eliminations);
+}
+
+static GString *
+candidates_text (const NonetCandidate *candidates,
+                 int                   n)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int i = 0; i < n; i++)
+    g_string_append_printf (s, "%s%d%d%d", i > 0 ? " " : "", candidates[i].digit,
+                            candidates[i].cell / 9 + 1, candidates[i].cell % 9 + 1);
+  return s;
+}
+
+/* --verbose: what was expected and what the engine found instead. */
+static void
+print_failure (guint                   line,
+               const NonetLibraryCase *library_case,
+               const NonetStep        *steps,
+               int                     n_steps)
+{
+  gboolean placements = library_case->n_placements > 0;
+  g_autoptr (GString) expected = placements
+    ? candidates_text (library_case->placements, library_case->n_placements)
+    : candidates_text (library_case->eliminations, library_case->n_eliminations);
+
+  printf (_("line %u: %s%s expected %s, found %d step(s)\n"), line, library_case->code,
+          library_case->must_fail ? "-x" : "", expected->str, n_steps);
+  for (int i = 0; i < n_steps && i < 8; i++)
+    {
+      g_autoptr (GString) found = placements
+        ? candidates_text (steps[i].placements, steps[i].n_placements)
+        : candidates_text (steps[i].eliminations, steps[i].n_eliminations);
+      printf ("    %s\n", found->str);
+    }
+}
+
+static gboolean
+check_case (Checker                *checker,
+            guint                   line,
+            const NonetLibraryCase *library_case,
+            NonetTechnique          technique)
+{
+  NonetLogicOptions options;
+  gboolean pass = FALSE;
+  int n;
+
+  nonet_logic_options_init (&options);
+  options.unique = TRUE;
+  n = nonet_find_technique_steps (&library_case->grid, technique, &options,
+                                  checker->steps, MAX_STEPS);
+  if (library_case->must_fail)
+    {
+      pass = TRUE;
+      for (int i = 0; i < n; i++)
+        if (library_case->digits == 0 || (checker->steps[i].digits & library_case->digits))
+          pass = FALSE;
+    }
+  else
+    {
+      for (int i = 0; i < n && !pass; i++)
+        pass = step_matches (&checker->steps[i], library_case);
+    }
+  if (!pass && checker->verbose)
+    print_failure (line, library_case, checker->steps, n);
+  return pass;
+}
+
+static void
+check_line (Checker    *checker,
+            const char *filter,
+            guint       line,
+            const char *text)
+{
+  NonetLibraryCase library_case;
+  NonetError error;
+  NonetTechnique technique;
+  NonetStatus status;
+  Count *count;
+  gboolean pass;
+
+  status = nonet_parse_library_line (text, strlen (text), &library_case, &error);
+  if (status == NONET_STATUS_EMPTY)
+    return;
+  if (status != NONET_STATUS_OK)
+    {
+      g_autofree char *why = nonet_error_describe (&error);
+      if (filter == NULL)
+        {
+          fprintf (stderr, _("line %u: %s\n"), line, why);
+          checker->unknown.failed++;
+          checker->total.failed++;
+        }
+      return;
+    }
+
+  technique = nonet_technique_from_code (library_case.code);
+  if (filter != NULL && technique != nonet_technique_from_code (filter)
+      && technique != nonet_technique_from_id (filter))
+    return;
+  if (technique == NONET_N_TECHNIQUES)
+    {
+      if (checker->verbose)
+        printf (_("line %u: technique %s is not supported\n"), line, library_case.code);
+      checker->unknown.failed++;
+      checker->total.failed++;
+      return;
+    }
+
+  pass = check_case (checker, line, &library_case, technique);
+  count = &checker->counts[technique];
+  if (pass)
+    count->passed++, checker->total.passed++;
+  else
+    count->failed++, checker->total.failed++;
+}
+
+static void
+print_counts (const Checker *checker)
+{
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    {
+      const Count *count = &checker->counts[t];
+      const NonetTechniqueInfo *info = nonet_technique_info ((NonetTechnique) t);
+
+      if (count->passed + count->failed == 0)
+        continue;
+      printf ("%-5s %-34s %4d/%-4d%s\n", info->code, nonet_technique_get_name ((NonetTechnique) t),
+              count->passed, count->passed + count->failed,
+              count->failed > 0 ? _("  (some failed)") : "");
+    }
+  if (checker->unknown.failed > 0)
+    printf (_("%d case(s) of techniques Nonet does not have, or unreadable\n"),
+            checker->unknown.failed);
+  printf (_("%d passed, %d failed\n"), checker->total.passed, checker->total.failed);
+}
+
+/**
+ * nonet_cli_check_library:
+ * `nonet-cli check-library FILE [--technique CODE] [--verbose]`.
+ *
+ * Returns: 0 when every case passed, 1 when some failed, 2 for bad usage.
+ */
+int
+nonet_cli_check_library (int    argc,
+                         char **argv)
+{
+  g_autofree char *technique = NULL;
+  gboolean verbose = FALSE;
+  const GOptionEntry entries[] = {
+    { "technique", 0, 0, G_OPTION_ARG_STRING, &technique,
+      N_("Only the cases of this technique (HoDoKu code such as 0300, or id such as x-wing)"),
+      N_("CODE") },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
+      N_("Print every failed case with what was found"), NULL },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autofree char *text = NULL;
+  Checker checker = { 0 };
+  const char *path;
+  gboolean ok;
+
+  context = nonet_cli_context_new ("check-library", _("FILE"),
+                                   _("Run HoDoKu library cases (technique, pencil marks, expected "
+                                     "eliminations) against the logic engine."),
+                                   NULL, entries);
+  if (!nonet_cli_parse_options (context, "check-library", &argc, &argv))
+    return NONET_CLI_EXIT_USAGE;
+  path = nonet_cli_take_input_path ("check-library", argc, argv, TRUE, &ok);
+  if (!ok)
+    return NONET_CLI_EXIT_USAGE;
+  if (technique != NULL && nonet_technique_from_code (technique) == NONET_N_TECHNIQUES
+      && nonet_technique_from_id (technique) == NONET_N_TECHNIQUES)
+    return nonet_cli_usage_error ("check-library", _("unknown technique “%s”"), technique);
+  bytes = nonet_cli_load_input ("check-library", path);
+  if (bytes == NULL)
+    return NONET_CLI_EXIT_USAGE;
+
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  lines = g_strsplit (text, "\n", -1);
+  checker.verbose = verbose;
+  checker.steps = g_new (NonetStep, MAX_STEPS);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_strchomp (lines[i]);   /* CRLF line ends */
+      check_line (&checker, technique, i + 1, lines[i]);
+    }
+  print_counts (&checker);
+  g_free (checker.steps);
+  return checker.total.failed > 0 ? NONET_CLI_EXIT_PUZZLE : NONET_CLI_EXIT_OK;
+}
