@@ -1,0 +1,608 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-board-draw.c: the board drawn with Cairo, for the screen, image
+ * files and paper alike. No widget here: only a grid, colours and a size.
+ *
+ * Layers, bottom to top:
+ *
+ *   background -> house shading (step) -> cell fills (peers, selection,
+ *   step cells, conflicts) -> thin and thick lines -> digits ->
+ *   candidates (role discs, struck targets) -> chain arrows
+ */
+#define G_LOG_DOMAIN "Nonet"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <pango/pangocairo.h>
+
+#include "nonet-board-view.h"
+
+/* The grid fills the smaller side of the area minus this margin (in
+ * fractions of a cell), so the thick outer line is never clipped. */
+#define MARGIN_CELLS 0.15
+
+void
+nonet_board_geometry_compute (NonetBoardGeometry *geometry,
+                              double              width,
+                              double              height)
+{
+  double side = MIN (width, height);
+  double cell = side / (9 + 2 * MARGIN_CELLS);
+
+  geometry->cell = MAX (cell, 0);
+  geometry->size = geometry->cell * 9;
+  geometry->x = (width - geometry->size) / 2;
+  geometry->y = (height - geometry->size) / 2;
+}
+
+int
+nonet_board_geometry_cell_at (const NonetBoardGeometry *geometry,
+                              double                    x,
+                              double                    y,
+                              int                      *digit)
+{
+  double fx, fy;
+  int column, row;
+
+  if (geometry->cell <= 0)
+    return -1;
+  fx = (x - geometry->x) / geometry->cell;
+  fy = (y - geometry->y) / geometry->cell;
+  if (fx < 0 || fy < 0 || fx >= 9 || fy >= 9)
+    return -1;
+  column = (int) fx;
+  row = (int) fy;
+  if (digit != NULL)
+    {
+      int sx = CLAMP ((int) ((fx - column) * 3), 0, 2);
+      int sy = CLAMP ((int) ((fy - row) * 3), 0, 2);
+
+      *digit = sy * 3 + sx + 1;
+    }
+  return nonet_cell_at (row, column);
+}
+
+void
+nonet_board_geometry_cell_rect (const NonetBoardGeometry *geometry,
+                                int                       cell,
+                                graphene_rect_t          *rect)
+{
+  graphene_rect_init (rect,
+                      geometry->x + nonet_cell_column (cell) * geometry->cell,
+                      geometry->y + nonet_cell_row (cell) * geometry->cell,
+                      geometry->cell, geometry->cell);
+}
+
+void
+nonet_board_geometry_candidate_center (const NonetBoardGeometry *geometry,
+                                       int                       cell,
+                                       int                       digit,
+                                       double                   *x,
+                                       double                   *y)
+{
+  double third = geometry->cell / 3;
+
+  *x = geometry->x + nonet_cell_column (cell) * geometry->cell + ((digit - 1) % 3 + 0.5) * third;
+  *y = geometry->y + nonet_cell_row (cell) * geometry->cell + ((digit - 1) / 3 + 0.5) * third;
+}
+
+/* Role hues: the same on paper and on screen, light or dark, because they
+ * are drawn with alpha over the board's own background. */
+static const struct
+{
+  const char *name;
+  guint32     rgb;
+  double      alpha;
+} role_colors[NONET_N_ROLES] = {
+  [NONET_ROLE_BASE]       = { "nonet_role_base", 0x3584e4, 0.55 },
+  [NONET_ROLE_COVER]      = { "nonet_role_cover", 0x9141ac, 0.45 },
+  [NONET_ROLE_FIN]        = { "nonet_role_fin", 0xe66100, 0.55 },
+  [NONET_ROLE_ENDO_FIN]   = { "nonet_role_endo_fin", 0xc64600, 0.55 },
+  [NONET_ROLE_TARGET]     = { "nonet_role_target", 0xe01b24, 0.55 },
+  [NONET_ROLE_PLACEMENT]  = { "nonet_role_placement", 0x2ec27e, 0.65 },
+  [NONET_ROLE_CHAIN_ON]   = { "nonet_role_chain_on", 0x26a269, 0.55 },
+  [NONET_ROLE_CHAIN_OFF]  = { "nonet_role_chain_off", 0x3584e4, 0.45 },
+  [NONET_ROLE_ALS_1]      = { "nonet_role_als_1", 0x33c7de, 0.40 },
+  [NONET_ROLE_ALS_2]      = { "nonet_role_als_2", 0xf5c211, 0.40 },
+  [NONET_ROLE_ALS_3]      = { "nonet_role_als_3", 0xdc8add, 0.40 },
+  [NONET_ROLE_ALS_4]      = { "nonet_role_als_4", 0xb5835a, 0.40 },
+  [NONET_ROLE_COLOR_A]    = { "nonet_role_color_a", 0xf6d32d, 0.65 },
+  [NONET_ROLE_COLOR_B]    = { "nonet_role_color_b", 0x62a0ea, 0.65 },
+};
+
+/* Houses are shaded much lighter than candidates so digits stay readable. */
+#define HOUSE_ALPHA_FACTOR 0.28
+
+static void
+rgba_from_rgb (GdkRGBA *rgba,
+               guint32  rgb,
+               double   alpha)
+{
+  rgba->red = ((rgb >> 16) & 0xff) / 255.0;
+  rgba->green = ((rgb >> 8) & 0xff) / 255.0;
+  rgba->blue = (rgb & 0xff) / 255.0;
+  rgba->alpha = alpha;
+}
+
+static void
+init_roles (NonetBoardColors *colors)
+{
+  for (int r = 0; r < NONET_N_ROLES; r++)
+    {
+      rgba_from_rgb (&colors->roles[r], role_colors[r].rgb, role_colors[r].alpha);
+      colors->house_roles[r] = colors->roles[r];
+      colors->house_roles[r].alpha *= HOUSE_ALPHA_FACTOR;
+    }
+}
+
+/* The paper palette: dark ink on a light ground (paper has no theme). */
+void
+nonet_board_colors_init_light (NonetBoardColors *colors)
+{
+  rgba_from_rgb (&colors->background, 0xfafafa, 1);
+  rgba_from_rgb (&colors->given, 0x241f31, 1);
+  rgba_from_rgb (&colors->entered, 0x1c71d8, 1);
+  rgba_from_rgb (&colors->candidate, 0x5e5c64, 1);
+  rgba_from_rgb (&colors->line, 0x241f31, 0.3);
+  rgba_from_rgb (&colors->box_line, 0x241f31, 0.9);
+  rgba_from_rgb (&colors->selection, 0x3584e4, 0.35);
+  rgba_from_rgb (&colors->peer, 0x3584e4, 0.08);
+  rgba_from_rgb (&colors->conflict, 0xc01c28, 1);
+  rgba_from_rgb (&colors->link, 0xc64600, 0.9);
+  init_roles (colors);
+}
+
+static void
+lookup (GtkStyleContext *context,
+        const char      *name,
+        GdkRGBA         *color,
+        const GdkRGBA   *fallback)
+{
+  if (!gtk_style_context_lookup_color (context, name, color))
+    *color = *fallback;
+}
+
+static GdkRGBA
+with_alpha (const GdkRGBA *color,
+            double         alpha)
+{
+  GdkRGBA c = *color;
+
+  c.alpha *= alpha;
+  return c;
+}
+
+void
+nonet_board_colors_init_from_widget (NonetBoardColors *colors,
+                                     GtkWidget        *widget)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (widget);
+  GdkRGBA fg, fallback;
+
+  gtk_style_context_get_color (context, &fg);
+  nonet_board_colors_init_light (colors);
+
+  /* Without style.css (a bare widget in a test), the widget's own colour
+   * still gives a readable board: transparent ground, ink in fg. */
+  fallback = with_alpha (&fg, 0);
+  lookup (context, "nonet_board_bg", &colors->background, &fallback);
+  lookup (context, "nonet_given", &colors->given, &fg);
+  lookup (context, "nonet_entered", &colors->entered, &colors->entered);
+  fallback = with_alpha (&fg, 0.65);
+  lookup (context, "nonet_candidate", &colors->candidate, &fallback);
+  fallback = with_alpha (&fg, 0.3);
+  lookup (context, "nonet_line", &colors->line, &fallback);
+  fallback = with_alpha (&fg, 0.9);
+  lookup (context, "nonet_box_line", &colors->box_line, &fallback);
+  lookup (context, "nonet_selection", &colors->selection, &colors->selection);
+  lookup (context, "nonet_peer", &colors->peer, &colors->peer);
+  lookup (context, "nonet_conflict", &colors->conflict, &colors->conflict);
+  lookup (context, "nonet_link", &colors->link, &colors->link);
+  for (int r = 0; r < NONET_N_ROLES; r++)
+    {
+      if (gtk_style_context_lookup_color (context, role_colors[r].name, &colors->roles[r]))
+        {
+          colors->house_roles[r] = colors->roles[r];
+          colors->house_roles[r].alpha *= HOUSE_ALPHA_FACTOR;
+        }
+    }
+}
+
+/* Everything one drawing pass needs. */
+typedef struct
+{
+  cairo_t                *cr;
+  const NonetBoardState  *state;
+  const NonetBoardColors *colors;
+  NonetBoardGeometry      geometry;
+  PangoLayout            *layout;
+  PangoFontDescription   *digit_font;
+  PangoFontDescription   *given_font;
+  PangoFontDescription   *candidate_font;
+  gboolean                conflicts[NONET_CELLS];
+  guint8                  roles[NONET_CELLS][10];   /* role + 1 per candidate; [0] whole cell */
+} Painter;
+
+static void
+fill_cell (Painter       *p,
+           int            cell,
+           const GdkRGBA *color)
+{
+  graphene_rect_t r;
+
+  nonet_board_geometry_cell_rect (&p->geometry, cell, &r);
+  gdk_cairo_set_source_rgba (p->cr, color);
+  cairo_rectangle (p->cr, r.origin.x, r.origin.y, r.size.width, r.size.height);
+  cairo_fill (p->cr);
+}
+
+static void
+draw_background (Painter *p)
+{
+  const NonetBoardGeometry *g = &p->geometry;
+
+  gdk_cairo_set_source_rgba (p->cr, &p->colors->background);
+  cairo_rectangle (p->cr, g->x, g->y, g->size, g->size);
+  cairo_fill (p->cr);
+}
+
+static void
+draw_house_shading (Painter *p)
+{
+  const NonetStep *step = p->state->step;
+
+  if (step == NULL)
+    return;
+  for (int h = 0; h < step->n_houses; h++)
+    {
+      const NonetHouseMark *mark = &step->houses[h];
+
+      if (mark->house >= NONET_HOUSES || mark->role >= NONET_N_ROLES)
+        continue;
+      for (int i = 0; i < 9; i++)
+        fill_cell (p, nonet_house_cells[mark->house][i], &p->colors->house_roles[mark->role]);
+    }
+}
+
+static void
+draw_cell_fills (Painter *p)
+{
+  int sel = p->state->selected;
+
+  if (sel >= 0 && p->state->highlight_peers)
+    for (int i = 0; i < NONET_PEERS; i++)
+      fill_cell (p, nonet_peers[sel][i], &p->colors->peer);
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    {
+      if (p->roles[cell][0])
+        fill_cell (p, cell, &p->colors->roles[p->roles[cell][0] - 1]);
+      if (p->conflicts[cell])
+        {
+          GdkRGBA tint = with_alpha (&p->colors->conflict, 0.15);
+
+          fill_cell (p, cell, &tint);
+        }
+    }
+  if (sel >= 0)
+    fill_cell (p, sel, &p->colors->selection);
+}
+
+static void
+draw_lines (Painter *p)
+{
+  const NonetBoardGeometry *g = &p->geometry;
+  double thin = MAX (1.0, g->cell / 40);
+  double thick = MAX (2.0, g->cell / 14);
+
+  cairo_set_line_cap (p->cr, CAIRO_LINE_CAP_SQUARE);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      gboolean boxes = pass == 1;
+
+      gdk_cairo_set_source_rgba (p->cr, boxes ? &p->colors->box_line : &p->colors->line);
+      cairo_set_line_width (p->cr, boxes ? thick : thin);
+      for (int i = 0; i <= 9; i++)
+        {
+          double offset = i * g->cell;
+
+          if ((i % 3 == 0) != boxes)
+            continue;
+          cairo_move_to (p->cr, g->x + offset, g->y);
+          cairo_line_to (p->cr, g->x + offset, g->y + g->size);
+          cairo_move_to (p->cr, g->x, g->y + offset);
+          cairo_line_to (p->cr, g->x + g->size, g->y + offset);
+        }
+      cairo_stroke (p->cr);
+    }
+}
+
+/* Centres the ink of text on x, y. */
+static void
+show_centered (Painter                    *p,
+               const PangoFontDescription *font,
+               const char                 *text,
+               double                      x,
+               double                      y)
+{
+  PangoRectangle ink;
+
+  pango_layout_set_font_description (p->layout, font);
+  pango_layout_set_text (p->layout, text, -1);
+  pango_layout_get_pixel_extents (p->layout, &ink, NULL);
+  cairo_move_to (p->cr, x - ink.x - ink.width / 2.0, y - ink.y - ink.height / 2.0);
+  pango_cairo_show_layout (p->cr, p->layout);
+}
+
+static void
+draw_digits (Painter *p)
+{
+  const NonetGrid *grid = p->state->grid;
+
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    {
+      graphene_rect_t r;
+      char text[2] = { 0, 0 };
+      const GdkRGBA *color;
+
+      if (grid->values[cell] == 0)
+        continue;
+      nonet_board_geometry_cell_rect (&p->geometry, cell, &r);
+      text[0] = '0' + grid->values[cell];
+      if (p->conflicts[cell])
+        color = &p->colors->conflict;
+      else
+        color = grid->given[cell] ? &p->colors->given : &p->colors->entered;
+      gdk_cairo_set_source_rgba (p->cr, color);
+      show_centered (p, grid->given[cell] ? p->given_font : p->digit_font, text,
+                     r.origin.x + r.size.width / 2, r.origin.y + r.size.height / 2);
+    }
+}
+
+static NonetMask
+shown_candidates (Painter *p,
+                  int      cell)
+{
+  const NonetGrid *grid = p->state->grid;
+  NonetMask mask = 0;
+
+  if (grid->values[cell])
+    return 0;
+  if (grid->has_candidates)
+    mask = grid->candidates[cell];
+  else if (p->state->show_candidates)
+    mask = nonet_grid_cell_candidates (grid, cell);
+  /* A step's marked candidates are drawn even when candidates are hidden. */
+  for (int d = 1; d <= 9; d++)
+    if (p->roles[cell][d])
+      mask |= nonet_digit_bit (d);
+  return mask;
+}
+
+static void
+draw_candidate (Painter *p,
+                int      cell,
+                int      digit)
+{
+  double x, y, radius = p->geometry.cell / 7.2;
+  int role = p->roles[cell][digit] - 1;
+  char text[2] = { '0' + digit, 0 };
+
+  nonet_board_geometry_candidate_center (&p->geometry, cell, digit, &x, &y);
+  if (role >= 0)
+    {
+      gdk_cairo_set_source_rgba (p->cr, &p->colors->roles[role]);
+      cairo_arc (p->cr, x, y, radius, 0, 2 * G_PI);
+      cairo_fill (p->cr);
+    }
+  gdk_cairo_set_source_rgba (p->cr, role >= 0 ? &p->colors->given : &p->colors->candidate);
+  show_centered (p, p->candidate_font, text, x, y);
+  if (role == NONET_ROLE_TARGET)
+    {
+      GdkRGBA strike = with_alpha (&p->colors->roles[NONET_ROLE_TARGET], 1 / 0.55);
+
+      gdk_cairo_set_source_rgba (p->cr, &strike);
+      cairo_set_line_width (p->cr, MAX (1.5, p->geometry.cell / 22));
+      cairo_move_to (p->cr, x - radius, y + radius);
+      cairo_line_to (p->cr, x + radius, y - radius);
+      cairo_stroke (p->cr);
+    }
+}
+
+static void
+draw_candidates (Painter *p)
+{
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    {
+      NonetMask mask = shown_candidates (p, cell);
+
+      for (int d = 1; d <= 9; d++)
+        if (mask & nonet_digit_bit (d))
+          draw_candidate (p, cell, d);
+    }
+}
+
+/* The centre of a chain node: the mean of its candidates' centres. */
+static gboolean
+node_center (Painter         *p,
+             const NonetNode *node,
+             double          *x,
+             double          *y)
+{
+  int n = MIN (node->n_cells, NONET_NODE_MAX_CELLS);
+
+  *x = *y = 0;
+  if (n == 0 || node->digit < 1 || node->digit > 9)
+    return FALSE;
+  for (int i = 0; i < n; i++)
+    {
+      double cx, cy;
+
+      if (node->cells[i] >= NONET_CELLS)
+        return FALSE;
+      nonet_board_geometry_candidate_center (&p->geometry, node->cells[i], node->digit, &cx, &cy);
+      *x += cx / n;
+      *y += cy / n;
+    }
+  return TRUE;
+}
+
+/* An arrow from one candidate to another, bowed a little to the side so
+ * that it does not run over the candidates between them:
+ *
+ *      .-----.
+ *     /       \
+ *    a         >b      strong links solid, weak links dashed
+ */
+static void
+draw_link (Painter         *p,
+           const NonetLink *link)
+{
+  double ax, ay, bx, by, dx, dy, len, cx, cy, angle;
+  double gap = p->geometry.cell / 7, head = p->geometry.cell / 6;
+  double dash = p->geometry.cell / 10;
+
+  if (!node_center (p, &link->from, &ax, &ay) || !node_center (p, &link->to, &bx, &by))
+    return;
+  dx = bx - ax;
+  dy = by - ay;
+  len = sqrt (dx * dx + dy * dy);
+  if (len < 2 * gap)
+    return;
+  /* Control point: off the middle, perpendicular, a fifth of the length. */
+  cx = (ax + bx) / 2 - dy * 0.2;
+  cy = (ay + by) / 2 + dx * 0.2;
+  angle = atan2 (ay - cy, ax - cx);
+  ax -= gap * cos (angle);
+  ay -= gap * sin (angle);
+  angle = atan2 (by - cy, bx - cx);
+  bx -= gap * cos (angle);
+  by -= gap * sin (angle);
+
+  gdk_cairo_set_source_rgba (p->cr, &p->colors->link);
+  cairo_set_line_width (p->cr, MAX (1.5, p->geometry.cell / 24));
+  if (link->kind == NONET_LINK_WEAK)
+    cairo_set_dash (p->cr, &dash, 1, 0);
+  cairo_move_to (p->cr, ax, ay);
+  cairo_curve_to (p->cr, cx, cy, cx, cy, bx, by);
+  cairo_stroke (p->cr);
+  cairo_set_dash (p->cr, NULL, 0, 0);
+
+  /* The head points along the curve's last tangent (from the control point). */
+  cairo_move_to (p->cr, bx, by);
+  cairo_line_to (p->cr, bx - head * cos (angle - 0.4), by - head * sin (angle - 0.4));
+  cairo_line_to (p->cr, bx - head * cos (angle + 0.4), by - head * sin (angle + 0.4));
+  cairo_close_path (p->cr);
+  cairo_fill (p->cr);
+}
+
+static void
+draw_links (Painter *p)
+{
+  const NonetStep *step = p->state->step;
+
+  if (step == NULL)
+    return;
+  for (int i = 0; i < MIN (step->n_links, NONET_STEP_MAX_LINKS); i++)
+    draw_link (p, &step->links[i]);
+}
+
+/* Per candidate role of the step: marks first, then the step's own
+ * eliminations and placements, which always win (a target is a target). */
+static void
+collect_roles (Painter *p)
+{
+  const NonetStep *step = p->state->step;
+
+  memset (p->roles, 0, sizeof p->roles);
+  if (step == NULL)
+    return;
+  for (int i = 0; i < MIN (step->n_marks, NONET_STEP_MAX_MARKS); i++)
+    {
+      const NonetMark *m = &step->marks[i];
+
+      if (m->cell < NONET_CELLS && m->digit <= 9 && m->role < NONET_N_ROLES)
+        p->roles[m->cell][m->digit] = m->role + 1;
+    }
+  for (int i = 0; i < MIN (step->n_eliminations, NONET_STEP_MAX_ELIMINATIONS); i++)
+    {
+      const NonetCandidate *c = &step->eliminations[i];
+
+      if (c->cell < NONET_CELLS && c->digit >= 1 && c->digit <= 9)
+        p->roles[c->cell][c->digit] = NONET_ROLE_TARGET + 1;
+    }
+  for (int i = 0; i < MIN (step->n_placements, NONET_STEP_MAX_PLACEMENTS); i++)
+    {
+      const NonetCandidate *c = &step->placements[i];
+
+      if (c->cell < NONET_CELLS && c->digit >= 1 && c->digit <= 9)
+        p->roles[c->cell][c->digit] = NONET_ROLE_PLACEMENT + 1;
+    }
+}
+
+static void
+collect_conflicts (Painter *p)
+{
+  const NonetGrid *grid = p->state->grid;
+
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    {
+      int v = grid->values[cell];
+
+      p->conflicts[cell] = FALSE;
+      if (!p->state->show_conflicts || v == 0)
+        continue;
+      for (int i = 0; i < NONET_PEERS; i++)
+        if (grid->values[nonet_peers[cell][i]] == v)
+          p->conflicts[cell] = TRUE;
+    }
+}
+
+static PangoFontDescription *
+make_font (double   pixels,
+           gboolean bold)
+{
+  PangoFontDescription *font = pango_font_description_from_string ("Sans");
+
+  pango_font_description_set_absolute_size (font, MAX (pixels, 1) * PANGO_SCALE);
+  if (bold)
+    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  return font;
+}
+
+void
+nonet_board_draw (cairo_t                *cr,
+                  const NonetBoardState  *state,
+                  const NonetBoardColors *colors,
+                  double                  width,
+                  double                  height)
+{
+  Painter p = { .cr = cr, .state = state, .colors = colors };
+
+  g_return_if_fail (cr != NULL && state != NULL && state->grid != NULL && colors != NULL);
+
+  nonet_board_geometry_compute (&p.geometry, width, height);
+  if (p.geometry.cell < 2)
+    return;
+  p.layout = pango_cairo_create_layout (cr);
+  p.digit_font = make_font (p.geometry.cell * 0.6, FALSE);
+  p.given_font = make_font (p.geometry.cell * 0.6, TRUE);
+  p.candidate_font = make_font (p.geometry.cell * 0.23, FALSE);
+  collect_roles (&p);
+  collect_conflicts (&p);
+
+  cairo_save (cr);
+  draw_background (&p);
+  draw_house_shading (&p);
+  draw_cell_fills (&p);
+  draw_lines (&p);
+  draw_digits (&p);
+  draw_candidates (&p);
+  draw_links (&p);
+  cairo_restore (cr);
+
+  pango_font_description_free (p.digit_font);
+  pango_font_description_free (p.given_font);
+  pango_font_description_free (p.candidate_font);
+  g_object_unref (p.layout);
+}

@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-document.h: the model the board and the steps panel share.
+ *
+ * A document is the grid on the board (givens, the player's digits, the
+ * player's pencil marks), whether the givens are locked, the undo history of
+ * every change, and the solution path with the step being looked at.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "nonet.h"
+
+G_BEGIN_DECLS
+
+#define NONET_TYPE_DOCUMENT (nonet_document_get_type ())
+
+G_DECLARE_FINAL_TYPE (NonetDocument, nonet_document, NONET, DOCUMENT, GObject)
+
+NonetDocument   *nonet_document_new                (void);
+
+/* The grid: values (givens and player digits), given flags, and the pencil
+ * marks when has_candidates is set. Read only; change it with the setters. */
+const NonetGrid *nonet_document_get_grid           (NonetDocument   *self);
+
+/* Replaces the whole grid (load, paste, new, apply a step); one undo step.
+ * The path is dropped. */
+void             nonet_document_set_grid           (NonetDocument   *self,
+                                                    const NonetGrid *grid,
+                                                    gboolean         locked);
+
+/* Parses text in any format the engine reads and, on success, makes it the
+ * puzzle (givens locked). On failure *error (NonetError) says where and why
+ * and the document is unchanged. */
+NonetStatus      nonet_document_load_text          (NonetDocument   *self,
+                                                    const char      *text,
+                                                    gssize           length,
+                                                    NonetError      *error);
+
+/* An empty grid, givens unlocked so typed digits become givens. */
+void             nonet_document_clear              (NonetDocument   *self);
+
+/* Entry. Each returns TRUE when something changed (and is undoable).
+ * Before the givens are locked, set_digit enters a given; after, a player's
+ * digit. Givens cannot be changed once locked. digit 0 clears the cell. */
+gboolean         nonet_document_set_digit          (NonetDocument   *self,
+                                                    int              cell,
+                                                    int              digit);
+gboolean         nonet_document_toggle_candidate   (NonetDocument   *self,
+                                                    int              cell,
+                                                    int              digit);
+gboolean         nonet_document_fill_candidates    (NonetDocument   *self);
+gboolean         nonet_document_clear_candidates   (NonetDocument   *self);
+gboolean         nonet_document_is_editable        (NonetDocument   *self,
+                                                    int              cell);
+
+/* "Start solving": the digits on the board become the givens and are locked. */
+gboolean         nonet_document_lock_givens        (NonetDocument   *self);
+gboolean         nonet_document_get_locked         (NonetDocument   *self);
+
+/* The puzzle alone: givens only, no pencil marks. */
+void             nonet_document_get_puzzle         (NonetDocument   *self,
+                                                    NonetGrid       *puzzle);
+
+/* conflicts[cell] is TRUE for every filled cell whose digit a peer also holds. */
+gboolean         nonet_document_get_conflicts      (NonetDocument   *self,
+                                                    gboolean         conflicts[NONET_CELLS]);
+
+gboolean         nonet_document_get_can_undo       (NonetDocument   *self);
+gboolean         nonet_document_get_can_redo       (NonetDocument   *self);
+gboolean         nonet_document_undo               (NonetDocument   *self);
+gboolean         nonet_document_redo               (NonetDocument   *self);
+
+/* The solution path (NULL when none), owned by the document. set_path takes
+ * ownership of the path's steps (path is left empty) and resets the current
+ * step to -1. */
+const NonetPath *nonet_document_get_path           (NonetDocument   *self);
+void             nonet_document_take_path          (NonetDocument   *self,
+                                                    NonetPath       *path);
+void             nonet_document_clear_path         (NonetDocument   *self);
+int              nonet_document_get_n_steps        (NonetDocument   *self);
+
+/* The step being looked at: -1 for none (the board shows the player's grid),
+ * else 0..n_steps-1 (the board shows the state before that step with the
+ * step drawn). */
+int              nonet_document_get_current_step   (NonetDocument   *self);
+void             nonet_document_set_current_step   (NonetDocument   *self,
+                                                    int              index);
+const NonetStep *nonet_document_get_step           (NonetDocument   *self,
+                                                    int              index);
+
+/* A step drawn over the player's grid without a path (a hint): NULL clears it.
+ * The step is copied. */
+void             nonet_document_set_hint_step      (NonetDocument   *self,
+                                                    const NonetStep *step);
+const NonetStep *nonet_document_get_hint_step      (NonetDocument   *self);
+
+/* What the board shows now: the path state before the current step with that
+ * step, or the player's grid with the hint step (or no step). */
+void             nonet_document_get_display        (NonetDocument   *self,
+                                                    NonetGrid       *grid,
+                                                    const NonetStep **step);
+
+/* Saving the state between runs: the givens, every value and the pencil marks
+ * as strings (see the gschema keys saved-*), and back. */
+void             nonet_document_serialize          (NonetDocument   *self,
+                                                    char           **givens,
+                                                    char           **values,
+                                                    char           **candidates);
+gboolean         nonet_document_deserialize        (NonetDocument   *self,
+                                                    const char      *givens,
+                                                    const char      *values,
+                                                    const char      *candidates,
+                                                    gboolean         locked);
+
+G_END_DECLS

@@ -1,0 +1,202 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-solve-task.c: the GTask worker behind the status line and Solve.
+ *
+ *   main thread                         worker thread
+ *   copy puzzle -> GTask --------------> exact solver (limit 2, cancel hook)
+ *                                        path + rating (cancel hook)
+ *   callback <- outcome <---------------
+ *
+ * The worker reads only its own copy, so the player may keep typing; a new
+ * request cancels the old one through its GCancellable.
+ */
+#define G_LOG_DOMAIN "Nonet"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "nonet-solve-task.h"
+
+typedef struct
+{
+  NonetGrid       puzzle;
+  NonetSolveFlags flags;
+} TaskData;
+
+static guint test_delay_ms;
+
+void
+_nonet_solve_task_set_delay (guint milliseconds)
+{
+  test_delay_ms = milliseconds;
+}
+
+/**
+ * nonet_solve_outcome_free:
+ *
+ * Frees an outcome and its path.
+ */
+void
+nonet_solve_outcome_free (NonetSolveOutcome *outcome)
+{
+  if (outcome == NULL)
+    return;
+  nonet_path_clear (&outcome->path);
+  g_free (outcome);
+}
+
+/* The engine's cancel hook: it polls this every few thousand nodes. */
+static bool
+cancelled_cb (void *data)
+{
+  return g_cancellable_is_cancelled (data);
+}
+
+static void
+wait_for_tests (GCancellable *cancellable)
+{
+  for (guint waited = 0; waited < test_delay_ms; waited += 5)
+    {
+      if (g_cancellable_is_cancelled (cancellable))
+        return;
+      g_usleep (5000);
+    }
+}
+
+static void
+count_solutions (NonetSolveOutcome *outcome,
+                 GCancellable      *cancellable)
+{
+  NonetSolveOptions options = { .limit = 2, .cancel = cancelled_cb, .cancel_data = cancellable };
+  NonetSolveResult result;
+
+  nonet_error_init (&outcome->error, NONET_STATUS_OK);
+  if (nonet_grid_validate (&outcome->puzzle, &outcome->error) != NONET_STATUS_OK)
+    {
+      outcome->status = outcome->error.status;
+      return;
+    }
+  nonet_solve (&outcome->puzzle, &options, &result);
+  outcome->guesses = result.guesses;
+  if (result.status != NONET_STATUS_OK)
+    outcome->status = result.status;
+  else if (result.solutions == 0)
+    outcome->status = NONET_STATUS_UNSOLVABLE;
+  else if (result.solutions > 1)
+    outcome->status = NONET_STATUS_MULTIPLE_SOLUTIONS;
+  else
+    outcome->status = NONET_STATUS_OK;
+  outcome->error.status = outcome->status;
+  if (result.status == NONET_STATUS_OK && result.solutions > 0)
+    {
+      outcome->has_solution = TRUE;
+      memcpy (outcome->solution, result.solution, sizeof outcome->solution);
+    }
+}
+
+static gboolean
+wants_path (const NonetSolveOutcome *outcome,
+            NonetSolveFlags          flags)
+{
+  if (outcome->status == NONET_STATUS_OK)
+    return (flags & (NONET_SOLVE_FLAGS_RATE | NONET_SOLVE_FLAGS_PATH)) != 0;
+  if (outcome->status == NONET_STATUS_MULTIPLE_SOLUTIONS)
+    return (flags & NONET_SOLVE_FLAGS_PATH) != 0;
+  return FALSE;
+}
+
+static NonetStatus
+build_path (NonetSolveOutcome *outcome,
+            GCancellable      *cancellable)
+{
+  NonetLogicOptions options;
+  NonetError error;
+  NonetStatus status;
+
+  nonet_logic_options_init (&options);
+  options.unique = outcome->status == NONET_STATUS_OK;
+  options.cancel = cancelled_cb;
+  options.cancel_data = cancellable;
+  status = nonet_path_build (&outcome->puzzle, &options, &outcome->path, &error);
+  if (status == NONET_STATUS_CANCELLED)
+    return status;
+  if (status == NONET_STATUS_OK || status == NONET_STATUS_MULTIPLE_SOLUTIONS)
+    {
+      outcome->has_path = TRUE;
+      nonet_path_rate (&outcome->path, &outcome->rating);
+    }
+  return NONET_STATUS_OK;
+}
+
+static void
+solve_worker (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  TaskData *data = task_data;
+  g_autoptr(NonetSolveOutcome) outcome = g_new0 (NonetSolveOutcome, 1);
+
+  nonet_path_init (&outcome->path);
+  outcome->puzzle = data->puzzle;
+  wait_for_tests (cancellable);
+  count_solutions (outcome, cancellable);
+  if (outcome->status != NONET_STATUS_CANCELLED && wants_path (outcome, data->flags)
+      && build_path (outcome, cancellable) == NONET_STATUS_CANCELLED)
+    outcome->status = NONET_STATUS_CANCELLED;
+
+  if (outcome->status == NONET_STATUS_CANCELLED || g_cancellable_is_cancelled (cancellable))
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Cancelled");
+      return;
+    }
+  g_task_return_pointer (task, g_steal_pointer (&outcome),
+                         (GDestroyNotify) nonet_solve_outcome_free);
+}
+
+/**
+ * nonet_document_solve_async:
+ *
+ * Checks (and with flags, explains) the document's puzzle in a worker.
+ */
+void
+nonet_document_solve_async (NonetDocument       *self,
+                            NonetSolveFlags      flags,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  TaskData *data;
+
+  g_return_if_fail (NONET_IS_DOCUMENT (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  data = g_new0 (TaskData, 1);
+  nonet_document_get_puzzle (self, &data->puzzle);
+  data->flags = flags;
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, nonet_document_solve_async);
+  g_task_set_task_data (task, data, g_free);
+  /* The outcome is dropped, not delivered, once the request is cancelled. */
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_run_in_thread (task, solve_worker);
+}
+
+/**
+ * nonet_document_solve_finish:
+ *
+ * Returns: (transfer full): the outcome, or NULL with error set
+ *   (G_IO_ERROR_CANCELLED when cancelled).
+ */
+NonetSolveOutcome *
+nonet_document_solve_finish (NonetDocument  *self,
+                             GAsyncResult   *result,
+                             GError        **error)
+{
+  g_return_val_if_fail (NONET_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

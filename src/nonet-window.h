@@ -1,0 +1,61 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-window.h: the main window. It owns the document, the settings and
+ * the GCancellables of the status check and of Solve. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "nonet-application.h"
+#include "nonet-board-view.h"
+#include "nonet-document.h"
+
+G_BEGIN_DECLS
+
+#define NONET_TYPE_WINDOW (nonet_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (NonetWindow, nonet_window, NONET, WINDOW, GtkApplicationWindow)
+
+NonetWindow    *nonet_window_new              (NonetApplication *application);
+NonetDocument  *nonet_window_get_document     (NonetWindow      *self);
+NonetBoardView *nonet_window_get_board        (NonetWindow      *self);
+
+/* The slot right of the board for the steps panel: a vertical GtkBox that
+ * holds a placeholder label until something is appended to it. */
+GtkBox         *nonet_window_get_side_panel   (NonetWindow      *self);
+
+/* Replaces the side panel's placeholder with widget. */
+void            nonet_window_set_side_panel_child (NonetWindow  *self,
+                                                   GtkWidget    *widget);
+
+/* The line under the board where a step's sentence is shown; NULL hides it. */
+void            nonet_window_set_step_text    (NonetWindow      *self,
+                                               const char       *text);
+
+/* Loading. A failure shows the reason in the window's banner and leaves the
+ * puzzle untouched; load_text returns FALSE then. open_file works in the
+ * background and reports when done through "puzzle-loaded" or the banner. */
+gboolean        nonet_window_load_text        (NonetWindow      *self,
+                                               const char       *text,
+                                               gssize            length);
+void            nonet_window_open_file        (NonetWindow      *self,
+                                               GFile            *file);
+
+/* The banner: an error message (NULL hides it). */
+void            nonet_window_show_error       (NonetWindow      *self,
+                                               const char       *message);
+const char     *nonet_window_get_error        (NonetWindow      *self);
+
+/* The status line under the board ("Unique solution · Hard, SE 4.2" ...). */
+const char     *nonet_window_get_status       (NonetWindow      *self);
+
+/* Solve: runs the worker (cancelling a running one); on success the path
+ * goes to the document and the solution onto the board. */
+void            nonet_window_solve            (NonetWindow      *self);
+void            nonet_window_cancel           (NonetWindow      *self);
+gboolean        nonet_window_get_busy         (NonetWindow      *self);
+
+/* A short message in the status line for a moment (e.g. "Copied"). */
+void            nonet_window_show_message     (NonetWindow      *self,
+                                               const char       *message);
+
+G_END_DECLS
