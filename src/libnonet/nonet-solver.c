@@ -87,16 +87,19 @@ static const uint32_t band_peers[27] = {
 /* ---- The board ------------------------------------------------------------
  *
  * cells[d][b]: where digit d+1 may be (or is) in band b.
- * checked[d][b]: cells[d][b] as of its last band check; a word that differs
- * has lost candidates since and is checked again.
- * open[b]: cells of band b with no placed digit. */
+ * checked[d][b]: cells[d][b] as of its last band check.
+ * open[b]: cells of band b with no placed digit.
+ * dirty: digits that lost candidates since their last band check; unseen:
+ * since the last look for their hidden singles. Every write to cells[][]
+ * marks the digits it touches, so the propagation loops visit only those. */
 
 typedef struct
 {
   uint32_t cells[NONET_DIGITS][3];
   uint32_t checked[NONET_DIGITS][3];
-  uint32_t hidden[NONET_DIGITS][3];
   uint32_t open[3];
+  uint32_t dirty;
+  uint32_t unseen;
 } Board;
 
 /* The search: limits, counters and the result being filled. */
@@ -129,46 +132,65 @@ static const uint32_t band_column[27] = {
 };
 
 /* Removes cells from every digit of a band (spelled out: this is the hottest
- * loop of the solver). */
+ * loop of the solver) and marks the digits that had some of them. */
+#define CLEAR_DIGIT(d) \
+  w = board->cells[d][band]; \
+  touched |= (uint32_t) ((w & cells) != 0) << (d); \
+  board->cells[d][band] = w & keep
+
 static inline void
 board_clear_cells (Board    *board,
                    int       band,
                    uint32_t  cells)
 {
-  uint32_t keep = ~cells;
+  uint32_t keep = ~cells, touched = 0, w;
 
-  board->cells[0][band] &= keep;
-  board->cells[1][band] &= keep;
-  board->cells[2][band] &= keep;
-  board->cells[3][band] &= keep;
-  board->cells[4][band] &= keep;
-  board->cells[5][band] &= keep;
-  board->cells[6][band] &= keep;
-  board->cells[7][band] &= keep;
-  board->cells[8][band] &= keep;
+  CLEAR_DIGIT (0); CLEAR_DIGIT (1); CLEAR_DIGIT (2);
+  CLEAR_DIGIT (3); CLEAR_DIGIT (4); CLEAR_DIGIT (5);
+  CLEAR_DIGIT (6); CLEAR_DIGIT (7); CLEAR_DIGIT (8);
+  board->dirty |= touched;
+  board->unseen |= touched;
 }
 
-/* Places digit (0-based) at position bit of band: the digit leaves every peer,
- * the other digits leave the cell. False when the digit is no longer possible
- * there. */
+/* Places digit d (0-based) at position bit of band, whose other digits are
+ * already gone (a naked single, or after board_clear_cells): d leaves every
+ * peer. False when d is no longer possible there. */
 static inline bool
-board_place (Board *board,
-             int    digit,
-             int    band,
-             int    bit)
+board_place_alone (Board *board,
+                   int    d,
+                   int    band,
+                   int    bit)
 {
   uint32_t cell = 1u << bit;
-  uint32_t word = board->cells[digit][band];
+  uint32_t word = board->cells[d][band];
   uint32_t column = ~band_column[bit];
 
   if ((word & cell) == 0)
     return false;
-  board_clear_cells (board, band, cell);
-  board->cells[digit][band] = (word & ~band_peers[bit]) | cell;
-  board->cells[digit][band == 0 ? 1 : 0] &= column;
-  board->cells[digit][band == 2 ? 1 : 2] &= column;
+  board->cells[d][band] = (word & ~band_peers[bit]) | cell;
+  board->cells[d][band == 0 ? 1 : 0] &= column;
+  board->cells[d][band == 2 ? 1 : 2] &= column;
   board->open[band] &= ~cell;
+  board->dirty |= 1u << d;
+  board->unseen |= 1u << d;
   return true;
+}
+
+/* Places digit d at position bit of band: the other digits leave the cell,
+ * d leaves every peer. False when d is no longer possible there. */
+static inline bool
+board_place (Board *board,
+             int    d,
+             int    band,
+             int    bit)
+{
+  uint32_t cell = 1u << bit;
+
+  if ((board->cells[d][band] & cell) == 0)
+    return false;
+  board_clear_cells (board, band, cell);
+  board->cells[d][band] |= cell;
+  return board_place_alone (board, d, band, bit);
 }
 
 /* Places digit d on the lone cells of rows of a reduced band word. The
@@ -189,6 +211,7 @@ board_place_rows (Board    *board,
   board->cells[d][band == 0 ? 1 : 0] &= columns;
   board->cells[d][band == 2 ? 1 : 2] &= columns;
   board->open[band] &= ~singles;
+  board->dirty |= 1u << d;
 }
 
 /* The band check of one word (see the top of the file). Returns the reduced
@@ -217,41 +240,33 @@ single_rows (uint32_t word)
          | (uint32_t) alone_in_row[word >> 18] << 18;
 }
 
-/* Band checks until no word changes; row singles are placed on the way. */
+/* Band checks until no digit is dirty; row singles are placed on the way. */
 static bool
 board_check_bands (Board *board)
 {
-  bool changed;
-
-  do
+  while (board->dirty != 0)
     {
-      changed = false;
-      for (int d = 0; d < NONET_DIGITS; d++)
+      int d = lowest_bit (board->dirty);
+      uint32_t *cells = board->cells[d], *checked = board->checked[d];
+
+      board->dirty &= board->dirty - 1;
+      for (int b = 0; b < 3; b++)
         {
-          uint32_t *cells = board->cells[d], *checked = board->checked[d];
+          uint32_t word = cells[b];
+          uint32_t singles;
 
-          /* Most digits are untouched since their last check. */
-          if (((cells[0] ^ checked[0]) | (cells[1] ^ checked[1]) | (cells[2] ^ checked[2])) == 0)
+          if (word == checked[b])
             continue;
-          changed = true;
-          for (int b = 0; b < 3; b++)
-            {
-              uint32_t word = cells[b];
-              uint32_t singles;
-
-              if (word == checked[b])
-                continue;
-              word = band_reduce (word);
-              if (word == 0)
-                return false;
-              cells[b] = checked[b] = word;
-              singles = single_rows (word) & board->open[b];
-              if (singles != 0)
-                board_place_rows (board, d, b, word, singles);
-            }
+          word = band_reduce (word);
+          if (word == 0)
+            return false;
+          cells[b] = checked[b] = word;
+          board->unseen |= 1u << d;
+          singles = single_rows (word) & board->open[b];
+          if (singles != 0)
+            board_place_rows (board, d, b, word, singles);
         }
     }
-  while (changed);
   return true;
 }
 
@@ -280,7 +295,7 @@ board_naked_singles (Board *board)
 
           while (d < NONET_DIGITS && (board->cells[d][b] & (1u << bit)) == 0)
             d++;
-          if (d == NONET_DIGITS || !board_place (board, d, b, bit))
+          if (d == NONET_DIGITS || !board_place_alone (board, d, b, bit))
             return -1;
           found = 1;
         }
@@ -345,18 +360,13 @@ board_digit_hidden_singles (Board *board,
 static int
 board_hidden_singles (Board *board)
 {
+  uint32_t unseen = board->unseen;
   int found = 0;
 
-  for (int d = 0; d < NONET_DIGITS; d++)
+  board->unseen = 0;
+  for (; unseen != 0; unseen &= unseen - 1)
     {
-      uint32_t *cells = board->cells[d], *hidden = board->hidden[d];
-      int r;
-
-      /* A digit unchanged since its last look has no new hidden single. */
-      if (((cells[0] ^ hidden[0]) | (cells[1] ^ hidden[1]) | (cells[2] ^ hidden[2])) == 0)
-        continue;
-      hidden[0] = cells[0], hidden[1] = cells[1], hidden[2] = cells[2];
-      r = board_digit_hidden_singles (board, d);
+      int r = board_digit_hidden_singles (board, lowest_bit (unseen));
       if (r < 0)
         return -1;
       found |= r;
@@ -532,10 +542,10 @@ board_load (Board           *board,
       {
         board->cells[d][b] = BAND_ALL;
         board->checked[d][b] = ~0u;   /* never a real word: every band gets checked */
-        board->hidden[d][b] = ~0u;
       }
   for (int b = 0; b < 3; b++)
     board->open[b] = BAND_ALL;
+  board->dirty = board->unseen = NONET_ALL_DIGITS;
 
   if (grid->has_candidates)
     for (int cell = 0; cell < NONET_CELLS; cell++)
