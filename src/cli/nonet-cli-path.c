@@ -1,0 +1,184 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-cli-path.c: the logical path of one puzzle, its ratings, and the
+ * JSON of steps (DESIGN §4), shared by explain, rate and bench. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nonet-cli.h"
+#include "nonet-cli-path.h"
+#include "nonet-step-text.h"
+
+/**
+ * nonet_cli_path_build:
+ * See nonet-cli-path.h.
+ */
+gboolean
+nonet_cli_path_build (const NonetCliItem *item,
+                      NonetCliSink       *sink,
+                      NonetPath          *path,
+                      NonetRating        *rating)
+{
+  NonetError error;
+  NonetStatus status = nonet_path_build (&item->grid, NULL, path, &error);
+
+  if (status != NONET_STATUS_OK && status != NONET_STATUS_MULTIPLE_SOLUTIONS)
+    {
+      nonet_cli_sink_fail (sink, item, &error);
+      return FALSE;
+    }
+  nonet_path_rate (path, rating);
+  if (status == NONET_STATUS_MULTIPLE_SOLUTIONS)
+    {
+      nonet_error_init (&error, status);
+      nonet_cli_sink_fail (sink, item, &error);
+    }
+  return TRUE;
+}
+
+/** nonet_cli_grid_line: the values as 81 characters, "." for empty cells. */
+void
+nonet_cli_grid_line (const NonetGrid *grid,
+                     char             line[NONET_CELLS + 1])
+{
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    line[cell] = grid->values[cell] != 0 ? (char) ('0' + grid->values[cell]) : '.';
+  line[NONET_CELLS] = '\0';
+}
+
+/** nonet_cli_se_text: "7.1" for 71 (locale-independent). */
+char *
+nonet_cli_se_text (int se_tenths)
+{
+  return g_strdup_printf ("%d.%d", se_tenths / 10, se_tenths % 10);
+}
+
+/** nonet_cli_json_string: text as a JSON string, quotes included. */
+void
+nonet_cli_json_string (GString    *out,
+                       const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      guchar c = (guchar) *p;
+
+      if (c == '"' || c == '\\')
+        g_string_append_printf (out, "\\%c", c);
+      else if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c < 0x20)
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_c (out, (char) c);   /* UTF-8 passes through */
+    }
+  g_string_append_c (out, '"');
+}
+
+/** nonet_cli_json_rating: "se":7.1,"level":...,"score":...,"label":... */
+void
+nonet_cli_json_rating (GString           *out,
+                       const NonetRating *rating)
+{
+  g_autofree char *se = nonet_cli_se_text (rating->se_tenths);
+
+  g_string_append_printf (out, "\"se\":%s,\"level\":\"%s\",\"score\":%d,\"label\":\"%s\"", se,
+                          nonet_level_get_id (rating->level), rating->score,
+                          nonet_label_get_id (rating->label));
+}
+
+static void
+json_candidates (GString              *out,
+                 const char           *name,
+                 const NonetCandidate *candidates,
+                 int                   n)
+{
+  g_string_append_printf (out, ",\"%s\":[", name);
+  for (int i = 0; i < n; i++)
+    g_string_append_printf (out, "%s{\"cell\":%d,\"digit\":%d}", i > 0 ? "," : "",
+                            candidates[i].cell, candidates[i].digit);
+  g_string_append_c (out, ']');
+}
+
+static void
+json_node (GString         *out,
+           const char      *name,
+           const NonetNode *node)
+{
+  g_string_append_printf (out, ",\"%s\":{\"digit\":%d,\"cells\":[", name, node->digit);
+  for (int i = 0; i < node->n_cells; i++)
+    g_string_append_printf (out, "%s%d", i > 0 ? "," : "", node->cells[i]);
+  g_string_append (out, "]}");
+}
+
+/* The highlight as one array of typed entries, in the order the board
+ * draws them: houses, then candidates and cells, then links.
+ *   {"kind":"house","role":"base","house":18}
+ *   {"kind":"candidate","role":"target","cell":40,"digit":3}
+ *   {"kind":"cell","role":"base","cell":40}
+ *   {"kind":"link","link":"strong","from":{"digit":5,"cells":[1]},"to":{...}} */
+static void
+json_highlights (GString         *out,
+                 const NonetStep *step)
+{
+  const char *separator = "";
+
+  g_string_append (out, ",\"highlights\":[");
+  for (int i = 0; i < step->n_houses; i++, separator = ",")
+    g_string_append_printf (out, "%s{\"kind\":\"house\",\"role\":\"%s\",\"house\":%d}", separator,
+                            nonet_role_get_id ((NonetRole) step->houses[i].role),
+                            step->houses[i].house);
+  for (int i = 0; i < step->n_marks; i++, separator = ",")
+    {
+      const NonetMark *mark = &step->marks[i];
+      const char *role = nonet_role_get_id ((NonetRole) mark->role);
+
+      if (mark->digit != 0)
+        g_string_append_printf (out, "%s{\"kind\":\"candidate\",\"role\":\"%s\",\"cell\":%d,\"digit\":%d}",
+                                separator, role, mark->cell, mark->digit);
+      else
+        g_string_append_printf (out, "%s{\"kind\":\"cell\",\"role\":\"%s\",\"cell\":%d}",
+                                separator, role, mark->cell);
+    }
+  for (int i = 0; i < step->n_links; i++, separator = ",")
+    {
+      const NonetLink *link = &step->links[i];
+
+      g_string_append_printf (out, "%s{\"kind\":\"link\",\"link\":\"%s\"", separator,
+                              link->kind == NONET_LINK_STRONG ? "strong" : "weak");
+      json_node (out, "from", &link->from);
+      json_node (out, "to", &link->to);
+      g_string_append_c (out, '}');
+    }
+  g_string_append_c (out, ']');
+}
+
+/** nonet_cli_json_step: one step as a JSON object (DESIGN §4). */
+void
+nonet_cli_json_step (GString         *out,
+                     const NonetStep *step)
+{
+  const NonetTechniqueInfo *info = nonet_technique_info (step->technique);
+  g_autofree char *text = nonet_step_describe (step);
+  g_autofree char *se = nonet_cli_se_text (step->se_tenths);
+  const char *separator = "";
+
+  g_string_append_printf (out, "{\"technique\":\"%s\",\"code\":\"%s\",\"name\":", info->id,
+                          info->code);
+  nonet_cli_json_string (out, info->name);
+  g_string_append_printf (out, ",\"se\":%s,\"digits\":[", se);
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    if (step->digits & nonet_digit_bit (d))
+      {
+        g_string_append_printf (out, "%s%d", separator, d);
+        separator = ",";
+      }
+  g_string_append_c (out, ']');
+  json_candidates (out, "placements", step->placements, step->n_placements);
+  json_candidates (out, "eliminations", step->eliminations, step->n_eliminations);
+  json_highlights (out, step);
+  g_string_append (out, ",\"text\":");
+  nonet_cli_json_string (out, text);
+  g_string_append_c (out, '}');
+}

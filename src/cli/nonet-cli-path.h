@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-cli-path.h: what explain, rate and bench --mode explain share: the
+ * logical path of one puzzle and its ratings, as text and JSON. */
+#pragma once
+
+#include "nonet-cli-batch.h"
+
+G_BEGIN_DECLS
+
+/* Builds the path of item into path and rates it. Returns FALSE (after
+ * reporting on the sink) when the puzzle has no path: broken or without
+ * solution. A puzzle with several solutions gets a path (without
+ * uniqueness techniques), is reported on the sink too, and returns TRUE. */
+gboolean  nonet_cli_path_build        (const NonetCliItem *item,
+                                       NonetCliSink       *sink,
+                                       NonetPath          *path,
+                                       NonetRating        *rating);
+
+/* The 81-character line of a grid's values ("." for empty cells). */
+void      nonet_cli_grid_line         (const NonetGrid    *grid,
+                                       char                line[NONET_CELLS + 1]);
+
+/* SE tenths as "7.1". */
+char     *nonet_cli_se_text           (int                 se_tenths);
+
+/* JSON pieces written straight into a GString (numbers such as 7.1 stay
+ * exact, which JsonGenerator's %.17g would not keep). */
+void      nonet_cli_json_string       (GString            *out,
+                                       const char         *text);
+/* "se":7.1,"level":"unfair","score":1530,"label":"Expert" (no braces). */
+void      nonet_cli_json_rating       (GString            *out,
+                                       const NonetRating  *rating);
+/* One step as a JSON object: technique, code, name, se, digits,
+ * placements, eliminations, highlights, text. */
+void      nonet_cli_json_step         (GString            *out,
+                                       const NonetStep    *step);
+
+G_END_DECLS
