@@ -15,6 +15,7 @@
 #include <glib.h>
 
 #include "nonet.h"
+#include "nonet-logic-private.h"
 
 /* Every 17-clue puzzle would take minutes; the benchmark runs them all. */
 #define SEVENTEEN_STRIDE 16
@@ -235,6 +236,55 @@ test_generated (void)
   g_assert_cmpint (tally.puzzles, ==, n);
 }
 
+/* The path builder keeps one state and applies each step to it; it must
+ * stay equal to a state built afresh from the grid. */
+static void
+assert_states_equal (const NonetLogicState *a,
+                     const NonetLogicState *b)
+{
+  g_assert_cmpmem (a->values, sizeof a->values, b->values, sizeof b->values);
+  g_assert_cmpmem (a->cands, sizeof a->cands, b->cands, sizeof b->cands);
+  g_assert_cmpmem (a->n_cands, sizeof a->n_cands, b->n_cands, sizeof b->n_cands);
+  g_assert_cmpmem (a->digit_cells, sizeof a->digit_cells, b->digit_cells, sizeof b->digit_cells);
+  g_assert_cmpmem (a->house_pos, sizeof a->house_pos, b->house_pos, sizeof b->house_pos);
+  g_assert_cmpmem (a->house_count, sizeof a->house_count, b->house_count, sizeof b->house_count);
+  g_assert_cmpmem (a->house_placed, sizeof a->house_placed, b->house_placed,
+                   sizeof b->house_placed);
+  g_assert_true (bits_equal (a->empty, b->empty));
+  g_assert_true (bits_equal (a->bivalue, b->bivalue));
+  g_assert_cmpint (a->n_empty, ==, b->n_empty);
+}
+
+static void
+test_state_apply (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  NonetLogicOptions options;
+
+  nonet_logic_options_init (&options);
+  for (int n = 0; n < 50; n++)
+    {
+      NonetGrid puzzle;
+      NonetPath path;
+      NonetLogicState kept, fresh;
+      NonetGrid grid;
+
+      random_puzzle (rand, &puzzle);
+      nonet_path_init (&path);
+      g_assert_cmpint (nonet_path_build (&puzzle, NULL, &path, NULL), ==, NONET_STATUS_OK);
+      grid = path.start;
+      _nonet_logic_state_init (&kept, &grid, &options);
+      for (int i = 0; i < path.n_steps; i++)
+        {
+          nonet_step_apply (&path.steps[i], &grid);
+          _nonet_logic_state_apply (&kept, &path.steps[i]);
+          _nonet_logic_state_init (&fresh, &grid, &options);
+          assert_states_equal (&kept, &fresh);
+        }
+      nonet_path_clear (&path);
+    }
+}
+
 /* ------------------------------------------------------------------------
  * Public collections
  * ------------------------------------------------------------------------ */
@@ -337,6 +387,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/logic/table", test_table);
+  g_test_add_func ("/logic/state-apply", test_state_apply);
   g_test_add_func ("/logic/generated", test_generated);
   g_test_add_func ("/logic/top1465", test_top1465);
   g_test_add_func ("/logic/17-clue", test_seventeen);

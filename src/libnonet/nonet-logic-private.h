@@ -240,6 +240,17 @@ void _nonet_logic_state_init (NonetLogicState         *state,
                               const NonetGrid         *grid,
                               const NonetLogicOptions *options);
 
+/* Applies a step to the state in place (placements clear the digit from
+ * the peers), as nonet_step_apply does to a grid: the path builder keeps
+ * one state instead of rebuilding it for every step. */
+void _nonet_logic_state_apply (NonetLogicState *state,
+                               const NonetStep *step);
+
+/* The dispatcher on a built state (find_step without the checks). */
+NonetStatus _nonet_find_step_in_state (const NonetLogicState   *state,
+                                       const NonetLogicOptions *options,
+                                       NonetStep               *step);
+
 static inline bool
 state_has (const NonetLogicState *state,
            int                    cell,

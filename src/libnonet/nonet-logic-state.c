@@ -114,6 +114,64 @@ _nonet_logic_state_init (NonetLogicState         *state,
       }
 }
 
+/* Removes digit from the candidates of an empty cell, in every structure. */
+static void
+state_remove (NonetLogicState *state,
+              int              cell,
+              int              digit)
+{
+  NonetMask bit = nonet_digit_bit (digit);
+
+  if (!(state->cands[cell] & bit))
+    return;
+  state->cands[cell] &= (NonetMask) ~bit;
+  state->n_cands[cell]--;
+  if (state->n_cands[cell] == 2)
+    bits_set (&state->bivalue, cell);
+  else
+    bits_clear (&state->bivalue, cell);
+  bits_clear (&state->digit_cells[digit], cell);
+  for (int i = 0; i < 3; i++)
+    {
+      int h = nonet_cell_houses[cell][i];
+      state->house_pos[h][digit] &= (uint16_t) ~(1u << _nonet_house_index (h, cell));
+      state->house_count[h][digit]--;
+    }
+}
+
+static void
+state_place (NonetLogicState *state,
+             int              cell,
+             int              digit)
+{
+  NonetBits peers;
+
+  if (state->values[cell] != 0)
+    return;
+  for (NonetMask m = state->cands[cell]; m != 0; )
+    state_remove (state, cell, mask_pop (&m));
+  state->values[cell] = (uint8_t) digit;
+  bits_clear (&state->empty, cell);
+  bits_clear (&state->bivalue, cell);
+  state->n_empty--;
+  for (int i = 0; i < 3; i++)
+    state->house_placed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (digit);
+  peers = bits_and (bits_peers (cell), state->digit_cells[digit]);
+  for (int p; (p = bits_pop (&peers)) >= 0; )
+    state_remove (state, p, digit);
+}
+
+void
+_nonet_logic_state_apply (NonetLogicState *state,
+                          const NonetStep *step)
+{
+  for (int i = 0; i < step->n_placements; i++)
+    state_place (state, step->placements[i].cell, step->placements[i].digit);
+  for (int i = 0; i < step->n_eliminations; i++)
+    if (state->values[step->eliminations[i].cell] == 0)
+      state_remove (state, step->eliminations[i].cell, step->eliminations[i].digit);
+}
+
 /* ------------------------------------------------------------------------
  * Step builder
  * ------------------------------------------------------------------------ */

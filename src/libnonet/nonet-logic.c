@@ -76,6 +76,35 @@ technique_allowed (const NonetLogicState   *state,
          && (!nonet_technique_info (technique)->uniqueness || state->unique);
 }
 
+/* The dispatcher proper: each allowed technique in order until one has a step. */
+NonetStatus
+_nonet_find_step_in_state (const NonetLogicState   *state,
+                           const NonetLogicOptions *options,
+                           NonetStep               *step)
+{
+  if (state->n_empty == 0)
+    return NONET_STATUS_EMPTY;
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    {
+      NonetTechnique technique = (NonetTechnique) t;
+      NonetStepSink sink;
+
+      if (!technique_allowed (state, options, technique))
+        continue;
+      if (options->cancel != NULL && options->cancel (options->cancel_data))
+        return NONET_STATUS_CANCELLED;
+      _nonet_step_sink_init (&sink,
+                             technique_wants_best (technique) ? NONET_SINK_BEST : NONET_SINK_FIRST,
+                             step, 1, options);
+      family_funcs[nonet_technique_info (technique)->family] (state, technique, &sink);
+      if (sink.cancelled)
+        return NONET_STATUS_CANCELLED;
+      if (sink.n_steps > 0)
+        return NONET_STATUS_OK;
+    }
+  return NONET_STATUS_EMPTY;
+}
+
 /**
  * nonet_find_step:
  * The next step at this state (see nonet-logic.h).
@@ -100,28 +129,7 @@ nonet_find_step (const NonetGrid         *grid,
   status = check_state (grid, &state);
   if (status != NONET_STATUS_OK)
     return status;
-  if (state.n_empty == 0)
-    return NONET_STATUS_EMPTY;
-
-  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
-    {
-      NonetTechnique technique = (NonetTechnique) t;
-      NonetStepSink sink;
-
-      if (!technique_allowed (&state, options, technique))
-        continue;
-      if (options->cancel != NULL && options->cancel (options->cancel_data))
-        return NONET_STATUS_CANCELLED;
-      _nonet_step_sink_init (&sink,
-                             technique_wants_best (technique) ? NONET_SINK_BEST : NONET_SINK_FIRST,
-                             step, 1, options);
-      family_funcs[nonet_technique_info (technique)->family] (&state, technique, &sink);
-      if (sink.cancelled)
-        return NONET_STATUS_CANCELLED;
-      if (sink.n_steps > 0)
-        return NONET_STATUS_OK;
-    }
-  return NONET_STATUS_EMPTY;
+  return _nonet_find_step_in_state (&state, options, step);
 }
 
 /**

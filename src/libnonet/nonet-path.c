@@ -79,6 +79,7 @@ nonet_path_build (const NonetGrid         *grid,
                   NonetError              *error)
 {
   NonetLogicOptions local;
+  NonetLogicState state;
   NonetGrid current;
   NonetStatus status;
   NonetStep step;
@@ -102,10 +103,13 @@ nonet_path_build (const NonetGrid         *grid,
     return status;
   local.unique = path->unique;
 
+  /* One state, updated step by step: rebuilding it for each step would
+   * cost more than finding most steps. */
   current = path->start;
+  _nonet_logic_state_init (&state, &current, &local);
   while (path->n_steps < MAX_PATH_STEPS)
     {
-      NonetStatus found = nonet_find_step (&current, &local, &step);
+      NonetStatus found = _nonet_find_step_in_state (&state, &local, &step);
 
       if (found == NONET_STATUS_CANCELLED)
         {
@@ -115,6 +119,7 @@ nonet_path_build (const NonetGrid         *grid,
       if (found != NONET_STATUS_OK || !path_append (path, &step))
         break;
       nonet_step_apply (&step, &current);
+      _nonet_logic_state_apply (&state, &step);
     }
   path->solved = nonet_grid_is_solved (&current);
   return status;
