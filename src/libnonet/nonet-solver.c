@@ -413,37 +413,57 @@ board_cell_mask (const Board *board,
   return mask;
 }
 
-/* The cell to guess on: the first bivalue cell, else one with fewest
- * candidates. Returns band * 27 + bit; *mask gets its digits. */
+/* Bits set in three words of at most 27 bits: the two- and four-bit sums of
+ * each are added before the last step (a nibble stays below 16). Plain C:
+ * the portable build has no popcount instruction. */
+static inline int
+count_bits3 (uint32_t a,
+             uint32_t b,
+             uint32_t c)
+{
+  uint32_t sum;
+
+  a -= (a >> 1) & 0x55555555u;
+  b -= (b >> 1) & 0x55555555u;
+  c -= (c >> 1) & 0x55555555u;
+  sum = (a & 0x33333333u) + ((a >> 2) & 0x33333333u)
+        + (b & 0x33333333u) + ((b >> 2) & 0x33333333u)
+        + (c & 0x33333333u) + ((c >> 2) & 0x33333333u);
+  sum = (sum & 0x0f0f0f0fu) + ((sum >> 4) & 0x0f0f0f0fu);
+  return (int) ((sum * 0x01010101u) >> 24);
+}
+
+/* How many bivalue peers of a bivalue cell share one of its digits: a guess
+ * there sets off the longest chain of forced cells. */
 static int
-board_pick_cell (const Board *board,
-                 NonetMask   *mask)
+bivalue_score (const Board    *board,
+               const uint32_t  pairs[3],
+               int             band,
+               int             bit,
+               NonetMask       mask)
+{
+  const uint32_t *d1 = board->cells[lowest_bit (mask)];
+  const uint32_t *d2 = board->cells[31 - __builtin_clz (mask)];
+  int b1 = band == 0 ? 1 : 0, b2 = band == 2 ? 1 : 2;
+  uint32_t column = band_column[bit];
+
+  return count_bits3 (pairs[band] & band_peers[bit] & (d1[band] | d2[band]),
+                      pairs[b1] & column & (d1[b1] | d2[b1]),
+                      pairs[b2] & column & (d1[b2] | d2[b2]));
+}
+
+/* Any cell with fewest candidates, for the rare position without a bivalue cell. */
+static int
+board_pick_fewest (const Board *board,
+                   NonetMask   *mask)
 {
   int best = -1, best_count = 10;
 
   for (int b = 0; b < 3; b++)
-    {
-      uint32_t one = 0, two = 0, three = 0, pairs;
-
-      for (int d = 0; d < NONET_DIGITS; d++)
-        {
-          uint32_t x = board->cells[d][b];
-          three |= two & x;
-          two |= one & x;
-          one |= x;
-        }
-      pairs = two & ~three & board->open[b];
-      if (pairs != 0)
-        {
-          *mask = board_cell_mask (board, b, lowest_bit (pairs));
-          return b * 27 + lowest_bit (pairs);
-        }
-    }
-  for (int b = 0; b < 3; b++)
     for (uint32_t open = board->open[b]; open != 0; open &= open - 1)
       {
         NonetMask m = board_cell_mask (board, b, lowest_bit (open));
-        int count = __builtin_popcount (m);
+        int count = count_bits3 (m, 0, 0);
         if (count < best_count)
           {
             best_count = count;
@@ -452,6 +472,45 @@ board_pick_cell (const Board *board,
           }
       }
   return best;
+}
+
+/* The cell to guess on: the bivalue cell with the best score, else one with
+ * fewest candidates. Returns band * 27 + bit; *mask gets its digits. */
+static int
+board_pick_cell (const Board *board,
+                 NonetMask   *mask)
+{
+  uint32_t pairs[3];
+  int best = -1, best_score = -1;
+
+  for (int b = 0; b < 3; b++)
+    {
+      uint32_t one = 0, two = 0, three = 0;
+
+      for (int d = 0; d < NONET_DIGITS; d++)
+        {
+          uint32_t x = board->cells[d][b];
+          three |= two & x;
+          two |= one & x;
+          one |= x;
+        }
+      pairs[b] = two & ~three & board->open[b];
+    }
+  for (int b = 0; b < 3; b++)
+    for (uint32_t p = pairs[b]; p != 0; p &= p - 1)
+      {
+        int bit = lowest_bit (p);
+        NonetMask m = board_cell_mask (board, b, bit);
+        int score = bivalue_score (board, pairs, b, bit, m);
+
+        if (score > best_score)
+          {
+            best_score = score;
+            best = b * 27 + bit;
+            *mask = m;
+          }
+      }
+  return best >= 0 ? best : board_pick_fewest (board, mask);
 }
 
 static void
