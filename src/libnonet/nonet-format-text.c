@@ -96,28 +96,21 @@ _nonet_is_space (int c)
   return c == ' ' || c == '\t' || c == '\r';
 }
 
-/* Checks that a line is text: not longer than NONET_FORMAT_MAX_LINE bytes,
- * no NUL or control byte, valid UTF-8. Stops at the first problem, so a
- * 100 MB line costs only the first NONET_FORMAT_MAX_LINE bytes. */
-NonetStatus
-_nonet_line_check (const TextLine *line,
-                   NonetError     *error)
+/* The bytes of a line: no NUL or control byte in it (BINARY) and not more
+ * than NONET_FORMAT_MAX_LINE of them. Only the first NONET_FORMAT_MAX_LINE
+ * bytes are looked at, so a 100 MB line costs no more than a long one. */
+static NonetStatus
+check_bytes (const TextLine *line,
+             NonetError     *error)
 {
-  const char *p = line->start;
+  size_t length = (size_t) (line->end - line->start);
+  const char *stop = line->start + (length > NONET_FORMAT_MAX_LINE ? NONET_FORMAT_MAX_LINE : length);
   unsigned column = 1;
 
-  while (p < line->end)
+  for (const char *p = line->start; p < stop; p++)
     {
       unsigned char c = (unsigned char) *p;
-      int code_point, length = 1;
 
-      if (p - line->start >= NONET_FORMAT_MAX_LINE)
-        {
-          _nonet_error_at (error, NONET_STATUS_LINE_TOO_LONG, line, NULL, NONET_EXPECT_NOTHING);
-          error->column = column;
-          error->count = NONET_FORMAT_MAX_LINE;
-          return error->status;
-        }
       if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f)
         {
           _nonet_error_at (error, NONET_STATUS_BINARY, line, NULL, NONET_EXPECT_NOTHING);
@@ -125,32 +118,70 @@ _nonet_line_check (const TextLine *line,
           error->found = c;
           return error->status;
         }
-      if (c >= 0x80 && (length = _nonet_utf8_decode (p, line->end, &code_point)) == 0)
-        {
-          _nonet_error_at (error, NONET_STATUS_BAD_ENCODING, line, NULL, NONET_EXPECT_NOTHING);
-          error->column = column;
-          error->found = c;
-          return error->status;
-        }
-      p += length;
-      column++;
+      column += (c & 0xc0) != 0x80;
+    }
+  if (length > NONET_FORMAT_MAX_LINE)
+    {
+      _nonet_error_at (error, NONET_STATUS_LINE_TOO_LONG, line, NULL, NONET_EXPECT_NOTHING);
+      error->column = column;
+      error->count = NONET_FORMAT_MAX_LINE;
+      return error->status;
     }
   return NONET_STATUS_OK;
 }
 
-/* Checks every line of the text (see _nonet_line_check). */
+/* A line of checked bytes is valid UTF-8. */
+static NonetStatus
+check_encoding (const TextLine *line,
+                NonetError     *error)
+{
+  unsigned column = 1;
+  int length, code_point;
+
+  for (const char *p = line->start; p < line->end; p += length, column++)
+    {
+      length = 1;
+      if ((unsigned char) *p >= 0x80 && (length = _nonet_utf8_decode (p, line->end, &code_point)) == 0)
+        {
+          _nonet_error_at (error, NONET_STATUS_BAD_ENCODING, line, NULL, NONET_EXPECT_NOTHING);
+          error->column = column;
+          error->found = (unsigned char) *p;
+          return error->status;
+        }
+    }
+  return NONET_STATUS_OK;
+}
+
+/* Checks that a line is text: bytes, length, then encoding. */
+NonetStatus
+_nonet_line_check (const TextLine *line,
+                   NonetError     *error)
+{
+  if (check_bytes (line, error) != NONET_STATUS_OK)
+    return error->status;
+  return check_encoding (line, error);
+}
+
+/* Checks the whole text: first that no line holds binary bytes or is too
+ * long (a binary file is BINARY even if an early byte is also bad UTF-8),
+ * then the encoding. */
 NonetStatus
 _nonet_text_check (Text        text,
                    NonetError *error)
 {
-  TextLine line;
-  unsigned number = 1;
-
-  for (const char *p = text.start; _nonet_text_line (p, text.end, number, &line); p = line.next)
+  for (int pass = 0; pass < 2; pass++)
     {
-      if (_nonet_line_check (&line, error) != NONET_STATUS_OK)
-        return error->status;
-      number++;
+      TextLine line;
+      unsigned number = 1;
+
+      for (const char *p = text.start; _nonet_text_line (p, text.end, number, &line);
+           p = line.next, number++)
+        {
+          NonetStatus status = pass == 0 ? check_bytes (&line, error) : check_encoding (&line, error);
+
+          if (status != NONET_STATUS_OK)
+            return status;
+        }
     }
   return NONET_STATUS_OK;
 }

@@ -365,6 +365,7 @@ nonet_reader_init (NonetReader *reader,
   reader->whole_text = reader->format != NONET_FORMAT_LINE
                        && reader->format != NONET_FORMAT_SDM
                        && reader->format != NONET_FORMAT_HODOKU_LIBRARY;
+  reader->mixed = format == NONET_FORMAT_AUTO && !reader->whole_text;
   if (reader->format == NONET_FORMAT_AUTO)
     reader->format = format;
 }
@@ -434,6 +435,13 @@ reader_next_line (NonetReader *reader,
       if (_nonet_line_is_blank_or_comment (&line))
         continue;
       reader->puzzle_line = line.number;
+      if (reader->mixed)
+        {
+          bool library = *_nonet_skip_space (line.start, line.end) == ':';
+
+          return read_puzzle_line (&line, library ? NONET_FORMAT_HODOKU_LIBRARY : NONET_FORMAT_LINE,
+                                   grid, error);
+        }
       return read_puzzle_line (&line, reader->format, grid, error);
     }
   reader->done = true;

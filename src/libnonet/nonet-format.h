@@ -84,6 +84,9 @@ typedef struct
   NonetFormat  format;       /* the format asked for, then the one detected */
   bool         whole_text;   /* the text is one multi-line puzzle */
   bool         done;
+  bool         mixed;        /* AUTO, line by line: a line that starts with ':' is a
+                              * library line, any other an 81-character puzzle (as in
+                              * HoDoKu's exemplar files) */
 } NonetReader;
 
 void        nonet_reader_init (NonetReader *reader,
