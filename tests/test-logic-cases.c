@@ -1,0 +1,358 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-logic-cases.c: per-technique cases with exact eliminations and
+ * highlights.
+ *
+ * tests/data/logic-cases.txt holds cases in HoDoKu's library format (so
+ * `nonet-cli check-library` runs them too), found by our own engine on
+ * puzzles generated here. The extra field (the last) holds the highlight the
+ * step must have, as space-separated tokens:
+ *
+ *   h18/base        house 18 (box 1) shaded with role base
+ *   m40.3/cover     candidate 3 of cell 40 marked cover (.0: the whole cell)
+ *   l5.1+2>6.7/s    link from digit 5 in cells 1 and 2 to digit 6 in 7, strong (w: weak)
+ *
+ * TARGET and PLACEMENT marks are left out (they follow from the result).
+ * The test asks for every step of the case's technique at the case's state
+ * and needs one whose eliminations (or placements) and highlight are exactly
+ * those.
+ *
+ * Regenerate (and review the diff) with:
+ *   build/tests/test-logic-cases --write-cases > tests/data/logic-cases.txt
+ * Only techniques whose family is written are generated; a family helper
+ * adds its techniques to case_techniques[] below.
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib.h>
+
+#include "nonet.h"
+
+#define MAX_STEPS      256
+#define CASES_PER_TECH 4
+#define MAX_PUZZLES    3000
+
+static const NonetTechnique case_techniques[] = {
+  NONET_TECH_FULL_HOUSE, NONET_TECH_NAKED_SINGLE, NONET_TECH_HIDDEN_SINGLE,
+  NONET_TECH_LOCKED_PAIR, NONET_TECH_LOCKED_TRIPLE, NONET_TECH_POINTING, NONET_TECH_CLAIMING,
+  NONET_TECH_NAKED_PAIR, NONET_TECH_NAKED_TRIPLE, NONET_TECH_NAKED_QUAD,
+  NONET_TECH_HIDDEN_PAIR, NONET_TECH_HIDDEN_TRIPLE, NONET_TECH_HIDDEN_QUAD,
+};
+
+static const char *const role_ids[NONET_N_ROLES] = {
+  "base", "cover", "fin", "endo-fin", "target", "placement", "chain-on", "chain-off",
+  "als-1", "als-2", "als-3", "als-4", "color-a", "color-b",
+};
+
+/* ------------------------------------------------------------------------
+ * Highlight fingerprints
+ * ------------------------------------------------------------------------ */
+
+static void
+append_node (GString         *s,
+             const NonetNode *node)
+{
+  g_string_append_printf (s, "%d.", node->digit);
+  for (int i = 0; i < node->n_cells; i++)
+    g_string_append_printf (s, i > 0 ? "+%d" : "%d", node->cells[i]);
+}
+
+static char *
+highlight_text (const NonetStep *step)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int i = 0; i < step->n_houses; i++)
+    g_string_append_printf (s, " h%d/%s", step->houses[i].house, role_ids[step->houses[i].role]);
+  for (int i = 0; i < step->n_marks; i++)
+    {
+      const NonetMark *mark = &step->marks[i];
+      if (mark->role == NONET_ROLE_TARGET || mark->role == NONET_ROLE_PLACEMENT)
+        continue;
+      g_string_append_printf (s, " m%d.%d/%s", mark->cell, mark->digit, role_ids[mark->role]);
+    }
+  for (int i = 0; i < step->n_links; i++)
+    {
+      g_string_append (s, " l");
+      append_node (s, &step->links[i].from);
+      g_string_append_c (s, '>');
+      append_node (s, &step->links[i].to);
+      g_string_append (s, step->links[i].kind == NONET_LINK_STRONG ? "/s" : "/w");
+    }
+  return g_strdup (s->len > 0 ? s->str + 1 : "");
+}
+
+static int
+compare_strings (const void *a,
+                 const void *b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* Tokens in any order: sort them so the comparison ignores order. */
+static char *
+normalize_tokens (const char *text)
+{
+  g_auto (GStrv) tokens = g_strsplit (text, " ", -1);
+  guint n = g_strv_length (tokens);
+
+  qsort (tokens, n, sizeof (char *), compare_strings);
+  return g_strjoinv (" ", tokens);
+}
+
+/* ------------------------------------------------------------------------
+ * The test
+ * ------------------------------------------------------------------------ */
+
+static gboolean
+same_candidates (const NonetCandidate *a,
+                 int                   n_a,
+                 const NonetCandidate *b,
+                 int                   n_b)
+{
+  if (n_a != n_b)
+    return FALSE;
+  for (int i = 0; i < n_a; i++)
+    {
+      gboolean hit = FALSE;
+      for (int j = 0; j < n_b && !hit; j++)
+        hit = a[i].cell == b[j].cell && a[i].digit == b[j].digit;
+      if (!hit)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+check_case (const char *line,
+            guint       number,
+            NonetStep  *steps)
+{
+  NonetLibraryCase library_case;
+  NonetLogicOptions options;
+  NonetError error;
+  NonetTechnique technique;
+  g_auto (GStrv) fields = g_strsplit (line, ":", -1);
+  g_autofree char *expected = NULL;
+  gboolean found = FALSE;
+  int n;
+
+  g_assert_cmpint (nonet_parse_library_line (line, strlen (line), &library_case, &error), ==,
+                   NONET_STATUS_OK);
+  g_assert_cmpuint (g_strv_length (fields), >=, 8);
+  expected = normalize_tokens (fields[7]);
+  technique = nonet_technique_from_code (library_case.code);
+  if (technique == NONET_N_TECHNIQUES)
+    technique = nonet_technique_from_id (library_case.code);
+  g_assert_cmpint (technique, <, NONET_N_TECHNIQUES);
+
+  nonet_logic_options_init (&options);
+  options.unique = TRUE;
+  n = nonet_find_technique_steps (&library_case.grid, technique, &options, steps, MAX_STEPS);
+  for (int i = 0; i < n && !found; i++)
+    {
+      g_autofree char *text = NULL;
+      g_autofree char *normal = NULL;
+
+      if (!same_candidates (steps[i].eliminations, steps[i].n_eliminations,
+                            library_case.eliminations, library_case.n_eliminations)
+          || !same_candidates (steps[i].placements, steps[i].n_placements,
+                               library_case.placements, library_case.n_placements))
+        continue;
+      text = highlight_text (&steps[i]);
+      normal = normalize_tokens (text);
+      if (g_str_equal (normal, expected))
+        found = TRUE;
+      else
+        g_test_message ("line %u: same result, other highlight:\n  want %s\n  got  %s",
+                        number, expected, normal);
+    }
+  if (!found)
+    g_test_fail_printf ("line %u (%s): no step with these eliminations and highlight",
+                        number, nonet_technique_info (technique)->id);
+}
+
+static void
+test_cases (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "logic-cases.txt", NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autofree NonetStep *steps = g_new (NonetStep, MAX_STEPS);
+  guint n_cases = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (lines[i][0] != ':')
+        continue;
+      check_case (lines[i], i + 1, steps);
+      n_cases++;
+    }
+  g_test_message ("%u cases", n_cases);
+  g_assert_cmpuint (n_cases, >=, G_N_ELEMENTS (case_techniques));
+}
+
+/* ------------------------------------------------------------------------
+ * Writing the cases (--write-cases)
+ * ------------------------------------------------------------------------ */
+
+static void
+random_puzzle (GRand     *rand,
+               NonetGrid *puzzle)
+{
+  static const int boxes[3] = { 18, 22, 26 };
+  NonetSolveOptions options = { .limit = 1 };
+  NonetSolveResult result;
+  int order[NONET_CELLS];
+
+  nonet_grid_clear (puzzle);
+  for (int b = 0; b < 3; b++)
+    {
+      int digits[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
+      for (int i = 8; i > 0; i--)
+        {
+          int j = g_rand_int_range (rand, 0, i + 1), t = digits[i];
+          digits[i] = digits[j];
+          digits[j] = t;
+        }
+      for (int i = 0; i < 9; i++)
+        puzzle->values[nonet_house_cells[boxes[b]][i]] = (uint8_t) digits[i];
+    }
+  nonet_solve (puzzle, &options, &result);
+  nonet_grid_set_givens (puzzle, result.solution);
+  for (int i = 0; i < NONET_CELLS; i++)
+    order[i] = i;
+  for (int i = NONET_CELLS - 1; i > 0; i--)
+    {
+      int j = g_rand_int_range (rand, 0, i + 1), t = order[i];
+      order[i] = order[j];
+      order[j] = t;
+    }
+  options.limit = 2;
+  for (int i = 0; i < NONET_CELLS; i++)
+    {
+      int cell = order[i];
+      uint8_t value = puzzle->values[cell];
+
+      puzzle->values[cell] = 0;
+      puzzle->given[cell] = 0;
+      nonet_solve (puzzle, &options, &result);
+      if (result.solutions != 1)
+        {
+          puzzle->values[cell] = value;
+          puzzle->given[cell] = 1;
+        }
+    }
+}
+
+static void
+append_candidates (GString              *s,
+                   const NonetCandidate *candidates,
+                   int                   n)
+{
+  for (int i = 0; i < n; i++)
+    g_string_append_printf (s, "%s%d%d%d", i > 0 ? " " : "", candidates[i].digit,
+                            candidates[i].cell / 9 + 1, candidates[i].cell % 9 + 1);
+}
+
+/* The state as a library line: givens, placed digits with '+', and the
+ * candidates the pencil marks lack, then the step's result and highlight. */
+static void
+print_case (const NonetGrid *state,
+            const NonetStep *step)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+  g_autofree char *highlight = highlight_text (step);
+  NonetGrid plain = *state;
+  gboolean first = TRUE;
+
+  g_string_append_printf (s, ":%s:", nonet_technique_info (step->technique)->code);
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    if (step->digits & nonet_digit_bit (d))
+      g_string_append_printf (s, "%d", d);
+  g_string_append_c (s, ':');
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    {
+      if (state->values[cell] != 0 && !state->given[cell])
+        g_string_append_c (s, '+');
+      g_string_append_c (s, state->values[cell] ? (char) ('0' + state->values[cell]) : '.');
+    }
+  g_string_append_c (s, ':');
+  plain.has_candidates = FALSE;
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    {
+      NonetMask gone;
+      if (state->values[cell] != 0)
+        continue;
+      gone = nonet_grid_cell_candidates (&plain, cell) & ~state->candidates[cell];
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        if (gone & nonet_digit_bit (d))
+          {
+            g_string_append_printf (s, "%s%d%d%d", first ? "" : " ", d, cell / 9 + 1, cell % 9 + 1);
+            first = FALSE;
+          }
+    }
+  g_string_append_c (s, ':');
+  append_candidates (s, step->eliminations, step->n_eliminations);
+  g_string_append_c (s, ':');
+  append_candidates (s, step->placements, step->n_placements);
+  g_string_append_printf (s, ":%s", highlight);
+  printf ("%s\n", s->str);
+}
+
+/* Walks the paths of generated puzzles and prints, per technique, the
+ * first CASES_PER_TECH states where find_step picks it. */
+static int
+write_cases (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (3);
+  int counts[NONET_N_TECHNIQUES] = { 0 };
+  gboolean wanted[NONET_N_TECHNIQUES] = { FALSE };
+
+  for (guint i = 0; i < G_N_ELEMENTS (case_techniques); i++)
+    wanted[case_techniques[i]] = TRUE;
+  printf ("# Nonet's own technique cases (HoDoKu library format; see tests/test-logic-cases.c).\n");
+  printf ("# Found by Nonet's engine on puzzles it generated; the last field is the highlight.\n");
+  for (int n = 0; n < MAX_PUZZLES; n++)
+    {
+      NonetGrid puzzle, state;
+      NonetPath path;
+
+      random_puzzle (rand, &puzzle);
+      nonet_path_init (&path);
+      nonet_path_build (&puzzle, NULL, &path, NULL);
+      state = path.start;
+      for (int i = 0; i < path.n_steps; i++)
+        {
+          NonetTechnique t = path.steps[i].technique;
+          /* Late states only for singles: early ones are too easy to be telling. */
+          if (wanted[t] && counts[t] < CASES_PER_TECH
+              && (t > NONET_TECH_HIDDEN_SINGLE || i >= 10 * (counts[t] + 1)))
+            {
+              print_case (&state, &path.steps[i]);
+              counts[t]++;
+            }
+          nonet_step_apply (&path.steps[i], &state);
+        }
+      nonet_path_clear (&path);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (case_techniques); i++)
+    if (counts[case_techniques[i]] == 0)
+      fprintf (stderr, "no case found for %s\n", nonet_technique_info (case_techniques[i])->id);
+  return 0;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (argc > 1 && g_str_equal (argv[1], "--write-cases"))
+    return write_cases ();
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/logic-cases/library", test_cases);
+  return g_test_run ();
+}
