@@ -207,7 +207,8 @@ print_counts (const Checker *checker)
  * nonet_cli_check_library:
  * `nonet-cli check-library FILE [--technique CODE] [--verbose]`.
  *
- * Returns: 0 when every case passed, 1 when some failed, 2 for bad usage.
+ * Returns: 0 when every case passed (or at least --min-passed), 1 when
+ * some failed, 2 for bad usage.
  */
 int
 nonet_cli_check_library (int    argc,
@@ -215,12 +216,15 @@ nonet_cli_check_library (int    argc,
 {
   g_autofree char *technique = NULL;
   gboolean verbose = FALSE;
+  int min_passed = -1;
   const GOptionEntry entries[] = {
     { "technique", 0, 0, G_OPTION_ARG_STRING, &technique,
       N_("Only the cases of this technique (HoDoKu code such as 0300, or id such as x-wing)"),
       N_("CODE") },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
       N_("Print every failed case with what was found"), NULL },
+    { "min-passed", 0, 0, G_OPTION_ARG_INT, &min_passed,
+      N_("Exit with 0 when at least N cases pass (for CI), 1 otherwise"), N_("N") },
     { NULL }
   };
   g_autoptr (GOptionContext) context = NULL;
@@ -258,5 +262,7 @@ nonet_cli_check_library (int    argc,
     }
   print_counts (&checker);
   g_free (checker.steps);
+  if (min_passed >= 0)
+    return checker.total.passed >= min_passed ? NONET_CLI_EXIT_OK : NONET_CLI_EXIT_PUZZLE;
   return checker.total.failed > 0 ? NONET_CLI_EXIT_PUZZLE : NONET_CLI_EXIT_OK;
 }
