@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nonet-step-text.h"
 #include "nonet-window-private.h"
 
 static void
@@ -68,11 +69,11 @@ paste_done_cb (GObject      *object,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  g_autoptr(NonetWindow) self = user_data;
+  g_autoptr(NonetWindow) self = _nonet_window_weak_ref_take (user_data);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, &error);
 
-  if (self->disposed)
+  if (self == NULL || self->disposed)
     return;
   if (text == NULL)
     {
@@ -90,7 +91,8 @@ paste_action (GtkWidget  *widget,
 {
   GdkClipboard *clipboard = gtk_widget_get_clipboard (widget);
 
-  gdk_clipboard_read_text_async (clipboard, NULL, paste_done_cb, g_object_ref (widget));
+  gdk_clipboard_read_text_async (clipboard, NULL, paste_done_cb,
+                                 _nonet_window_weak_ref (NONET_WINDOW (widget)));
 }
 
 static void
@@ -150,7 +152,7 @@ hint_action (GtkWidget  *widget,
     }
   /* Translators: %s is a technique name such as "Naked Single". */
   message = g_strdup_printf (_("Hint: look for a %s."),
-                             nonet_technique_info (step.technique)->name);
+                             nonet_technique_get_name (step.technique));
   nonet_window_show_message (self, message);
 }
 

@@ -43,6 +43,10 @@ void _nonet_window_class_init_actions (GtkWidgetClass *widget_class);
 void _nonet_window_update_actions     (NonetWindow    *self);
 
 /* nonet-window.c */
+/* Async callbacks hold the window weakly, so that closing the window drops
+ * the last reference, runs dispose and cancels the work in flight. */
+gpointer     _nonet_window_weak_ref      (NonetWindow    *self);
+NonetWindow *_nonet_window_weak_ref_take (gpointer        weak_ref);
 void _nonet_window_set_busy           (NonetWindow    *self,
                                        gboolean        busy);
 void _nonet_window_update_status      (NonetWindow    *self);

@@ -12,6 +12,7 @@
 
 #include "nonet-file.h"
 #include "nonet-solve-task.h"
+#include "nonet-step-text.h"
 #include "nonet-window-private.h"
 
 /* A message in the status line stays this long. */
@@ -26,25 +27,6 @@ enum {
 G_DEFINE_FINAL_TYPE (NonetWindow, nonet_window, GTK_TYPE_APPLICATION_WINDOW)
 
 static GParamSpec *properties[N_PROPS];
-
-static const char *
-label_name (NonetLabel label)
-{
-  switch (label)
-    {
-    case NONET_LABEL_EASY:
-      return _("Easy");
-    case NONET_LABEL_MEDIUM:
-      return _("Medium");
-    case NONET_LABEL_HARD:
-      return _("Hard");
-    case NONET_LABEL_EXPERT:
-      return _("Expert");
-    case NONET_LABEL_EXTREME:
-    default:
-      return _("Extreme");
-    }
-}
 
 static void
 set_status (NonetWindow *self,
@@ -62,6 +44,28 @@ _nonet_window_update_status (NonetWindow *self)
   const char *text = self->message ? self->message : self->status;
 
   gtk_label_set_text (self->status_label, text ? text : "");
+}
+
+gpointer
+_nonet_window_weak_ref (NonetWindow *self)
+{
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (ref, self);
+  return ref;
+}
+
+/* Returns a strong reference (or NULL when the window is gone) and frees
+ * the weak one. */
+NonetWindow *
+_nonet_window_weak_ref_take (gpointer weak_ref)
+{
+  GWeakRef *ref = weak_ref;
+  NonetWindow *self = g_weak_ref_get (ref);
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  return self;
 }
 
 void
@@ -89,7 +93,7 @@ describe_outcome (const NonetSolveOutcome *outcome)
         return g_strdup (_("Valid: exactly one solution, beyond the techniques Nonet knows."));
       /* Translators: status line; %s is a difficulty (Easy, Hard ...), %.1f the SE rating. */
       return g_strdup_printf (_("Valid: exactly one solution. %s, rating %.1f."),
-                              label_name (outcome->rating.label),
+                              nonet_label_get_name (outcome->rating.label),
                               outcome->rating.se_tenths / 10.0);
     case NONET_STATUS_MULTIPLE_SOLUTIONS:
       return g_strdup (_("Not a proper puzzle: it has several solutions."));
@@ -119,13 +123,13 @@ check_done_cb (GObject      *object,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  g_autoptr(NonetWindow) self = user_data;
+  g_autoptr(NonetWindow) self = _nonet_window_weak_ref_take (user_data);
   g_autoptr(NonetSolveOutcome) outcome = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *status = NULL;
 
   outcome = nonet_document_solve_finish (NONET_DOCUMENT (object), result, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   _nonet_window_set_busy (self, FALSE);
   g_clear_object (&self->check_cancellable);
@@ -169,7 +173,7 @@ start_check (NonetWindow *self)
   self->check_cancellable = g_cancellable_new ();
   _nonet_window_set_busy (self, TRUE);
   nonet_document_solve_async (self->document, NONET_SOLVE_FLAGS_RATE, self->check_cancellable,
-                              check_done_cb, g_object_ref (self));
+                              check_done_cb, _nonet_window_weak_ref (self));
 }
 
 /* Saved on every change so that nothing is lost if the session ends hard. */
@@ -620,29 +624,15 @@ nonet_window_load_text (NonetWindow *self,
   return FALSE;
 }
 
-typedef struct
-{
-  NonetWindow *window;
-  GFile       *file;
-} LoadData;
-
-static void
-load_data_free (LoadData *data)
-{
-  g_object_unref (data->window);
-  g_object_unref (data->file);
-  g_free (data);
-}
-
 static void
 load_worker (GTask        *task,
              gpointer      source_object,
              gpointer      task_data,
              GCancellable *cancellable)
 {
-  LoadData *data = task_data;
+  GFile *file = task_data;
   GError *error = NULL;
-  GBytes *bytes = nonet_file_load_bytes (data->file, NONET_FILE_DEFAULT_MAX_SIZE,
+  GBytes *bytes = nonet_file_load_bytes (file, NONET_FILE_DEFAULT_MAX_SIZE,
                                          cancellable, &error);
 
   if (bytes == NULL)
@@ -656,17 +646,17 @@ load_done_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  LoadData *data = g_task_get_task_data (G_TASK (result));
-  NonetWindow *self = data->window;
+  g_autoptr(NonetWindow) self = _nonet_window_weak_ref_take (user_data);
+  GFile *file = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = g_task_propagate_pointer (G_TASK (result), &error);
-  g_autofree char *name = g_file_get_basename (data->file);
+  g_autofree char *name = g_file_get_basename (file);
   g_autofree char *message = NULL;
   NonetError nonet_error;
   gsize size;
   const char *text;
 
-  if (self->disposed)
+  if (self == NULL || self->disposed)
     return;
   _nonet_window_set_busy (self, FALSE);
   if (bytes == NULL)
@@ -704,7 +694,6 @@ nonet_window_open_file (NonetWindow *self,
                         GFile       *file)
 {
   g_autoptr(GTask) task = NULL;
-  LoadData *data;
 
   g_return_if_fail (NONET_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
@@ -715,12 +704,9 @@ nonet_window_open_file (NonetWindow *self,
       g_clear_object (&self->load_cancellable);
     }
   self->load_cancellable = g_cancellable_new ();
-  data = g_new0 (LoadData, 1);
-  data->window = g_object_ref (self);
-  data->file = g_object_ref (file);
-  task = g_task_new (NULL, self->load_cancellable, load_done_cb, NULL);
+  task = g_task_new (NULL, self->load_cancellable, load_done_cb, _nonet_window_weak_ref (self));
   g_task_set_source_tag (task, nonet_window_open_file);
-  g_task_set_task_data (task, data, (GDestroyNotify) load_data_free);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
   _nonet_window_set_busy (self, TRUE);
   g_task_run_in_thread (task, load_worker);
 }
@@ -753,13 +739,13 @@ solve_done_cb (GObject      *object,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  g_autoptr(NonetWindow) self = user_data;
+  g_autoptr(NonetWindow) self = _nonet_window_weak_ref_take (user_data);
   g_autoptr(NonetSolveOutcome) outcome = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *status = NULL;
 
   outcome = nonet_document_solve_finish (NONET_DOCUMENT (object), result, &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   _nonet_window_set_busy (self, FALSE);
   g_clear_object (&self->solve_cancellable);
@@ -802,7 +788,7 @@ nonet_window_solve (NonetWindow *self)
   _nonet_window_set_busy (self, TRUE);
   nonet_window_show_message (self, _("Solving…"));
   nonet_document_solve_async (self->document, NONET_SOLVE_FLAGS_PATH, self->solve_cancellable,
-                              solve_done_cb, g_object_ref (self));
+                              solve_done_cb, _nonet_window_weak_ref (self));
 }
 
 /**

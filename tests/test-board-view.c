@@ -1,0 +1,393 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-board-view.c: the board widget driven through its own controllers,
+ * checked in the document, the accessible label and the rendered pixels
+ * (suite gui, needs a display). */
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "nonet-application.h"
+#include "nonet-board-view.h"
+
+static const char example[] =
+  "......2......3.9....8.1..37.2.....9134.87.....6....4..5.24....34.3.5.....1.......";
+
+typedef struct
+{
+  GtkWidget      *window;
+  NonetBoardView *board;
+  NonetDocument  *document;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  NonetError error;
+
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 540, 540);
+  f->board = NONET_BOARD_VIEW (nonet_board_view_new ());
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->board));
+  f->document = nonet_document_new ();
+  g_assert_cmpint (nonet_document_load_text (f->document, example, -1, &error),
+                   ==, NONET_STATUS_OK);
+  nonet_board_view_set_document (f->board, f->document);
+  gtk_window_present (GTK_WINDOW (f->window));
+  while (gtk_widget_get_width (GTK_WIDGET (f->board)) < 270
+         || !gtk_widget_get_mapped (GTK_WIDGET (f->board)))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  g_clear_object (&f->document);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller;  /* the widget keeps its own reference */
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+press_key_code (Fixture         *f,
+                guint            keyval,
+                guint            keycode,
+                GdkModifierType  state)
+{
+  GtkEventController *key = find_controller (GTK_WIDGET (f->board), GTK_TYPE_EVENT_CONTROLLER_KEY);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (key, "key-pressed", keyval, keycode, state, &handled);
+  return handled;
+}
+
+static gboolean
+press_key (Fixture         *f,
+           guint            keyval,
+           GdkModifierType  state)
+{
+  return press_key_code (f, keyval, 0, state);
+}
+
+static void
+cell_center (Fixture *f,
+             int      cell,
+             double  *x,
+             double  *y)
+{
+  NonetBoardGeometry geometry;
+  graphene_rect_t rect;
+
+  nonet_board_geometry_compute (&geometry, gtk_widget_get_width (GTK_WIDGET (f->board)),
+                                gtk_widget_get_height (GTK_WIDGET (f->board)));
+  nonet_board_geometry_cell_rect (&geometry, cell, &rect);
+  *x = rect.origin.x + rect.size.width / 2;
+  *y = rect.origin.y + rect.size.height / 2;
+}
+
+static void
+click_cell (Fixture *f,
+            int      cell)
+{
+  GtkEventController *click = find_controller (GTK_WIDGET (f->board), GTK_TYPE_GESTURE_CLICK);
+  double x, y;
+
+  cell_center (f, cell, &x, &y);
+  g_signal_emit_by_name (click, "pressed", 1, x, y);
+}
+
+static const NonetGrid *
+grid_of (Fixture *f)
+{
+  return nonet_document_get_grid (f->document);
+}
+
+static void
+test_click_selects (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_assert_cmpint (nonet_board_view_get_selected (f->board), ==, -1);
+  click_cell (f, 22);
+  g_assert_cmpint (nonet_board_view_get_selected (f->board), ==, 22);
+  /* r3c5 holds the given 1. */
+  gtk_test_accessible_assert_role (f->board, GTK_ACCESSIBLE_ROLE_GRID);
+  gtk_test_accessible_assert_property (f->board, GTK_ACCESSIBLE_PROPERTY_LABEL, "row 3, column 5, 1");
+  click_cell (f, 80);
+  g_assert_cmpint (nonet_board_view_get_selected (f->board), ==, 80);
+  nonet_board_view_set_show_candidates (f->board, TRUE);
+  click_cell (f, 0);
+  /* r1c1 leaves 1 6 7 9 in the example. */
+  gtk_test_accessible_assert_property (f->board, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "row 1, column 1, empty, candidates 1 6 7 9");
+}
+
+static void
+test_keys (Fixture       *f,
+           gconstpointer  data)
+{
+  /* The first arrow selects r1c1; arrows move and wrap. */
+  g_assert_true (press_key (f, GDK_KEY_Right, 0));
+  g_assert_cmpint (nonet_board_view_get_selected (f->board), ==, 0);
+  press_key (f, GDK_KEY_Right, 0);
+  press_key (f, GDK_KEY_Down, 0);
+  g_assert_cmpint (nonet_board_view_get_selected (f->board), ==, 10);
+  press_key (f, GDK_KEY_Up, 0);
+  press_key (f, GDK_KEY_Up, 0);
+  g_assert_cmpint (nonet_board_view_get_selected (f->board), ==, 73);
+  press_key (f, GDK_KEY_Left, 0);
+  press_key (f, GDK_KEY_Left, 0);
+  g_assert_cmpint (nonet_board_view_get_selected (f->board), ==, 80);
+
+  /* Digits set, 0 / BackSpace / Delete clear, keypad works. */
+  nonet_board_view_set_selected (f->board, 0);
+  g_assert_true (press_key (f, GDK_KEY_4, 0));
+  g_assert_cmpint (grid_of (f)->values[0], ==, 4);
+  g_assert_false (grid_of (f)->given[0]);
+  press_key (f, GDK_KEY_BackSpace, 0);
+  g_assert_cmpint (grid_of (f)->values[0], ==, 0);
+  press_key (f, GDK_KEY_KP_7, 0);
+  g_assert_cmpint (grid_of (f)->values[0], ==, 7);
+  press_key (f, GDK_KEY_0, 0);
+  g_assert_cmpint (grid_of (f)->values[0], ==, 0);
+  press_key (f, GDK_KEY_6, 0);
+  press_key (f, GDK_KEY_Delete, 0);
+  g_assert_cmpint (grid_of (f)->values[0], ==, 0);
+
+  /* A locked given does not change. */
+  nonet_board_view_set_selected (f->board, 6);
+  press_key (f, GDK_KEY_5, 0);
+  g_assert_cmpint (grid_of (f)->values[6], ==, 2);
+
+  /* Letters are not the board's: they go on to the window. */
+  g_assert_false (press_key (f, GDK_KEY_z, GDK_CONTROL_MASK));
+
+  /* Every change undoes. */
+  g_assert_true (nonet_document_undo (f->document));
+  g_assert_cmpint (grid_of (f)->values[0], ==, 6);
+}
+
+static void
+test_pencil_marks (Fixture       *f,
+                   gconstpointer  data)
+{
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (f->board));
+  g_autofree GdkKeymapKey *keys = NULL;
+  int n_keys = 0;
+
+  nonet_board_view_set_selected (f->board, 0);
+  /* Shift+digit and Ctrl+digit toggle a pencil mark. */
+  press_key (f, GDK_KEY_3, GDK_SHIFT_MASK);
+  g_assert_true (grid_of (f)->has_candidates);
+  g_assert_cmpuint (grid_of (f)->candidates[0], ==, nonet_digit_bit (3));
+  press_key (f, GDK_KEY_9, GDK_CONTROL_MASK);
+  g_assert_cmpuint (grid_of (f)->candidates[0], ==, nonet_digit_bit (3) | nonet_digit_bit (9));
+  press_key (f, GDK_KEY_3, GDK_SHIFT_MASK);
+  g_assert_cmpuint (grid_of (f)->candidates[0], ==, nonet_digit_bit (9));
+
+  /* Shift+3 as a US keyboard sends it: '#' on the key of 3. */
+  if (gdk_display_map_keyval (display, GDK_KEY_3, &keys, &n_keys) && n_keys > 0)
+    {
+      press_key_code (f, GDK_KEY_numbersign, keys[0].keycode, GDK_SHIFT_MASK);
+      g_assert_cmpuint (grid_of (f)->candidates[0], ==, nonet_digit_bit (3) | nonet_digit_bit (9));
+      press_key_code (f, GDK_KEY_numbersign, keys[0].keycode, GDK_SHIFT_MASK);
+    }
+
+  /* Pencil mode: plain digits mark, Shift+digit sets. */
+  nonet_board_view_set_pencil_mode (f->board, TRUE);
+  press_key (f, GDK_KEY_1, 0);
+  g_assert_cmpuint (grid_of (f)->candidates[0], ==, nonet_digit_bit (1) | nonet_digit_bit (9));
+  g_assert_cmpint (grid_of (f)->values[0], ==, 0);
+  press_key (f, GDK_KEY_1, GDK_SHIFT_MASK);
+  g_assert_cmpint (grid_of (f)->values[0], ==, 1);
+
+  /* Undo walks back through every mark. */
+  g_assert_true (nonet_document_undo (f->document));
+  g_assert_cmpint (grid_of (f)->values[0], ==, 0);
+  g_assert_true (nonet_document_undo (f->document));
+  g_assert_cmpuint (grid_of (f)->candidates[0], ==, nonet_digit_bit (9));
+}
+
+/* The board rendered as the screen would show it, BGRA bytes. */
+typedef struct
+{
+  int     width;
+  int     height;
+  gsize   stride;
+  guchar *data;
+} Pixels;
+
+static void
+render (Fixture *f,
+        Pixels  *pixels)
+{
+  GtkWidget *widget = GTK_WIDGET (f->board);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  /* The widget's own snapshot, rendered by the window's renderer: the very
+   * nodes a frame would show. (A GtkWidgetPaintable only replays the last
+   * frame, which depends on frame timing.) */
+  gtk_test_widget_wait_for_draw (widget);
+  pixels->width = gtk_widget_get_width (widget);
+  pixels->height = gtk_widget_get_height (widget);
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                        &GRAPHENE_RECT_INIT (0, 0, pixels->width, pixels->height));
+  pixels->stride = pixels->width * 4;
+  pixels->data = g_malloc (pixels->stride * pixels->height);
+  gdk_texture_download (texture, pixels->data, pixels->stride);
+  if (g_getenv ("NONET_TEST_SAVE_PNG"))
+    gdk_texture_save_to_png (texture, g_getenv ("NONET_TEST_SAVE_PNG"));
+}
+
+/* Counts the pixels of a cell (inside its lines) that satisfy a colour test. */
+typedef gboolean (*PixelTest) (int r, int g, int b);
+
+static int
+count_in_cell (Fixture      *f,
+               const Pixels *pixels,
+               int           cell,
+               PixelTest     test)
+{
+  NonetBoardGeometry geometry;
+  graphene_rect_t rect;
+  int count = 0;
+
+  nonet_board_geometry_compute (&geometry, pixels->width, pixels->height);
+  nonet_board_geometry_cell_rect (&geometry, cell, &rect);
+  for (int y = rect.origin.y + 3; y < rect.origin.y + rect.size.height - 3; y++)
+    for (int x = rect.origin.x + 3; x < rect.origin.x + rect.size.width - 3; x++)
+      {
+        const guchar *p = pixels->data + y * pixels->stride + x * 4;
+
+        if (test (p[2], p[1], p[0]))
+          count++;
+      }
+  return count;
+}
+
+static gboolean
+is_blue_ink (int r, int g, int b)
+{
+  return b - r > 100;
+}
+
+static gboolean
+is_red (int r, int g, int b)
+{
+  return r - b > 100 && r - g > 80;
+}
+
+static gboolean
+is_bluish (int r, int g, int b)
+{
+  return b - r > 40;
+}
+
+static void
+test_pixels (Fixture       *f,
+             gconstpointer  data)
+{
+  Pixels before, after, conflict, step;
+  NonetStep hint = { 0 };
+
+  nonet_application_load_css ();
+  render (f, &before);
+  g_assert_cmpint (count_in_cell (f, &before, 0, is_blue_ink), ==, 0);
+  g_assert_cmpint (count_in_cell (f, &before, 40, is_bluish), ==, 0);
+
+  /* An entered digit is drawn in the entry colour; selection tints the cell. */
+  nonet_board_view_set_selected (f->board, 0);
+  press_key (f, GDK_KEY_9, 0);
+  nonet_board_view_set_selected (f->board, 40);
+  render (f, &after);
+  g_assert_cmpint (count_in_cell (f, &after, 0, is_blue_ink), >, 20);
+  g_assert_cmpint (count_in_cell (f, &after, 40, is_bluish), >, 200);
+
+  /* 2 in r1c1 repeats the given 2 of r1c7: both turn to the error colour. */
+  nonet_board_view_set_selected (f->board, -1);
+  nonet_document_set_digit (f->document, 0, 2);
+  render (f, &conflict);
+  g_assert_cmpint (count_in_cell (f, &conflict, 0, is_red), >, 20);
+  g_assert_cmpint (count_in_cell (f, &conflict, 6, is_red), >, 20);
+  g_assert_cmpint (count_in_cell (f, &conflict, 7, is_red), ==, 0);
+
+  /* A step: candidate 1 of r1c2 is a target, drawn red. */
+  nonet_document_set_digit (f->document, 0, 0);
+  hint.technique = NONET_TECH_POINTING;
+  hint.n_eliminations = 1;
+  hint.eliminations[0].cell = 1;
+  hint.eliminations[0].digit = 1;
+  hint.n_marks = 1;
+  hint.marks[0] = (NonetMark) { .cell = 2, .digit = 1, .role = NONET_ROLE_BASE };
+  g_assert_cmpint (count_in_cell (f, &conflict, 1, is_red), ==, 0);
+  nonet_document_set_hint_step (f->document, &hint);
+  render (f, &step);
+  g_assert_cmpint (count_in_cell (f, &step, 1, is_red), >, 20);
+  g_assert_cmpint (count_in_cell (f, &step, 2, is_bluish), >, 20);
+
+  g_free (before.data);
+  g_free (after.data);
+  g_free (conflict.data);
+  g_free (step.data);
+}
+
+static void
+test_square (Fixture       *f,
+             gconstpointer  data)
+{
+  int min_w, nat_w, min_h, nat_h;
+
+  gtk_widget_measure (GTK_WIDGET (f->board), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &min_w, &nat_w, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (f->board), GTK_ORIENTATION_VERTICAL, -1,
+                      &min_h, &nat_h, NULL, NULL);
+  g_assert_cmpint (min_w, ==, min_h);
+  g_assert_cmpint (nat_w, ==, nat_h);
+  g_assert_cmpint (nonet_board_view_cell_at (f->board, -5, -5, NULL), ==, -1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  /* A missing display is a failure, not a pass. */
+  if (!gtk_init_check ())
+    {
+      g_printerr ("test-board-view: cannot open a display (run under xvfb-run)\n");
+      return 1;
+    }
+
+#define ADD(path, func) \
+  g_test_add ("/board-view/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("click-selects", test_click_selects);
+  ADD ("keys", test_keys);
+  ADD ("pencil-marks", test_pencil_marks);
+  ADD ("pixels", test_pixels);
+  ADD ("square", test_square);
+#undef ADD
+
+  return g_test_run ();
+}

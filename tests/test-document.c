@@ -1,0 +1,324 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-document.c: the app's model without a display: entry, undo, pencil
+ * marks, loading, saving, and the solve worker (suite app). */
+#include "config.h"
+
+#include <string.h>
+#include <gio/gio.h>
+
+#include "nonet-document.h"
+#include "nonet-solve-task.h"
+
+/* The New York Times "hard" puzzle of 2024-09-03 (the project's seed 003). */
+static const char example[] =
+  "......2......3.9....8.1..37.2.....9134.87.....6....4..5.24....34.3.5.....1.......";
+
+static NonetDocument *
+new_example (void)
+{
+  NonetDocument *document = nonet_document_new ();
+  NonetError error;
+
+  g_assert_cmpint (nonet_document_load_text (document, example, -1, &error), ==, NONET_STATUS_OK);
+  return document;
+}
+
+static void
+test_load_text (void)
+{
+  g_autoptr(NonetDocument) document = new_example ();
+  const NonetGrid *grid = nonet_document_get_grid (document);
+
+  g_assert_cmpint (grid->values[6], ==, 2);
+  g_assert_true (grid->given[6]);
+  g_assert_cmpint (grid->values[0], ==, 0);
+  g_assert_cmpint (nonet_grid_count_givens (grid), ==, 24);
+  g_assert_true (nonet_document_get_locked (document));
+  g_assert_true (nonet_document_get_can_undo (document));
+}
+
+static void
+test_load_bad_text (void)
+{
+  g_autoptr(NonetDocument) document = new_example ();
+  NonetGrid before = *nonet_document_get_grid (document);
+  NonetError error;
+
+  /* A letter in the middle of an 81-character line. */
+  g_autofree char *bad = g_strdup (example);
+  bad[40] = 'x';
+  g_assert_cmpint (nonet_document_load_text (document, bad, -1, &error), !=, NONET_STATUS_OK);
+  g_assert_cmpint (error.line, ==, 1);
+  g_assert_cmpint (error.column, ==, 41);
+  g_assert_cmpmem (&before, sizeof before, nonet_document_get_grid (document), sizeof before);
+
+  /* Too short. */
+  g_assert_cmpint (nonet_document_load_text (document, "12345", -1, &error), !=, NONET_STATUS_OK);
+  g_assert_cmpmem (&before, sizeof before, nonet_document_get_grid (document), sizeof before);
+}
+
+static void
+test_entry_and_givens (void)
+{
+  g_autoptr(NonetDocument) document = nonet_document_new ();
+  const NonetGrid *grid = nonet_document_get_grid (document);
+
+  g_assert_false (nonet_document_get_locked (document));
+  /* Unlocked: typed digits are givens. */
+  g_assert_true (nonet_document_set_digit (document, 0, 5));
+  g_assert_true (grid->given[0]);
+  g_assert_true (nonet_document_lock_givens (document));
+  g_assert_false (nonet_document_lock_givens (document));
+  /* Locked: givens cannot change, other digits are the player's. */
+  g_assert_false (nonet_document_is_editable (document, 0));
+  g_assert_false (nonet_document_set_digit (document, 0, 6));
+  g_assert_cmpint (grid->values[0], ==, 5);
+  g_assert_true (nonet_document_set_digit (document, 1, 3));
+  g_assert_false (grid->given[1]);
+  g_assert_false (nonet_document_set_digit (document, 1, 3));
+  g_assert_true (nonet_document_set_digit (document, 1, 0));
+  g_assert_cmpint (grid->values[1], ==, 0);
+}
+
+static void
+count_cb (GObject    *object,
+          GParamSpec *pspec,
+          int        *count)
+{
+  (*count)++;
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr(NonetDocument) document = nonet_document_new ();
+  const NonetGrid *grid = nonet_document_get_grid (document);
+  int notified = 0;
+
+  g_signal_connect (document, "notify::can-undo", G_CALLBACK (count_cb), &notified);
+  g_assert_false (nonet_document_get_can_undo (document));
+  nonet_document_set_digit (document, 10, 4);
+  g_assert_cmpint (notified, ==, 1);
+  nonet_document_set_digit (document, 11, 5);
+  nonet_document_toggle_candidate (document, 12, 7);
+  g_assert_true (grid->has_candidates);
+
+  g_assert_true (nonet_document_undo (document));
+  g_assert_false (grid->has_candidates);
+  g_assert_true (nonet_document_undo (document));
+  g_assert_cmpint (grid->values[11], ==, 0);
+  g_assert_true (nonet_document_get_can_redo (document));
+  g_assert_true (nonet_document_redo (document));
+  g_assert_cmpint (grid->values[11], ==, 5);
+  g_assert_true (nonet_document_undo (document));
+  g_assert_true (nonet_document_undo (document));
+  g_assert_cmpint (grid->values[10], ==, 0);
+  g_assert_false (nonet_document_undo (document));
+  g_assert_false (nonet_document_get_can_undo (document));
+
+  /* A new change forgets what was undone. */
+  g_assert_true (nonet_document_redo (document));
+  nonet_document_set_digit (document, 20, 1);
+  g_assert_false (nonet_document_get_can_redo (document));
+}
+
+static void
+test_conflicts (void)
+{
+  g_autoptr(NonetDocument) document = nonet_document_new ();
+  gboolean conflicts[NONET_CELLS];
+
+  nonet_document_set_digit (document, 0, 7);
+  nonet_document_set_digit (document, 40, 7);
+  g_assert_false (nonet_document_get_conflicts (document, conflicts));
+  nonet_document_set_digit (document, 8, 7);   /* same row as cell 0 */
+  g_assert_true (nonet_document_get_conflicts (document, conflicts));
+  g_assert_true (conflicts[0]);
+  g_assert_true (conflicts[8]);
+  g_assert_false (conflicts[40]);
+}
+
+static void
+test_candidates (void)
+{
+  g_autoptr(NonetDocument) document = new_example ();
+  const NonetGrid *grid = nonet_document_get_grid (document);
+
+  g_assert_true (nonet_document_toggle_candidate (document, 0, 1));
+  g_assert_cmpuint (grid->candidates[0], ==, nonet_digit_bit (1));
+  g_assert_true (nonet_document_toggle_candidate (document, 0, 1));
+  g_assert_cmpuint (grid->candidates[0], ==, 0);
+  /* No pencil marks in a filled cell. */
+  g_assert_false (nonet_document_toggle_candidate (document, 6, 1));
+
+  g_assert_true (nonet_document_fill_candidates (document));
+  g_assert_false (nonet_document_fill_candidates (document));
+  /* r1c1 sees 2 (r1c7), 3 (r5c1), 4, 5, 8 ... but 1 is free. */
+  g_assert_true (grid->candidates[0] & nonet_digit_bit (1));
+  g_assert_false (grid->candidates[0] & nonet_digit_bit (2));
+
+  /* Placing a digit takes it out of the peers' marks. */
+  g_assert_true (grid->candidates[1] & nonet_digit_bit (5));
+  nonet_document_set_digit (document, 0, 5);
+  g_assert_false (grid->candidates[1] & nonet_digit_bit (5));
+  g_assert_true (nonet_document_undo (document));
+  g_assert_true (grid->candidates[1] & nonet_digit_bit (5));
+
+  g_assert_true (nonet_document_clear_candidates (document));
+  g_assert_false (grid->has_candidates);
+}
+
+static void
+test_serialize (void)
+{
+  g_autoptr(NonetDocument) document = new_example ();
+  g_autoptr(NonetDocument) copy = nonet_document_new ();
+  g_autofree char *givens = NULL, *values = NULL, *candidates = NULL;
+
+  nonet_document_set_digit (document, 0, 1);
+  nonet_document_toggle_candidate (document, 1, 9);
+  nonet_document_serialize (document, &givens, &values, &candidates);
+  g_assert_cmpstr (givens, ==, example);
+  g_assert_cmpint (values[0], ==, '1');
+  g_assert_true (nonet_document_deserialize (copy, givens, values, candidates, TRUE));
+  g_assert_cmpmem (nonet_document_get_grid (document), sizeof (NonetGrid),
+                   nonet_document_get_grid (copy), sizeof (NonetGrid));
+  g_assert_false (nonet_document_get_can_undo (copy));
+  g_assert_false (nonet_document_deserialize (copy, "bad", values, candidates, TRUE));
+}
+
+typedef struct
+{
+  NonetSolveOutcome *outcome;
+  GError            *error;
+  gboolean           done;
+} SolveWait;
+
+static void
+solve_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  SolveWait *wait = user_data;
+
+  wait->outcome = nonet_document_solve_finish (NONET_DOCUMENT (object), result, &wait->error);
+  wait->done = TRUE;
+}
+
+static void
+wait_for (SolveWait *wait)
+{
+  while (!wait->done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+test_solve_unique (void)
+{
+  g_autoptr(NonetDocument) document = new_example ();
+  const NonetGrid *grid = nonet_document_get_grid (document);
+  SolveWait wait = { 0 };
+  NonetGrid solved;
+
+  /* The player's digits do not matter: the worker solves the givens. */
+  nonet_document_set_digit (document, 0, 9);
+  nonet_document_solve_async (document, NONET_SOLVE_FLAGS_PATH, NULL, solve_cb, &wait);
+  wait_for (&wait);
+  g_assert_no_error (wait.error);
+  g_assert_cmpint (wait.outcome->status, ==, NONET_STATUS_OK);
+  g_assert_true (wait.outcome->has_solution);
+
+  nonet_grid_clear (&solved);
+  nonet_grid_set_givens (&solved, wait.outcome->solution);
+  g_assert_true (nonet_grid_is_solved (&solved));
+  for (int i = 0; i < NONET_CELLS; i++)
+    if (grid->given[i])
+      g_assert_cmpint (wait.outcome->solution[i], ==, grid->values[i]);
+
+  g_assert_true (wait.outcome->has_path);
+  g_assert_cmpint (wait.outcome->path.n_steps, >, 0);
+  nonet_document_take_path (document, &wait.outcome->path);
+  g_assert_cmpint (nonet_document_get_n_steps (document), >, 0);
+  nonet_document_set_current_step (document, 0);
+  g_assert_cmpint (nonet_document_get_current_step (document), ==, 0);
+  g_assert_nonnull (nonet_document_get_step (document, 0));
+  nonet_solve_outcome_free (wait.outcome);
+
+  /* Changing a given drops the path; a player's digit does not. */
+  nonet_document_set_digit (document, 1, 4);
+  g_assert_nonnull (nonet_document_get_path (document));
+  nonet_document_deserialize (document, example, example, "", FALSE);
+  nonet_document_set_digit (document, 0, 1);
+  g_assert_null (nonet_document_get_path (document));
+}
+
+static void
+test_solve_several (void)
+{
+  g_autoptr(NonetDocument) document = nonet_document_new ();
+  SolveWait wait = { 0 };
+
+  nonet_document_set_digit (document, 0, 1);
+  nonet_document_set_digit (document, 1, 2);
+  nonet_document_solve_async (document, NONET_SOLVE_FLAGS_RATE, NULL, solve_cb, &wait);
+  wait_for (&wait);
+  g_assert_no_error (wait.error);
+  g_assert_cmpint (wait.outcome->status, ==, NONET_STATUS_MULTIPLE_SOLUTIONS);
+  g_assert_false (wait.outcome->has_path);
+  nonet_solve_outcome_free (wait.outcome);
+}
+
+static void
+test_solve_broken (void)
+{
+  g_autoptr(NonetDocument) document = nonet_document_new ();
+  SolveWait wait = { 0 };
+
+  nonet_document_set_digit (document, 0, 1);
+  nonet_document_set_digit (document, 80, 1);
+  nonet_document_set_digit (document, 8, 1);
+  nonet_document_solve_async (document, NONET_SOLVE_FLAGS_RATE, NULL, solve_cb, &wait);
+  wait_for (&wait);
+  g_assert_no_error (wait.error);
+  g_assert_cmpint (wait.outcome->status, ==, NONET_STATUS_DUPLICATE);
+  g_assert_false (wait.outcome->has_solution);
+  nonet_solve_outcome_free (wait.outcome);
+}
+
+static void
+test_solve_cancel (void)
+{
+  g_autoptr(NonetDocument) document = new_example ();
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  SolveWait wait = { 0 };
+
+  _nonet_solve_task_set_delay (5000);
+  nonet_document_solve_async (document, NONET_SOLVE_FLAGS_PATH, cancellable, solve_cb, &wait);
+  g_cancellable_cancel (cancellable);
+  wait_for (&wait);
+  _nonet_solve_task_set_delay (0);
+  g_assert_error (wait.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (wait.outcome);
+  g_clear_error (&wait.error);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/document/load-text", test_load_text);
+  g_test_add_func ("/document/load-bad-text", test_load_bad_text);
+  g_test_add_func ("/document/entry-and-givens", test_entry_and_givens);
+  g_test_add_func ("/document/undo-redo", test_undo_redo);
+  g_test_add_func ("/document/conflicts", test_conflicts);
+  g_test_add_func ("/document/candidates", test_candidates);
+  g_test_add_func ("/document/serialize", test_serialize);
+  g_test_add_func ("/document/solve-unique", test_solve_unique);
+  g_test_add_func ("/document/solve-several", test_solve_several);
+  g_test_add_func ("/document/solve-broken", test_solve_broken);
+  g_test_add_func ("/document/solve-cancel", test_solve_cancel);
+
+  return g_test_run ();
+}
