@@ -285,6 +285,104 @@ test_state_apply (void)
     }
 }
 
+/* "Why?": find_cause names the step after which the candidate is gone, and
+ * find_step_for finds a step at the start that removes or fills. */
+static void
+test_why (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (11);
+
+  for (int n = 0; n < 20; n++)
+    {
+      NonetGrid puzzle, before, after;
+      NonetPath path;
+      NonetStep step;
+
+      random_puzzle (rand, &puzzle);
+      nonet_path_init (&path);
+      g_assert_cmpint (nonet_path_build (&puzzle, NULL, &path, NULL), ==, NONET_STATUS_OK);
+      for (int i = 0; i < path.n_steps; i++)
+        {
+          const NonetStep *s = &path.steps[i];
+
+          for (int e = 0; e < s->n_eliminations; e++)
+            g_assert_cmpint (nonet_path_find_cause (&path, s->eliminations[e].cell,
+                                                    s->eliminations[e].digit), ==, i);
+          for (int p = 0; p < s->n_placements; p++)
+            g_assert_cmpint (nonet_path_find_cause (&path, s->placements[p].cell, 0), ==, i);
+        }
+      /* The cause of any candidate gone by the end really removes it. */
+      for (int cell = 0; cell < NONET_CELLS; cell++)
+        {
+          int digit = path.solution[cell] % 9 + 1;   /* never the solution */
+          int cause = nonet_path_find_cause (&path, cell, digit);
+
+          if (cause < 0)
+            continue;
+          nonet_path_state_at (&path, cause, &before);
+          nonet_path_state_at (&path, cause + 1, &after);
+          g_assert_true (before.values[cell] == 0
+                         && (before.candidates[cell] & nonet_digit_bit (digit)));
+          g_assert_true (after.values[cell] != 0
+                         || !(after.candidates[cell] & nonet_digit_bit (digit)));
+        }
+      /* At the start: the simplest step that fills the first cell the path fills. */
+      if (path.n_steps > 0 && path.steps[0].n_placements > 0)
+        {
+          int cell = path.steps[0].placements[0].cell;
+          g_assert_cmpint (nonet_find_step_for (&path.start, cell, 0, NULL, &step), ==,
+                           NONET_STATUS_OK);
+          g_assert_cmpint (step.n_placements, >, 0);
+          g_assert_cmpint (step.placements[0].digit, ==, path.solution[cell]);
+        }
+      nonet_path_clear (&path);
+    }
+}
+
+/* Ratings: the SE value is the hardest step, the level follows the steps
+ * and the score, the label the level. */
+static void
+test_rating (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (5);
+
+  for (int n = 0; n < 50; n++)
+    {
+      NonetGrid puzzle;
+      NonetPath path;
+      NonetRating rating;
+      int max_se = 0, score = 0;
+      NonetLevel level = NONET_LEVEL_EASY;
+
+      random_puzzle (rand, &puzzle);
+      nonet_path_init (&path);
+      nonet_path_build (&puzzle, NULL, &path, NULL);
+      nonet_path_rate (&path, &rating);
+      for (int i = 0; i < path.n_steps; i++)
+        {
+          const NonetTechniqueInfo *info = nonet_technique_info (path.steps[i].technique);
+          max_se = MAX (max_se, path.steps[i].se_tenths);
+          score += info->score;
+          level = MAX (level, info->level);
+          if (path.steps[i].technique == NONET_TECH_HIDDEN_SINGLE)
+            g_assert_true (path.steps[i].se_tenths == 12 || path.steps[i].se_tenths == 15);
+          else
+            g_assert_cmpint (path.steps[i].se_tenths, >=, info->se_tenths);
+        }
+      g_assert_cmpint (rating.se_tenths, ==, max_se);
+      g_assert_cmpint (rating.score, ==, score);
+      g_assert_cmpint (rating.level, >=, level);
+      if (!path.solved)
+        g_assert_cmpint (rating.level, ==, NONET_LEVEL_EXTREME);
+      else if (score <= 800)
+        g_assert_cmpint (rating.level, ==, level);
+      else
+        g_assert_cmpint (rating.level, >, NONET_LEVEL_EASY);
+      g_assert_cmpint ((int) rating.label, ==, (int) rating.level);
+      nonet_path_clear (&path);
+    }
+}
+
 /* ------------------------------------------------------------------------
  * Public collections
  * ------------------------------------------------------------------------ */
@@ -388,6 +486,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/logic/table", test_table);
   g_test_add_func ("/logic/state-apply", test_state_apply);
+  g_test_add_func ("/logic/why", test_why);
+  g_test_add_func ("/logic/rating", test_rating);
   g_test_add_func ("/logic/generated", test_generated);
   g_test_add_func ("/logic/top1465", test_top1465);
   g_test_add_func ("/logic/17-clue", test_seventeen);

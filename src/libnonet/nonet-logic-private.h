@@ -246,9 +246,13 @@ void _nonet_logic_state_init (NonetLogicState         *state,
 void _nonet_logic_state_apply (NonetLogicState *state,
                                const NonetStep *step);
 
-/* The dispatcher on a built state (find_step without the checks). */
+/* The dispatcher on a built state (find_step without the checks); with
+ * want_cell >= 0, only steps that remove want_digit from want_cell (0: fill
+ * it) count. */
 NonetStatus _nonet_find_step_in_state (const NonetLogicState   *state,
                                        const NonetLogicOptions *options,
+                                       int                      want_cell,
+                                       int                      want_digit,
                                        NonetStep               *step);
 
 static inline bool
@@ -392,6 +396,8 @@ typedef struct
   void            *cancel_data;
   bool             cancelled;
   unsigned         polls;
+  int              want_cell;   /* >= 0: only steps that remove want_digit from */
+  int              want_digit;  /* want_cell (0: that fill it) are kept */
 } NonetStepSink;
 
 void _nonet_step_sink_init (NonetStepSink           *sink,

@@ -404,6 +404,7 @@ _nonet_step_sink_init (NonetStepSink           *sink,
                   const NonetLogicOptions *options)
 {
   memset (sink, 0, sizeof *sink);
+  sink->want_cell = -1;
   sink->mode = mode;
   sink->steps = steps;
   sink->max_steps = max_steps;
@@ -461,12 +462,36 @@ _nonet_step_better (const NonetStep *a,
   return step_length (a) < step_length (b);
 }
 
+/* Whether step removes digit from cell (digit 0: fills cell). */
+static bool
+step_removes (const NonetStep *step,
+              int              cell,
+              int              digit)
+{
+  for (int i = 0; i < step->n_placements; i++)
+    {
+      int c = step->placements[i].cell;
+      int d = step->placements[i].digit;
+
+      if (c == cell && (digit == 0 || d != digit))
+        return true;
+      if (digit != 0 && d == digit && cells_see (c, cell))
+        return true;
+    }
+  for (int i = 0; digit != 0 && i < step->n_eliminations; i++)
+    if (step->eliminations[i].cell == cell && step->eliminations[i].digit == digit)
+      return true;
+  return false;
+}
+
 bool
 _nonet_step_sink_add (NonetStepSink   *sink,
                  const NonetStep *step)
 {
   if (sink->cancelled)
     return true;
+  if (sink->want_cell >= 0 && !step_removes (step, sink->want_cell, sink->want_digit))
+    return _nonet_step_sink_cancelled (sink);
   switch (sink->mode)
     {
     case NONET_SINK_FIRST:

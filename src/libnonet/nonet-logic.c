@@ -80,6 +80,8 @@ technique_allowed (const NonetLogicState   *state,
 NonetStatus
 _nonet_find_step_in_state (const NonetLogicState   *state,
                            const NonetLogicOptions *options,
+                           int                      want_cell,
+                           int                      want_digit,
                            NonetStep               *step)
 {
   if (state->n_empty == 0)
@@ -96,6 +98,8 @@ _nonet_find_step_in_state (const NonetLogicState   *state,
       _nonet_step_sink_init (&sink,
                              technique_wants_best (technique) ? NONET_SINK_BEST : NONET_SINK_FIRST,
                              step, 1, options);
+      sink.want_cell = want_cell;
+      sink.want_digit = want_digit;
       family_funcs[nonet_technique_info (technique)->family] (state, technique, &sink);
       if (sink.cancelled)
         return NONET_STATUS_CANCELLED;
@@ -129,7 +133,40 @@ nonet_find_step (const NonetGrid         *grid,
   status = check_state (grid, &state);
   if (status != NONET_STATUS_OK)
     return status;
-  return _nonet_find_step_in_state (&state, options, step);
+  return _nonet_find_step_in_state (&state, options, -1, 0, step);
+}
+
+/**
+ * nonet_find_step_for:
+ * The simplest step available now that removes digit from cell (digit 0:
+ * that fills it); see nonet-logic.h.
+ */
+NonetStatus
+nonet_find_step_for (const NonetGrid         *grid,
+                     int                      cell,
+                     int                      digit,
+                     const NonetLogicOptions *options,
+                     NonetStep               *step)
+{
+  NonetLogicOptions defaults;
+  NonetLogicState state;
+  NonetStatus status;
+
+  if (grid == NULL || step == NULL || cell < 0 || cell >= NONET_CELLS
+      || digit < 0 || digit > NONET_DIGITS)
+    return NONET_STATUS_INVALID_ARGUMENT;
+  if (options == NULL)
+    {
+      nonet_logic_options_init (&defaults);
+      options = &defaults;
+    }
+  _nonet_logic_state_init (&state, grid, options);
+  status = check_state (grid, &state);
+  if (status != NONET_STATUS_OK)
+    return status;
+  if (state.values[cell] != 0 || (digit != 0 && !state_has (&state, cell, digit)))
+    return NONET_STATUS_EMPTY;
+  return _nonet_find_step_in_state (&state, options, cell, digit, step);
 }
 
 /**

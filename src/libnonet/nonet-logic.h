@@ -47,6 +47,17 @@ NonetStatus nonet_find_step (const NonetGrid         *state,
                              const NonetLogicOptions *options,
                              NonetStep               *step);
 
+/* "Why?" at this state: the simplest step available now (techniques in
+ * order) that removes digit from cell (an elimination, another digit placed
+ * in cell, or digit placed in a peer), or, with digit 0, that fills cell.
+ * OK with *step filled; EMPTY when no enabled technique does; CANCELLED;
+ * NO_CANDIDATE or DUPLICATE when the state is broken. */
+NonetStatus nonet_find_step_for (const NonetGrid         *state,
+                                 int                      cell,
+                                 int                      digit,
+                                 const NonetLogicOptions *options,
+                                 NonetStep               *step);
+
 /* Every step of one technique at this state (for hints, "why" and the
  * library checker), at most max_steps; returns how many were found. */
 int nonet_find_technique_steps (const NonetGrid         *state,

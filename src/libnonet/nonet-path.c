@@ -109,7 +109,7 @@ nonet_path_build (const NonetGrid         *grid,
   _nonet_logic_state_init (&state, &current, &local);
   while (path->n_steps < MAX_PATH_STEPS)
     {
-      NonetStatus found = _nonet_find_step_in_state (&state, &local, &step);
+      NonetStatus found = _nonet_find_step_in_state (&state, &local, -1, 0, &step);
 
       if (found == NONET_STATUS_CANCELLED)
         {
