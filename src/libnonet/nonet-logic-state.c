@@ -490,6 +490,10 @@ _nonet_step_sink_add (NonetStepSink   *sink,
 {
   if (sink->cancelled)
     return true;
+  /* An empty step explains nothing: never let one through (a family that
+   * skipped _nonet_step_finish). */
+  if (step->n_placements == 0 && step->n_eliminations == 0)
+    return false;
   if (sink->want_cell >= 0 && !step_removes (step, sink->want_cell, sink->want_digit))
     return _nonet_step_sink_cancelled (sink);
   switch (sink->mode)
