@@ -269,29 +269,33 @@ test_fixture_sdm (void)
   g_assert_cmpint (n, ==, 3);
 }
 
+/* Read as a file, each line of the library is a puzzle: its pencil marks. */
 static void
-test_fixture_library (void)
+read_library_file (const char             *text,
+                   gsize                   length,
+                   const NonetLibraryCase  cases[5])
 {
-  gsize length;
-  g_autofree char *text = read_fixture ("format-library.txt", &length);
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-  NonetLibraryCase cases[5];
-  NonetError error;
   NonetReader reader;
   NonetGrid grid;
+  NonetError error;
   int n = 0;
 
-  for (int i = 0; lines[i] != NULL; i++)
+  nonet_reader_init (&reader, text, length, NONET_FORMAT_AUTO);
+  g_assert_cmpint (reader.format, ==, NONET_FORMAT_HODOKU_LIBRARY);
+  while (nonet_reader_next (&reader, &grid, &error) == NONET_STATUS_OK)
     {
-      NonetStatus status = nonet_parse_library_line (lines[i], strlen (lines[i]), &cases[n], &error);
-
-      if (status == NONET_STATUS_EMPTY)
-        continue;
-      g_assert_cmpint (status, ==, NONET_STATUS_OK);
+      assert_same_pencilmarks (&grid, &cases[n].grid);
+      g_assert_cmpuint (reader.puzzle_line, ==, (unsigned) n + 3);
       n++;
     }
   g_assert_cmpint (n, ==, 5);
+}
 
+static void
+assert_library_cases (const NonetLibraryCase  cases[5],
+                      const char             *text,
+                      gsize                   length)
+{
   g_assert_cmpstr (cases[0].code, ==, "0100");
   g_assert_cmpint (cases[0].variant, ==, 0);
   g_assert_false (cases[0].must_fail);
@@ -323,18 +327,31 @@ test_fixture_library (void)
   g_assert_cmpstr (cases[3].code, ==, "03111");
   g_assert_cmpint (cases[3].n_eliminations, ==, 2);
   g_assert_cmpstr (cases[4].code, ==, "0000");
+  read_library_file (text, length, cases);
+}
 
-  /* Read as a file, each line is a puzzle (its pencil-mark state). */
-  nonet_reader_init (&reader, text, length, NONET_FORMAT_AUTO);
-  g_assert_cmpint (reader.format, ==, NONET_FORMAT_HODOKU_LIBRARY);
-  n = 0;
-  while (nonet_reader_next (&reader, &grid, &error) == NONET_STATUS_OK)
+static void
+test_fixture_library (void)
+{
+  gsize length;
+  g_autofree char *text = read_fixture ("format-library.txt", &length);
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  NonetLibraryCase cases[5];
+  NonetError error;
+  int n = 0;
+
+  for (int i = 0; lines[i] != NULL; i++)
     {
-      assert_same_pencilmarks (&grid, &cases[n].grid);
-      g_assert_cmpuint (reader.puzzle_line, ==, (unsigned) n + 3);
+      NonetStatus status = nonet_parse_library_line (lines[i], strlen (lines[i]), &cases[n],
+                                                     &error);
+
+      if (status == NONET_STATUS_EMPTY)
+        continue;
+      g_assert_cmpint (status, ==, NONET_STATUS_OK);
       n++;
     }
   g_assert_cmpint (n, ==, 5);
+  assert_library_cases (cases, text, length);
 }
 
 static void
@@ -350,7 +367,8 @@ test_inline (void)
     "17.8..5.9\r\n.39..28..\r\n...5.9172\r\n\r\n.6....728\r\n..1..8..5\r\n....6.3..\r\n"
     "6.3....8.\r\n.......1.\r\n...2..6.3\r\n",
     "1 7 . 8 . . 5 . 9\n. 3 9 . . 2 8 . .\n. . . 5 . 9 1 7 2\n. 6 . . . . 7 2 8\n"
-    ". . 1 . . 8 . . 5\n. . . . 6 . 3 . .\n6 . 3 . . . . 8 .\n. . . . . . . 1 .\n. . . 2 . . 6 . 3\n",
+    ". . 1 . . 8 . . 5\n. . . . 6 . 3 . .\n6 . 3 . . . . 8 .\n. . . . . . . 1 .\n"
+    ". . . 2 . . 6 . 3\n",
     /* ssuds style: groups of three, 0 blanks */
     "170 800 509\n039 002 800\n000 509 172\n\n060 000 728\n001 008 005\n000 060 300\n\n"
     "603 000 080\n000 000 010\n000 200 603\n",
@@ -563,7 +581,8 @@ random_pencilmarks (GRand     *rand,
     {
       changed = false;
       for (int cell = 0; cell < NONET_CELLS; cell++)
-        if (grid->values[cell] == 0 && nonet_mask_count (nonet_grid_cell_candidates (grid, cell)) < 2)
+        if (grid->values[cell] == 0
+            && nonet_mask_count (nonet_grid_cell_candidates (grid, cell)) < 2)
           grid->values[cell] = solution[cell], grid->given[cell] = 1, changed = true;
     }
   for (int cell = 0; cell < NONET_CELLS; cell++)
@@ -663,7 +682,8 @@ test_bad_count (void)
   /* too short */
   assert_error ("123", -1, NONET_FORMAT_AUTO, NONET_STATUS_TOO_FEW_CELLS, 1, 4, -1,
                 NONET_EXPECT_CELL, 3);
-  assert_error ("17.8..5.9.39..28.....5.9172.6....728..1..8..5....6.3..6.3....8........1....2..6. x",
+  assert_error ("17.8..5.9.39..28.....5.9172.6....728..1..8..5....6.3..6.3....8........1....2..6."
+                " x",
                 -1, NONET_FORMAT_AUTO, NONET_STATUS_TOO_FEW_CELLS, 1, 81, ' ', NONET_EXPECT_CELL,
                 80);
   /* too long: the 82nd cell */
@@ -719,10 +739,18 @@ test_bad_duplicates (void)
   assert_duplicate ("17.8..5.9\n.39..28..\n...5.9172\n.6....728\n..1..8..5\n"
                     "....6.3..\n6.3....8.\n.......1.\n6..2....3\n", 54, 72, 6, 9, 1);
   /* box 1: 9 at r2c3 and r3c2, in the boxed form */
-  assert_duplicate ("+-------+-------+-------+\n| 1 7 . | 8 . . | 5 . 9 |\n| . 3 9 | . . 2 | 8 . . |\n"
-                    "| . 9 . | 5 . . | 1 7 2 |\n+-------+-------+-------+\n| . 6 . | . . . | 7 2 8 |\n"
-                    "| . . 1 | . . 8 | . . 5 |\n| . . . | . 6 . | 3 . . |\n+-------+-------+-------+\n"
-                    "| 6 . 3 | . . . | . 8 . |\n| . . . | . . . | . 1 . |\n| . . . | 2 . . | 6 . 3 |\n"
+  assert_duplicate ("+-------+-------+-------+\n"
+                    "| 1 7 . | 8 . . | 5 . 9 |\n"
+                    "| . 3 9 | . . 2 | 8 . . |\n"
+                    "| . 9 . | 5 . . | 1 7 2 |\n"
+                    "+-------+-------+-------+\n"
+                    "| . 6 . | . . . | 7 2 8 |\n"
+                    "| . . 1 | . . 8 | . . 5 |\n"
+                    "| . . . | . 6 . | 3 . . |\n"
+                    "+-------+-------+-------+\n"
+                    "| 6 . 3 | . . . | . 8 . |\n"
+                    "| . . . | . . . | . 1 . |\n"
+                    "| . . . | 2 . . | 6 . 3 |\n"
                     "+-------+-------+-------+\n", 11, 19, 9, 4, 5);
   /* an empty cell that no digit fits: r1c3 sees 1-9 */
   {
@@ -834,6 +862,20 @@ test_bad_pencilmarks (void)
   g_string_replace (text, "7      246   |", "7      24a6  |", 1);
   assert_error (text->str, -1, NONET_FORMAT_AUTO, NONET_STATUS_BAD_CHARACTER, 2, 20, 'a',
                 NONET_EXPECT_CANDIDATES, 0);
+  /* marks that the row rules out: 7 and 8 at r1c3 */
+  g_string_assign (text, out);
+  g_string_replace (text, "7      246   |", "7      78    |", 1);
+  {
+    NonetGrid back;
+    NonetError error;
+
+    g_assert_cmpint (parse_string (text->str, NONET_FORMAT_AUTO, &back, &error), ==,
+                     NONET_STATUS_NO_CANDIDATE);
+    g_assert_cmpint (error.cell_a, ==, 2);
+    g_assert_cmpuint (error.line, ==, 2);
+    g_assert_cmpuint (error.column, ==, 18);
+    g_assert_cmpint (error.found, ==, '7');
+  }
   /* a row of 8 cells: the error is at its end */
   g_string_assign (text, out);
   g_string_replace (text, "| 1       7      246   |", "| 17             246   |", 1);
@@ -969,24 +1011,38 @@ test_reader (void)
   g_assert_cmpint (nonet_reader_next (&reader, &grid, &error), ==, NONET_STATUS_EMPTY);
   g_assert_true (reader.done);
 
-  /* A multi-line puzzle is read whole, once. */
-  {
-    gsize length;
-    g_autofree char *boxed = read_fixture ("format-boxed.txt", &length);
-    char line[82];
+  /* A bad first line does not hide the puzzles after it. */
+  nonet_reader_init (&reader, "123\n" PUZZLE "\n", 86, NONET_FORMAT_AUTO);
+  g_assert_false (reader.whole_text);
+  g_assert_cmpint (nonet_reader_next (&reader, &grid, &error), ==, NONET_STATUS_TOO_FEW_CELLS);
+  g_assert_cmpint (error.count, ==, 3);
+  g_assert_cmpint (nonet_reader_next (&reader, &grid, &error), ==, NONET_STATUS_OK);
+  g_assert_cmpuint (reader.puzzle_line, ==, 2);
+}
 
-    nonet_reader_init (&reader, boxed, length, NONET_FORMAT_AUTO);
-    g_assert_true (reader.whole_text);
-    g_assert_cmpint (nonet_reader_next (&reader, &grid, &error), ==, NONET_STATUS_OK);
-    g_assert_cmpuint (reader.puzzle_line, ==, 2);
-    g_assert_cmpint (reader.format, ==, NONET_FORMAT_GRID);
-    grid_to_line (&grid, line);
-    g_assert_cmpstr (line, ==, PUZZLE);
-    g_assert_cmpint (nonet_reader_next (&reader, &grid, &error), ==, NONET_STATUS_EMPTY);
-  }
-  /* Nothing at all. */
+/* A multi-line puzzle is read whole, once; an empty text has none. */
+static void
+test_reader_whole_text (void)
+{
+  gsize length;
+  g_autofree char *boxed = read_fixture ("format-boxed.txt", &length);
+  NonetReader reader;
+  NonetGrid grid;
+  NonetError error;
+  char line[82];
+
+  nonet_reader_init (&reader, boxed, length, NONET_FORMAT_AUTO);
+  g_assert_true (reader.whole_text);
+  g_assert_cmpint (nonet_reader_next (&reader, &grid, &error), ==, NONET_STATUS_OK);
+  g_assert_cmpuint (reader.puzzle_line, ==, 2);
+  g_assert_cmpint (reader.format, ==, NONET_FORMAT_GRID);
+  grid_to_line (&grid, line);
+  g_assert_cmpstr (line, ==, PUZZLE);
+  g_assert_cmpint (nonet_reader_next (&reader, &grid, &error), ==, NONET_STATUS_EMPTY);
+
   nonet_reader_init (&reader, "\n# nothing\n", 11, NONET_FORMAT_AUTO);
   g_assert_cmpint (nonet_reader_next (&reader, &grid, &error), ==, NONET_STATUS_EMPTY);
+  g_assert_cmpint (error.status, ==, NONET_STATUS_EMPTY);
 }
 
 /* The public collections, read at run time when present */
@@ -1104,6 +1160,7 @@ main (int   argc,
   g_test_add_func ("/format/read/inline", test_inline);
   g_test_add_func ("/format/read/seed-print", test_seed_print);
   g_test_add_func ("/format/read/reader", test_reader);
+  g_test_add_func ("/format/read/reader-whole-text", test_reader_whole_text);
   g_test_add_func ("/format/write/exact", test_write_exact);
   g_test_add_func ("/format/write/pencilmarks", test_write_pencilmarks);
   g_test_add_func ("/format/write/truncated", test_write_truncated);

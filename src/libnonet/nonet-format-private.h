@@ -29,9 +29,12 @@ typedef struct
 {
   NonetGrid grid;
   int       count;                /* cells offered, may pass 81 */
-  unsigned  lines[NONET_CELLS];   /* where each cell was written */
-  unsigned  columns[NONET_CELLS];
-  int       found[NONET_CELLS];   /* the character written there */
+  /* Where each cell was written: its line, the line's start and the cell's
+   * byte (the column is counted only for an error), and the character. */
+  unsigned    lines[NONET_CELLS];
+  const char *line_starts[NONET_CELLS];
+  const char *places[NONET_CELLS];
+  int         found[NONET_CELLS];
 } CellSink;
 
 /* Text and lines (nonet-format-text.c) */

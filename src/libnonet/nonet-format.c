@@ -9,12 +9,15 @@
  *    byte order mark is skipped; CR before LF is not content.
  *
  * 2. With NONET_FORMAT_AUTO the format is read off the first line that is
- *    neither blank nor a # comment, in this order:
+ *    not blank, a # comment or a box line (+---+, *---*, .---.), in this
+ *    order:
  *
  *      :0300:...                 HoDoKu library line (one puzzle per line)
  *      [Puzzle]                  SadMan .sdk
  *      [[ ...   or  name = [     Python list of lists
- *      27+ cell characters       one puzzle per line (81 chars, .sdm)
+ *      27+ cell characters       one puzzle per line (81 chars, .sdm); the
+ *                                first ten lines with content are looked at
+ *                                so that a bad first puzzle is only one error
  *      a comma                   CSV
  *      the only line             one puzzle per line, or all 81 pencil-mark
  *                                cells on one line when it is lists of digits
@@ -33,8 +36,10 @@
  *    BAD_SHAPE, a wrong total TOO_FEW/TOO_MANY_CELLS with the count.
  *
  * NonetReader reads files of one puzzle per line (81 characters, .sdm,
- * library lines) line by line, so a bad line is reported and skipped; any
- * other text is one puzzle, read whole.
+ * library lines) line by line, so a bad line is reported and skipped; with
+ * AUTO each such line is a library line if it starts with ':', else 81
+ * cells (HoDoKu's exemplar files mix them). Any other text is one puzzle,
+ * read whole.
  */
 
 #include <string.h>
@@ -128,13 +133,46 @@ is_assignment (const char *s,
   return p < e && *p == '=';
 }
 
+/* Counts the cells at the start of a line. */
+static int
+leading_cells (const TextLine *line)
+{
+  const char *s = _nonet_skip_space (line->start, line->end), *p = s;
+
+  while (p < line->end && _nonet_is_cell_char (*p))
+    p++;
+  return (int) (p - s);
+}
+
+/* A file of one puzzle per line: one of its first lines with content starts
+ * with 27 or more cells (no 9x9 row has that many), so that a bad first
+ * line does not turn the file into one grid. */
+static bool
+starts_puzzle_lines (Text            text,
+                     const TextLine *first)
+{
+  TextLine line = *first;
+  unsigned number = first->number;
+
+  for (int n = 0; n < 10; n++)
+    {
+      if (holds_puzzle (&line) && leading_cells (&line) >= 27)
+        return true;
+      do
+        if (!_nonet_text_line (line.next, text.end, ++number, &line))
+          return false;
+      while (!holds_puzzle (&line));
+    }
+  return false;
+}
+
 /* The format of a text (see the top of this file); AUTO when it is empty.
  * GRID stands for the whole 9x9 family, pencil marks included. */
 static NonetFormat
 detect_format (Text      text,
                TextLine *first)
 {
-  const char *s, *p;
+  const char *s;
 
   if (!first_content_line (text, first))
     return NONET_FORMAT_AUTO;
@@ -147,9 +185,7 @@ detect_format (Text      text,
     return is_sdk_header (s, first->end) ? NONET_FORMAT_SDK : NONET_FORMAT_PYTHON;
   if (is_assignment (s, first->end))
     return NONET_FORMAT_PYTHON;
-  for (p = s; p < first->end && _nonet_is_cell_char (*p); p++)
-    ;
-  if (p - s >= 27)
+  if (starts_puzzle_lines (text, first))
     return NONET_FORMAT_LINE;
   if (memchr (s, ',', (size_t) (first->end - s)) != NULL)
     return NONET_FORMAT_CSV;
@@ -161,17 +197,6 @@ detect_format (Text      text,
                                                                : NONET_FORMAT_PENCILMARK;
     }
   return NONET_FORMAT_GRID;
-}
-
-/* Counts the cells at the start of a line, for TOO_MANY_CELLS. */
-static int
-leading_cells (const TextLine *line)
-{
-  const char *s = _nonet_skip_space (line->start, line->end), *p = s;
-
-  while (p < line->end && _nonet_is_cell_char (*p))
-    p++;
-  return (int) (p - s);
 }
 
 /* A one-line puzzle (81 characters or a library line) as the whole text:
@@ -241,6 +266,7 @@ read_grid_or_pencilmarks (Text          text,
     {
       NonetError grid_error;
 
+      nonet_error_init (&grid_error, NONET_STATUS_OK);
       *detected = NONET_FORMAT_GRID;
       if (_nonet_read_grid (text, NONET_FORMAT_GRID, grid, &grid_error) == NONET_STATUS_OK
           || guess == PENCILMARKS_NO)
