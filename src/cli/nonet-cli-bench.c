@@ -1,0 +1,219 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-cli-bench.c: `nonet-cli bench`, the solver's throughput on a file.
+ *
+ * The file is read and parsed first; only the solving is timed, on the wall
+ * clock, over the threads asked for. Results are checked (a puzzle without
+ * solution, or not unique in unique mode, is reported) but not printed.
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include <glib/gi18n.h>
+
+#include "nonet-cli.h"
+#include "nonet-cli-batch.h"
+#include "nonet-cli-path.h"
+
+typedef enum
+{
+  BENCH_SOLVE,    /* the first solution: limit 1 */
+  BENCH_UNIQUE,   /* the solution and the proof that it is the only one: limit 2 */
+  BENCH_EXPLAIN,  /* the logical path and its ratings (nonet-cli-path.c) */
+} BenchMode;
+
+static const char * const mode_names[] = { "solve", "unique", "explain" };
+
+/* Per thread: the guesses of the puzzles it solved. */
+typedef struct
+{
+  guint64 guesses;
+  guint64 solved;   /* explain: paths that end solved */
+  guint64 steps;    /* explain: steps of all paths */
+  guint64 cpu_ns;   /* explain: thread CPU time spent on the paths */
+} BenchCounters;
+
+static void
+bench_work (const NonetCliItem *item,
+            NonetCliSink       *sink,
+            gpointer            user_data)
+{
+  const BenchMode *mode = user_data;
+  NonetSolveOptions options = { *mode == BENCH_UNIQUE ? 2 : 1, NULL, NULL };
+  BenchCounters *counters = sink->scratch;
+  NonetSolveResult result;
+  NonetError error;
+
+  if (counters == NULL)
+    counters = sink->scratch = g_new0 (BenchCounters, 1);
+  if (*mode == BENCH_EXPLAIN)
+    {
+      nonet_cli_path_bench (item, sink, &counters->solved, &counters->steps, &counters->cpu_ns);
+      return;
+    }
+
+  nonet_solve (&item->grid, &options, &result);
+  counters->guesses += result.guesses;
+  if (result.status == NONET_STATUS_OK && result.solutions == 1)
+    return;
+
+  nonet_error_init (&error, result.status);
+  if (result.status == NONET_STATUS_OK)
+    error.status = result.solutions == 0 ? NONET_STATUS_UNSOLVABLE
+                                         : NONET_STATUS_MULTIPLE_SOLUTIONS;
+  nonet_cli_sink_fail (sink, item, &error);
+}
+
+static void
+print_figures (guint         n_puzzles,
+               double        seconds,
+               double        read_seconds,
+               guint64       guesses,
+               BenchMode     mode,
+               guint         threads)
+{
+  double per_second = seconds > 0 ? n_puzzles / seconds : 0;
+  double microseconds = n_puzzles > 0 ? seconds * 1e6 / n_puzzles : 0;
+
+  printf ("%-14s %u\n", "puzzles", n_puzzles);
+  printf ("%-14s %.6f\n", "seconds", seconds);
+  printf ("%-14s %.0f\n", "puzzles/s", per_second);
+  /* Two bytes for µ: printf pads bytes, not characters. */
+  printf ("%-15s %.3f\n", "µs/puzzle", microseconds);
+  printf ("%-14s %.2f\n", "guesses/puzzle", n_puzzles > 0 ? (double) guesses / n_puzzles : 0);
+  printf ("%-14s %s\n", "mode", mode_names[mode]);
+  printf ("%-14s %u\n", "threads", threads);
+  printf ("%-14s %.6f\n", "read seconds", read_seconds);
+}
+
+/* Solves every item over the threads and prints the figures. */
+static gboolean
+run_bench (GArray    *items,
+           BenchMode  mode,
+           guint      threads,
+           double     read_seconds)
+{
+  g_autofree NonetCliSink *sinks = g_new0 (NonetCliSink, threads);
+  NonetCliBatch batch = { NONET_FORMAT_AUTO, threads, FALSE, bench_work, &mode, g_free };
+  guint64 guesses = 0, solved = 0, steps = 0, cpu_ns = 0;
+  guint n_valid = 0, n_failed;
+  gboolean wrote_output = FALSE;
+  gint64 start;
+  double seconds;
+
+  for (guint t = 0; t < threads; t++)
+    nonet_cli_sink_init (&sinks[t], FALSE);
+  for (guint i = 0; i < items->len; i++)
+    if (g_array_index (items, NonetCliItem, i).error.status == NONET_STATUS_OK)
+      n_valid++;
+
+  start = g_get_monotonic_time ();
+  nonet_cli_batch_map (&batch, (const NonetCliItem *) items->data, items->len, sinks);
+  seconds = (g_get_monotonic_time () - start) / 1e6;
+
+  n_failed = nonet_cli_sinks_write (sinks, threads, &wrote_output);
+  for (guint t = 0; t < threads; t++)
+    {
+      const BenchCounters *counters = sinks[t].scratch;
+
+      if (counters != NULL)
+        {
+          guesses += counters->guesses;
+          solved += counters->solved;
+          steps += counters->steps;
+          cpu_ns += counters->cpu_ns;
+        }
+      nonet_cli_sink_clear (&sinks[t], g_free);
+    }
+
+  print_figures (n_valid, seconds, read_seconds, guesses, mode, threads);
+  if (mode == BENCH_EXPLAIN)
+    nonet_cli_path_bench_figures (n_valid, seconds, solved, steps, cpu_ns);
+  return n_failed == 0;
+}
+
+static const char *
+bench_description (void)
+{
+  return _("Reads and parses the whole FILE first, then times solving every puzzle\n"
+           "(wall clock, over --threads threads) and prints:\n"
+           "  puzzles         puzzles timed (those that could be read)\n"
+           "  seconds         time spent solving\n"
+           "  puzzles/s       throughput\n"
+           "  µs/puzzle       seconds per puzzle, in microseconds (1 / throughput)\n"
+           "  guesses/puzzle  branches the search took, on average\n"
+           "  mode, threads   what was measured\n"
+           "  read seconds    time spent reading and parsing, not in the figures above\n"
+           "Modes: solve (the first solution), unique (the solution and the proof\n"
+           "that it is the only one) and explain (the whole logical path and its\n"
+           "ratings, as explain and rate build them; adds ms/path, solved by logic\n"
+           "and steps/path). Use --threads 1 for single-thread figures.\n"
+           "\n"
+           "Exit status: 0 every puzzle solved (and unique in unique mode), 1 otherwise\n"
+           "(each reported as “line N: reason”), 2 bad usage or unreadable input.");
+}
+
+/**
+ * nonet_cli_bench:
+ * @argc: argument count
+ * @argv: arguments, argv[0] "bench"
+ *
+ * `nonet-cli bench FILE [--mode solve|unique] [--threads N]`.
+ *
+ * Returns: the exit status.
+ */
+int
+nonet_cli_bench (int    argc,
+                 char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autofree char *mode_name = NULL;
+  g_autoptr(GBytes) text = NULL;
+  g_autoptr(GArray) items = NULL;
+  BenchMode mode = BENCH_SOLVE;
+  NonetCliBatchStats stats;
+  const char *path;
+  int threads = -1;
+  gint64 start;
+  gboolean ok;
+  const GOptionEntry entries[] = {
+    { "mode", 'm', 0, G_OPTION_ARG_STRING, &mode_name,
+      N_("What to time: solve (default), unique or explain"), N_("MODE") },
+    NONET_CLI_THREADS_ENTRY (&threads),
+    { NULL }
+  };
+
+  context = nonet_cli_context_new ("bench", _("FILE"),
+                                   _("Measure how fast the exact solver goes through FILE."),
+                                   bench_description (), entries);
+  if (!nonet_cli_parse_options (context, "bench", &argc, &argv))
+    return NONET_CLI_EXIT_USAGE;
+  if (mode_name != NULL && g_str_equal (mode_name, "unique"))
+    mode = BENCH_UNIQUE;
+  else if (mode_name != NULL && g_str_equal (mode_name, "explain"))
+    mode = BENCH_EXPLAIN;
+  else if (mode_name != NULL && !g_str_equal (mode_name, "solve"))
+    return nonet_cli_usage_error ("bench", _("unknown mode “%s”: use solve, unique or explain"),
+                                  mode_name);
+  if (!nonet_cli_check_threads ("bench", &threads))
+    return NONET_CLI_EXIT_USAGE;
+  path = nonet_cli_take_input_path ("bench", argc, argv, TRUE, &ok);
+  if (!ok)
+    return NONET_CLI_EXIT_USAGE;
+
+  start = g_get_monotonic_time ();
+  text = nonet_cli_load_input ("bench", path);
+  if (text == NULL)
+    return NONET_CLI_EXIT_USAGE;
+  items = nonet_cli_batch_read_all (text, NONET_FORMAT_AUTO, &stats);
+  if (items->len == 0)
+    {
+      fprintf (stderr, "%s\n", _("no puzzle found in the input"));
+      return NONET_CLI_EXIT_PUZZLE;
+    }
+
+  if (!run_bench (items, mode, (guint) threads, (g_get_monotonic_time () - start) / 1e6))
+    return NONET_CLI_EXIT_PUZZLE;
+  return NONET_CLI_EXIT_OK;
+}
