@@ -4,6 +4,9 @@
 
 #include "config.h"
 
+#include <stdio.h>
+#include <time.h>
+
 #include <glib/gi18n.h>
 
 #include "nonet-cli.h"
@@ -181,4 +184,52 @@ nonet_cli_json_step (GString         *out,
   g_string_append (out, ",\"text\":");
   nonet_cli_json_string (out, text);
   g_string_append_c (out, '}');
+}
+
+static guint64
+thread_cpu_ns (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return (guint64) now.tv_sec * 1000000000u + (guint64) now.tv_nsec;
+}
+
+/** nonet_cli_path_bench: one puzzle of bench --mode explain. */
+void
+nonet_cli_path_bench (const NonetCliItem *item,
+                      NonetCliSink       *sink,
+                      guint64            *solved,
+                      guint64            *steps,
+                      guint64            *cpu_ns)
+{
+  guint64 start = thread_cpu_ns ();
+  NonetPath path;
+  NonetRating rating;
+
+  nonet_path_init (&path);
+  if (nonet_cli_path_build (item, sink, &path, &rating))
+    {
+      *solved += path.solved;
+      *steps += (guint64) path.n_steps;
+    }
+  nonet_path_clear (&path);
+  *cpu_ns += thread_cpu_ns () - start;
+}
+
+/** nonet_cli_path_bench_figures: the lines bench --mode explain adds.
+ * CPU time is what a busy machine does not distort. */
+void
+nonet_cli_path_bench_figures (guint   n_puzzles,
+                              double  seconds,
+                              guint64 solved,
+                              guint64 steps,
+                              guint64 cpu_ns)
+{
+  double n = n_puzzles > 0 ? n_puzzles : 1;
+
+  printf ("%-14s %.4f\n", "ms/path", seconds * 1e3 / n);
+  printf ("%-14s %.4f\n", "cpu ms/path", cpu_ns / 1e6 / n);
+  printf ("%-14s %" G_GUINT64_FORMAT " (%.1f%%)\n", "solved", solved, 100.0 * solved / n);
+  printf ("%-14s %.1f\n", "steps/path", steps / n);
 }

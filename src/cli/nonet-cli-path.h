@@ -35,4 +35,20 @@ void      nonet_cli_json_rating       (GString            *out,
 void      nonet_cli_json_step         (GString            *out,
                                        const NonetStep    *step);
 
+/* bench --mode explain: builds and rates the path of item; adds 1 to
+ * *solved when logic solves it, its steps to *steps and the thread CPU
+ * time it took to *cpu_ns. */
+void      nonet_cli_path_bench        (const NonetCliItem *item,
+                                       NonetCliSink       *sink,
+                                       guint64            *solved,
+                                       guint64            *steps,
+                                       guint64            *cpu_ns);
+/* Prints the explain figures: ms/path (wall and CPU), solved by logic,
+ * steps/path. */
+void      nonet_cli_path_bench_figures (guint              n_puzzles,
+                                        double             seconds,
+                                        guint64            solved,
+                                        guint64            steps,
+                                        guint64            cpu_ns);
+
 G_END_DECLS
