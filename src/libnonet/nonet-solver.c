@@ -616,12 +616,20 @@ board_load (Board           *board,
   for (int cell = 0; cell < NONET_CELLS; cell++)
     {
       int value = grid->values[cell];
+      int band = cell / 27, bit = cell % 27;
 
+      if (value == 0)
+        continue;
       if (value > NONET_DIGITS)
         return NONET_STATUS_INVALID_ARGUMENT;
       /* Only an earlier equal digit among the peers can have taken the bit. */
-      if (value != 0 && !board_place (board, value - 1, cell / 27, cell % 27))
+      if ((board->cells[value - 1][band] & (1u << bit)) == 0)
         return NONET_STATUS_DUPLICATE;
+      /* Every digit is dirty already: no need to track which ones change. */
+      for (int d = 0; d < NONET_DIGITS; d++)
+        if (d != value - 1)
+          board->cells[d][band] &= ~(1u << bit);
+      board_place_alone (board, value - 1, band, bit);
     }
 
   for (int b = 0; b < 3; b++)
