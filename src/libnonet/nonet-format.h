@@ -42,7 +42,9 @@ typedef enum
  * true; a single-digit pencil-mark cell is a filled cell, counted as a given).
  * On failure *grid is untouched and *error (may be NULL) says:
  * - EMPTY: nothing but blank and # comment lines.
- * - BINARY / BAD_ENCODING: line:column of the byte, found = the byte.
+ * - BINARY / BAD_ENCODING: line:column of the byte, found = the byte (a NUL
+ *   or control byte anywhere makes the text BINARY before its encoding is
+ *   looked at).
  * - LINE_TOO_LONG: the line, column = the first character past the limit,
  *   count = NONET_FORMAT_MAX_LINE.
  * - BAD_CHARACTER: found (a code point, -1 for the end of the text) at
@@ -50,14 +52,17 @@ typedef enum
  * - TOO_FEW_CELLS / TOO_MANY_CELLS: count = cells found; line:column where
  *   the next cell was expected (the end of the text for a missing row) or
  *   where the first cell too many is. A second puzzle after a one-line
- *   puzzle is TOO_MANY_CELLS there too: read files of puzzles with NonetReader.
+ *   puzzle is TOO_MANY_CELLS at its start (count: 81 and the cells leading
+ *   every further line): read files of puzzles with NonetReader.
  * - BAD_SHAPE: count = cells in the row (line) that should have 9, column of
  *   its tenth cell or of its end.
  * - BAD_CANDIDATES: a pencil-mark cell with 0, '.', or a digit twice.
  * - DUPLICATE: cell_a < cell_b, digit; line:column of cell_b's digit.
  * - NO_CANDIDATE: cell_a, and its line:column.
- * A 9x9 grid whose rows are framed by bars and spaced like "| 7 . 1 | ..."
- * takes a space in a cell's place as a blank (the boxed print of seed 003). */
+ * In a 9x9 grid, box lines (+---+, *---*, |---+---|, ------) and blank and
+ * # lines are skipped; a row framed by bars and spaced like "| 7 . 1 | ..."
+ * takes a space in a cell's place as a blank (the boxed print of seed 003);
+ * X is a blank in rows with bars (SimpleSudoku). CSV fields may be quoted. */
 NonetStatus nonet_parse (const char  *text,
                          size_t       length,
                          NonetFormat  format,
