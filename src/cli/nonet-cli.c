@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -219,11 +220,15 @@ static char *
 describe_commands (void)
 {
   GString *text = g_string_new (_("Commands:"));
+  int width = 4;
 
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    width = MAX (width, (int) strlen (commands[i].name));
   g_string_append_c (text, '\n');
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
-    g_string_append_printf (text, "  %-10s%s\n", commands[i].name, _(commands[i].summary));
-  g_string_append_printf (text, "  %-10s%s\n\n", "help", _("Show the help of a command"));
+    g_string_append_printf (text, "  %-*s  %s\n", width, commands[i].name,
+                            _(commands[i].summary));
+  g_string_append_printf (text, "  %-*s  %s\n\n", width, "help", _("Show the help of a command"));
   g_string_append (text,
                    _("Puzzles come from FILE, or from standard input when FILE is “-” or\n"
                      "absent: one or many puzzles, one per line (81 characters, “.” or “0”\n"
