@@ -13,6 +13,7 @@ main (int   argc,
 {
   g_autoptr(NonetApplication) app = NULL;
 
+  nonet_application_bench_start ();
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

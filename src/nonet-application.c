@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <stdlib.h>
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "nonet-application.h"
@@ -47,10 +49,93 @@ get_window (NonetApplication *self)
   return NONET_WINDOW (window);
 }
 
+/* Benchmarks (not tests): NONET_BENCH=first-frame prints the time from
+ * main() to the first frame drawn and quits; NONET_BENCH=solve solves the
+ * puzzle on the board and prints the longest main-loop stall meanwhile.
+ * Both print the peak resident memory (VmHWM). */
+static gint64 bench_start_us;
+static gint64 bench_last_tick_us;
+static gint64 bench_max_gap_us;
+
+static long
+peak_rss_kb (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    return -1;
+  line = strstr (status, "VmHWM:");
+  return line ? atol (line + 6) : -1;
+}
+
+/* A 1 ms ticker: first waits for the window to be idle (loaded, checked),
+ * then solves and measures the longest gap between its own ticks. */
+static gboolean
+bench_tick_cb (gpointer data)
+{
+  NonetWindow *window = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (bench_last_tick_us == 0)
+    {
+      if (nonet_window_get_busy (window))
+        return G_SOURCE_CONTINUE;
+      bench_start_us = bench_last_tick_us = now;
+      nonet_window_solve (window);
+      return G_SOURCE_CONTINUE;
+    }
+  bench_max_gap_us = MAX (bench_max_gap_us, now - bench_last_tick_us);
+  bench_last_tick_us = now;
+  if (nonet_window_get_busy (window))
+    return G_SOURCE_CONTINUE;
+  g_print ("solve-ms: %.1f\nmax-main-loop-stall-ms: %.1f\npeak-rss-kb: %ld\n",
+           (now - bench_start_us) / 1000.0, bench_max_gap_us / 1000.0, peak_rss_kb ());
+  g_application_quit (g_application_get_default ());
+  return G_SOURCE_REMOVE;
+}
+
+static void
+bench_after_paint_cb (GdkFrameClock *clock,
+                      NonetWindow   *window)
+{
+  g_signal_handlers_disconnect_by_func (clock, bench_after_paint_cb, window);
+  if (g_strcmp0 (g_getenv ("NONET_BENCH"), "solve") == 0)
+    {
+      g_timeout_add (1, bench_tick_cb, window);
+      return;
+    }
+  g_print ("first-frame-ms: %.1f\npeak-rss-kb: %ld\n",
+           (g_get_monotonic_time () - bench_start_us) / 1000.0, peak_rss_kb ());
+  g_application_quit (g_application_get_default ());
+}
+
+static void
+bench_window_mapped_cb (NonetWindow *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+
+  g_signal_connect (clock, "after-paint", G_CALLBACK (bench_after_paint_cb), window);
+}
+
+void
+nonet_application_bench_start (void)
+{
+  bench_start_us = g_get_monotonic_time ();
+}
+
+static void
+present (NonetWindow *window)
+{
+  if (g_getenv ("NONET_BENCH") != NULL)
+    g_signal_connect (window, "map", G_CALLBACK (bench_window_mapped_cb), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static void
 nonet_application_activate (GApplication *app)
 {
-  gtk_window_present (GTK_WINDOW (get_window (NONET_APPLICATION (app))));
+  present (get_window (NONET_APPLICATION (app)));
 }
 
 /* `nonet FILE`: the window opens the first file given. */
@@ -64,7 +149,7 @@ nonet_application_open (GApplication  *app,
 
   if (n_files > 0)
     nonet_window_open_file (window, files[0]);
-  gtk_window_present (GTK_WINDOW (window));
+  present (window);
 }
 
 static void

@@ -17,6 +17,9 @@ NonetApplication *nonet_application_new      (void);
  * application calls it at startup; tests that build widgets alone call it. */
 void              nonet_application_load_css (void);
 
+/* Marks the start of the NONET_BENCH timings; main() calls it first. */
+void              nonet_application_bench_start (void);
+
 /* The example puzzle of a first run (the New York Times "hard" puzzle of
  * 2024-09-03), 81 characters. */
 extern const char nonet_example_puzzle[];
