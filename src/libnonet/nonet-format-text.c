@@ -10,13 +10,13 @@ Text
 _nonet_text_init (const char *text,
                   size_t      length)
 {
-  Text result = { text, text + length };
+  static const char nothing[] = "";
+  Text result = { nothing, nothing };
 
   if (text == NULL)
-    {
-      result.start = result.end = "";
-      return result;
-    }
+    return result;
+  result.start = text;
+  result.end = text + length;
   /* A UTF-8 byte order mark is not part of the first line's columns. */
   if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
     result.start += 3;

@@ -377,12 +377,13 @@ nonet_reader_init (NonetReader *reader,
                    size_t       length,
                    NonetFormat  format)
 {
-  Text t = _nonet_text_init (text, length);
+  Text t;
   TextLine first;
 
   memset (reader, 0, sizeof *reader);
   reader->text = text != NULL ? text : "";
   reader->length = text != NULL ? length : 0;
+  t = _nonet_text_init (reader->text, reader->length);
   reader->position = (size_t) (t.start - reader->text);
   reader->line = 1;
   reader->format = format;
