@@ -12,7 +12,8 @@
  *     a row left with one cell is a hidden single;
  *   - naked singles: cells with one digit left, found for all cells at once by
  *     counting candidates with "at least one" and "at least two" words;
- *   - hidden singles in columns and boxes, again bit-parallel per digit.
+ *   - hidden singles in columns, again bit-parallel per digit (those of rows
+ *     and boxes fall out of the band check).
  * When that stalls it guesses, on a bivalue cell if there is one.
  */
 
@@ -34,7 +35,6 @@
 #define ROW_ALL    0x1ffu
 #define COLUMN_0   0x40201u     /* column 0 in all three rows */
 #define BOX_0      0x1c0e07u    /* box 0 of the band: columns 0-2 of all three rows */
-#define BOX_LEADS  0x49u        /* bits 0, 3, 6: the first column of each box */
 
 /* Table builders: T512 (F) lists F (0) ... F (511) as constant expressions. */
 #define T4(F, k)   F (k), F ((k) + 1), F ((k) + 2), F ((k) + 3)
@@ -303,20 +303,6 @@ board_naked_singles (Board *board)
   return found;
 }
 
-/* Cells of a band word that are alone in their box (boxes with one cell). */
-static inline uint32_t
-box_singles (uint32_t word)
-{
-  uint32_t r0 = word & ROW_ALL, r1 = (word >> 9) & ROW_ALL, r2 = word >> 18;
-  uint32_t any = r0 | r1 | r2;
-  uint32_t many = (r0 & r1) | (r0 & r2) | (r1 & r2);
-  uint32_t c0 = any & BOX_LEADS, c1 = (any >> 1) & BOX_LEADS, c2 = (any >> 2) & BOX_LEADS;
-  uint32_t crowded = (many | many >> 1 | many >> 2) & BOX_LEADS;
-  uint32_t alone = (c0 ^ c1 ^ c2) & ~(c0 & c1 & c2) & ~crowded;
-
-  return word & ((alone * 7u) * COLUMN_0);
-}
-
 /* Columns of a digit with exactly one cell, as a band mask (the nine columns
  * in all three rows); *empty gets the columns with none. */
 static inline uint32_t
@@ -334,7 +320,9 @@ column_singles (const uint32_t cells[3],
   return ((col_any & ~col_many) & ROW_ALL) * COLUMN_0;
 }
 
-/* Hidden singles of one digit in columns and boxes. -1, 1, 0 as above. */
+/* Hidden singles of one digit in columns. -1, 1, 0 as above. Those of rows
+ * and boxes need no search: the band check finds rows with one cell, and a
+ * box with one cell leaves its row only that cell once the band is reduced. */
 static int
 board_digit_hidden_singles (Board *board,
                             int    d)
@@ -346,7 +334,7 @@ board_digit_hidden_singles (Board *board,
   if (empty != 0)
     return -1;
   for (int b = 0; b < 3; b++)
-    hits[b] = ((board->cells[d][b] & spread) | box_singles (board->cells[d][b])) & board->open[b];
+    hits[b] = board->cells[d][b] & spread & board->open[b];
   for (int b = 0; b < 3; b++)
     for (uint32_t h = hits[b]; h != 0; h &= h - 1)
       {
