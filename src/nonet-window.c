@@ -214,6 +214,19 @@ document_notify_cb (NonetWindow   *self,
   _nonet_window_update_actions (self);
 }
 
+/* The sentence of the step shown on the board, under the board. */
+static void
+document_current_step_cb (NonetWindow   *self,
+                          GParamSpec    *pspec,
+                          NonetDocument *document)
+{
+  const NonetStep *step = nonet_document_get_step (document,
+                                                   nonet_document_get_current_step (document));
+  g_autofree char *text = step ? nonet_step_describe (step) : NULL;
+
+  nonet_window_set_step_text (self, text);
+}
+
 static void
 restore_state (NonetWindow *self)
 {
@@ -445,6 +458,8 @@ nonet_window_init (NonetWindow *self)
                            G_CALLBACK (document_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify",
                            G_CALLBACK (document_notify_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::current-step",
+                           G_CALLBACK (document_current_step_cb), self, G_CONNECT_SWAPPED);
   document_notify_cb (self, NULL, self->document);
   start_check (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
@@ -515,6 +530,21 @@ nonet_window_set_step_text (NonetWindow *self,
 
   gtk_label_set_text (self->step_label, text ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->step_label), text != NULL && *text != '\0');
+}
+
+/**
+ * nonet_window_get_step_text:
+ *
+ * Returns: (nullable): the step sentence under the board, NULL when hidden.
+ */
+const char *
+nonet_window_get_step_text (NonetWindow *self)
+{
+  g_return_val_if_fail (NONET_IS_WINDOW (self), NULL);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->step_label)))
+    return NULL;
+  return gtk_label_get_text (self->step_label);
 }
 
 /**

@@ -31,6 +31,9 @@ void            nonet_window_set_side_panel_child (NonetWindow  *self,
 void            nonet_window_set_step_text    (NonetWindow      *self,
                                                const char       *text);
 
+/* The step sentence shown, NULL when hidden. */
+const char     *nonet_window_get_step_text    (NonetWindow      *self);
+
 /* Loading. A failure shows the reason in the window's banner and leaves the
  * puzzle untouched; load_text returns FALSE then. open_file works in the
  * background and reports when done through "puzzle-loaded" or the banner. */

@@ -253,6 +253,61 @@ test_close_mid_solve (Fixture       *f,
 }
 
 static void
+test_drop_text (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->window));
+  GtkDropTarget *target = NULL;
+  GValue value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && target == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+
+  /* Dropped text is read like a paste. */
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_set_static_string (&value, boxed);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_assert_true (accepted);
+  g_assert_cmpint (nonet_document_get_grid (f->document)->values[1], ==, 5);
+  g_value_set_static_string (&value, "not a puzzle");
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_assert_false (accepted);
+  g_assert_nonnull (nonet_window_get_error (f->window));
+  g_assert_cmpint (nonet_document_get_grid (f->document)->values[1], ==, 5);
+  g_value_unset (&value);
+}
+
+static void
+test_step_text (Fixture       *f,
+                gconstpointer  data)
+{
+  const NonetStep *step = NULL;
+  NonetGrid shown;
+
+  nonet_window_solve (f->window);
+  spin_until_idle (f->window);
+  g_assert_cmpint (nonet_document_get_n_steps (f->document), >, 0);
+  g_assert_null (nonet_window_get_step_text (f->window));
+  nonet_document_set_current_step (f->document, 0);
+  /* The board shows the state before step 0 (the puzzle), the sentence below. */
+  nonet_document_get_display (f->document, &shown, &step);
+  g_assert_nonnull (step);
+  g_assert_false (nonet_grid_is_solved (&shown));
+  g_assert_cmpint (nonet_grid_count_filled (&shown), ==, 24);
+  g_assert_nonnull (nonet_window_get_step_text (f->window));
+  g_test_message ("step 1: %s", nonet_window_get_step_text (f->window));
+  nonet_document_set_current_step (f->document, -1);
+  g_assert_null (nonet_window_get_step_text (f->window));
+}
+
+static void
 test_state_restored (Fixture       *f,
                      gconstpointer  data)
 {
@@ -312,6 +367,8 @@ main (int   argc,
   ADD ("solve", test_solve);
   ADD ("cancel-solve", test_cancel_solve);
   ADD ("close-mid-solve", test_close_mid_solve);
+  ADD ("drop-text", test_drop_text);
+  ADD ("step-text", test_step_text);
   ADD ("state-restored", test_state_restored);
   ADD ("new-and-lock", test_new_and_lock);
 #undef ADD
