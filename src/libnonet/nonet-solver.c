@@ -395,9 +395,9 @@ board_cell_mask (const Board *board,
 {
   NonetMask mask = 0;
 
+  /* Without branches: which digits a cell has is anybody's guess. */
   for (int d = 0; d < NONET_DIGITS; d++)
-    if (board->cells[d][band] & (1u << bit))
-      mask |= (NonetMask) (1u << d);
+    mask |= (NonetMask) (((board->cells[d][band] >> bit) & 1u) << d);
   return mask;
 }
 
