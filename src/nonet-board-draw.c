@@ -275,8 +275,13 @@ draw_cell_fills (Painter *p)
       fill_cell (p, nonet_peers[sel][i], &p->colors->peer);
   for (int cell = 0; cell < NONET_CELLS; cell++)
     {
+      /* A whole cell is a large area: lighter than a candidate's disc. */
       if (p->roles[cell][0])
-        fill_cell (p, cell, &p->colors->roles[p->roles[cell][0] - 1]);
+        {
+          GdkRGBA fill = with_alpha (&p->colors->roles[p->roles[cell][0] - 1], 0.6);
+
+          fill_cell (p, cell, &fill);
+        }
       if (p->conflicts[cell])
         {
           GdkRGBA tint = with_alpha (&p->colors->conflict, 0.15);

@@ -313,6 +313,20 @@ nonet_document_set_grid (NonetDocument   *self,
   emit_changed (self);
 }
 
+/* A collection (one puzzle per line, comments): its first puzzle. The
+ * error of the whole-text parse is what people see when this fails too. */
+static gboolean
+read_first_puzzle (const char *text,
+                   gsize       length,
+                   NonetGrid  *grid)
+{
+  NonetReader reader;
+  NonetError error;
+
+  nonet_reader_init (&reader, text, length, NONET_FORMAT_AUTO);
+  return nonet_reader_next (&reader, grid, &error) == NONET_STATUS_OK;
+}
+
 /**
  * nonet_document_load_text:
  *
@@ -334,7 +348,7 @@ nonet_document_load_text (NonetDocument *self,
   if (length < 0)
     length = strlen (text);
   status = nonet_parse (text, length, NONET_FORMAT_AUTO, &grid, error);
-  if (status != NONET_STATUS_OK)
+  if (status != NONET_STATUS_OK && !read_first_puzzle (text, length, &grid))
     return status;
 
   /* A pencil-mark grid keeps its marks; givens are whatever the text marked. */

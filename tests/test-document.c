@@ -58,6 +58,21 @@ test_load_bad_text (void)
 }
 
 static void
+test_load_collection (void)
+{
+  g_autoptr(NonetDocument) document = nonet_document_new ();
+  g_autofree char *text = NULL;
+  NonetError error;
+
+  /* Two puzzles, one per line, with a comment: the first one is taken. */
+  text = g_strdup_printf ("# two puzzles\n%s\n%s\n", example, example);
+  text[strlen ("# two puzzles\n") + 81 + 1] = '1';
+  g_assert_cmpint (nonet_document_load_text (document, text, -1, &error), ==, NONET_STATUS_OK);
+  g_assert_cmpint (nonet_document_get_grid (document)->values[0], ==, 0);
+  g_assert_cmpint (nonet_document_get_grid (document)->values[6], ==, 2);
+}
+
+static void
 test_entry_and_givens (void)
 {
   g_autoptr(NonetDocument) document = nonet_document_new ();
@@ -310,6 +325,7 @@ main (int   argc,
 
   g_test_add_func ("/document/load-text", test_load_text);
   g_test_add_func ("/document/load-bad-text", test_load_bad_text);
+  g_test_add_func ("/document/load-collection", test_load_collection);
   g_test_add_func ("/document/entry-and-givens", test_entry_and_givens);
   g_test_add_func ("/document/undo-redo", test_undo_redo);
   g_test_add_func ("/document/conflicts", test_conflicts);
