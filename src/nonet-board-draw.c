@@ -290,7 +290,22 @@ draw_cell_fills (Painter *p)
         }
     }
   if (sel >= 0)
-    fill_cell (p, sel, &p->colors->selection);
+    {
+      graphene_rect_t r;
+      GdkRGBA border = p->colors->selection;
+      double width = MAX (2.0, p->geometry.cell / 18);
+
+      /* Filled, then outlined at full strength: a tint alone is faint on
+       * dark themes. */
+      fill_cell (p, sel, &p->colors->selection);
+      border.alpha = 0.9;
+      nonet_board_geometry_cell_rect (&p->geometry, sel, &r);
+      gdk_cairo_set_source_rgba (p->cr, &border);
+      cairo_set_line_width (p->cr, width);
+      cairo_rectangle (p->cr, r.origin.x + width, r.origin.y + width,
+                       r.size.width - 2 * width, r.size.height - 2 * width);
+      cairo_stroke (p->cr);
+    }
 }
 
 static void
