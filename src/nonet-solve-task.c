@@ -63,6 +63,22 @@ wait_for_tests (GCancellable *cancellable)
     }
 }
 
+/* "No solution" alone does not help a setter: when the forced singles run
+ * into a clash, the clash names the cells (error.cell_a, cell_b, digit). */
+static void
+find_contradiction (NonetSolveOutcome *outcome)
+{
+  NonetGrid grid = outcome->puzzle;
+  NonetError error;
+
+  nonet_solve_singles (&grid, NULL);
+  if (nonet_grid_validate (&grid, &error) != NONET_STATUS_OK)
+    {
+      outcome->error = error;
+      outcome->error.status = NONET_STATUS_UNSOLVABLE;
+    }
+}
+
 static void
 count_solutions (NonetSolveOutcome *outcome,
                  GCancellable      *cancellable)
@@ -87,6 +103,8 @@ count_solutions (NonetSolveOutcome *outcome,
   else
     outcome->status = NONET_STATUS_OK;
   outcome->error.status = outcome->status;
+  if (outcome->status == NONET_STATUS_UNSOLVABLE)
+    find_contradiction (outcome);
   if (result.status == NONET_STATUS_OK && result.solutions > 0)
     {
       outcome->has_solution = TRUE;

@@ -98,11 +98,21 @@ describe_outcome (const NonetSolveOutcome *outcome)
     case NONET_STATUS_MULTIPLE_SOLUTIONS:
       return g_strdup (_("Not a proper puzzle: it has several solutions."));
     case NONET_STATUS_UNSOLVABLE:
-      return g_strdup (_("No solution: these givens contradict each other."));
+      if (outcome->error.cell_a < 0)
+        return g_strdup (_("No solution: these givens contradict each other."));
+      /* The clash the forced digits run into, described as a grid error. */
+      {
+        NonetError clash = outcome->error;
+
+        clash.status = clash.cell_b >= 0 ? NONET_STATUS_DUPLICATE : NONET_STATUS_NO_CANDIDATE;
+        problem = nonet_error_describe_problem (&clash);
+      }
+      /* Translators: %s is e.g. "r4c4 has no candidate left". */
+      return g_strdup_printf (_("No solution: filling in the forced digits, %s."), problem);
     default:
-      problem = nonet_error_describe (&outcome->error);
+      problem = nonet_error_describe_problem (&outcome->error);
       /* Translators: status line; %s says which cells break the rules. */
-      return g_strdup_printf (_("No solution: %s"), problem);
+      return g_strdup_printf (_("No solution: %s."), problem);
     }
 }
 
@@ -702,7 +712,10 @@ load_done_cb (GObject      *object,
   if (nonet_document_load_text (self->document, text ? text : "", size, &nonet_error)
       == NONET_STATUS_OK)
     {
+      g_autofree char *uri = g_file_get_uri (file);
+
       nonet_window_show_error (self, NULL);
+      gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
       return;
     }
   {

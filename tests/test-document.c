@@ -301,6 +301,26 @@ test_solve_broken (void)
 }
 
 static void
+test_solve_unsolvable (void)
+{
+  g_autoptr(NonetDocument) document = nonet_document_new ();
+  SolveWait wait = { 0 };
+
+  /* Row 1 holds 1-7; the 9s in columns 8 and 9 leave 8 for both r1c8 and
+   * r1c9: the forced singles run into a clash the status can name. */
+  for (int c = 0; c < 7; c++)
+    nonet_document_set_digit (document, c, c + 1);
+  nonet_document_set_digit (document, nonet_cell_at (4, 7), 9);
+  nonet_document_set_digit (document, nonet_cell_at (6, 8), 9);
+  nonet_document_solve_async (document, NONET_SOLVE_FLAGS_RATE, NULL, solve_cb, &wait);
+  wait_for (&wait);
+  g_assert_no_error (wait.error);
+  g_assert_cmpint (wait.outcome->status, ==, NONET_STATUS_UNSOLVABLE);
+  g_assert_cmpint (wait.outcome->error.cell_a, >=, 0);
+  nonet_solve_outcome_free (wait.outcome);
+}
+
+static void
 test_solve_cancel (void)
 {
   g_autoptr(NonetDocument) document = new_example ();
@@ -334,6 +354,7 @@ main (int   argc,
   g_test_add_func ("/document/solve-unique", test_solve_unique);
   g_test_add_func ("/document/solve-several", test_solve_several);
   g_test_add_func ("/document/solve-broken", test_solve_broken);
+  g_test_add_func ("/document/solve-unsolvable", test_solve_unsolvable);
   g_test_add_func ("/document/solve-cancel", test_solve_cancel);
 
   return g_test_run ();

@@ -346,6 +346,44 @@ test_new_and_lock (Fixture       *f,
   g_assert_true (strstr (nonet_window_get_status (f->window), "several solutions") != NULL);
 }
 
+static void
+test_help_overlay (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/app/nonet/Nonet/gtk/help-overlay.ui");
+  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  gtk_window_destroy (GTK_WINDOW (overlay));
+}
+
+static void
+test_window_size (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  NonetWindow *second;
+  int width, height;
+
+  g_settings_set_int (settings, "window-width", 700);
+  g_settings_set_int (settings, "window-height", 500);
+  second = nonet_window_new (NULL);
+  gtk_window_get_default_size (GTK_WINDOW (second), &width, &height);
+  g_assert_cmpint (width, ==, 700);
+  g_assert_cmpint (height, ==, 500);
+  gtk_window_destroy (GTK_WINDOW (second));
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+
+  /* Settings actions drive the board. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "settings.show-candidates",
+                                             NULL));
+  g_assert_false (nonet_board_view_get_show_candidates (nonet_window_get_board (f->window)));
+  g_assert_false (g_settings_get_boolean (settings, "show-candidates"));
+  g_settings_reset (settings, "show-candidates");
+  g_assert_true (nonet_board_view_get_show_candidates (nonet_window_get_board (f->window)));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -371,6 +409,8 @@ main (int   argc,
   ADD ("step-text", test_step_text);
   ADD ("state-restored", test_state_restored);
   ADD ("new-and-lock", test_new_and_lock);
+  ADD ("help-overlay", test_help_overlay);
+  ADD ("window-size", test_window_size);
 #undef ADD
 
   return g_test_run ();
