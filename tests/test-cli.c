@@ -483,14 +483,8 @@ test_convert_detect_pm (void)
     return;
   g_assert_cmpint (to.status, ==, 0);
   cli_run (&back, to.out, "convert", "--to", "line", NULL);
-  if (back.status != 0)
-    {
-      /* Known engine bug at the time of writing: NonetReader takes a
-       * multi-line pencil-mark grid for a 9x9 GRID. */
-      g_test_message ("%s", back.err);
-      g_test_incomplete ("NonetReader does not detect a pencil-mark grid (reads it as GRID)");
-      return;
-    }
+  g_assert_cmpstr (back.err, ==, "");
+  g_assert_cmpint (back.status, ==, 0);
   g_assert_cmpstr (back.out, ==, NYT_PUZZLE "\n");
 }
 

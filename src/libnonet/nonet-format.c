@@ -393,7 +393,10 @@ nonet_reader_init (NonetReader *reader,
                        && reader->format != NONET_FORMAT_SDM
                        && reader->format != NONET_FORMAT_HODOKU_LIBRARY;
   reader->mixed = format == NONET_FORMAT_AUTO && !reader->whole_text;
-  if (reader->format == NONET_FORMAT_AUTO)
+  /* A whole text asked as AUTO is parsed as AUTO: a 9x9 grid and a
+   * pencil-mark grid look alike on their first line, and only the full
+   * parse tells them apart. reader_next_whole records what it read. */
+  if (reader->whole_text)
     reader->format = format;
 }
 
