@@ -91,53 +91,18 @@ solve_all (const GArray *puzzles,
   return guesses;
 }
 
-int
-main (int   argc,
-      char *argv[])
+/* Solves all puzzles until min_time seconds of CPU time have gone by, then
+ * prints the throughput. */
+static void
+measure (const char   *path,
+         const GArray *puzzles,
+         unsigned      limit,
+         double        min_time)
 {
-  g_autofree char *mode = NULL;
-  g_autofree char *default_path = NULL;
-  g_autoptr (GOptionContext) context = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GArray) puzzles = NULL;
-  double min_time = 1.0;
-  GOptionEntry entries[] = {
-    { "mode", 'm', 0, G_OPTION_ARG_STRING, &mode, "solve (limit 1) or unique (limit 2)", "MODE" },
-    { "min-time", 't', 0, G_OPTION_ARG_DOUBLE, &min_time, "time to run at least", "SECONDS" },
-    { NULL }
-  };
-  const char *path;
-  unsigned limit, counts[3], rounds = 0;
+  unsigned counts[3], rounds = 0;
   uint64_t guesses;
   gint64 start, elapsed;
   double cpu_start, cpu;
-
-  context = g_option_context_new ("[FILE] - solver throughput, one thread");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error) || argc > 2
-      || (mode != NULL && g_strcmp0 (mode, "solve") != 0 && g_strcmp0 (mode, "unique") != 0))
-    {
-      fprintf (stderr, "%s\n", error != NULL ? error->message : "usage: bench-solve [FILE] "
-               "[--mode solve|unique] [--min-time SECONDS]");
-      return 2;
-    }
-  limit = g_strcmp0 (mode, "unique") == 0 ? 2 : 1;
-  default_path = g_build_filename (g_getenv ("NONET_PUZZLES_DIR") ? g_getenv ("NONET_PUZZLES_DIR")
-                                   : ".", "top1465.txt", NULL);
-  path = argc > 1 ? argv[1] : default_path;
-
-  puzzles = read_puzzles (path, &error);
-  if (puzzles == NULL)
-    {
-      /* 77: meson reports the benchmark as skipped when the collection is absent. */
-      fprintf (stderr, "bench-solve: puzzle file not found: %s\n", error->message);
-      return 77;
-    }
-  if (puzzles->len == 0)
-    {
-      fprintf (stderr, "bench-solve: no 81-character puzzle lines in %s\n", path);
-      return 1;
-    }
 
   /* A first pass warms the caches and gives the counts. */
   guesses = solve_all (puzzles, limit, counts);
@@ -160,5 +125,50 @@ main (int   argc,
   printf ("%.0f puzzles/s, %.3f us/puzzle (wall: %.0f puzzles/s)\n",
           puzzles->len * rounds / cpu, cpu * 1e6 / ((double) puzzles->len * rounds),
           puzzles->len * rounds / (elapsed / 1e6));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *mode = NULL;
+  g_autofree char *default_path = NULL;
+  g_autoptr (GOptionContext) context = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) puzzles = NULL;
+  double min_time = 1.0;
+  GOptionEntry entries[] = {
+    { "mode", 'm', 0, G_OPTION_ARG_STRING, &mode, "solve (limit 1) or unique (limit 2)", "MODE" },
+    { "min-time", 't', 0, G_OPTION_ARG_DOUBLE, &min_time, "time to run at least", "SECONDS" },
+    { NULL }
+  };
+  const char *dir = g_getenv ("NONET_PUZZLES_DIR");
+  const char *path;
+
+  context = g_option_context_new ("[FILE] - solver throughput, one thread");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc > 2
+      || (mode != NULL && g_strcmp0 (mode, "solve") != 0 && g_strcmp0 (mode, "unique") != 0))
+    {
+      fprintf (stderr, "%s\n", error != NULL ? error->message : "usage: bench-solve [FILE] "
+               "[--mode solve|unique] [--min-time SECONDS]");
+      return 2;
+    }
+  default_path = g_build_filename (dir != NULL ? dir : ".", "top1465.txt", NULL);
+  path = argc > 1 ? argv[1] : default_path;
+
+  puzzles = read_puzzles (path, &error);
+  if (puzzles == NULL)
+    {
+      /* 77: meson reports the benchmark as skipped when the collection is absent. */
+      fprintf (stderr, "bench-solve: puzzle file not found: %s\n", error->message);
+      return 77;
+    }
+  if (puzzles->len == 0)
+    {
+      fprintf (stderr, "bench-solve: no 81-character puzzle lines in %s\n", path);
+      return 1;
+    }
+  measure (path, puzzles, g_strcmp0 (mode, "unique") == 0 ? 2 : 1, min_time);
   return 0;
 }

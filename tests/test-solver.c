@@ -103,7 +103,8 @@ plain_candidates (const Plain *plain,
       int in_column = plain->values[i * 9 + c];
       int in_box = plain->values[(br + i / 3) * 9 + bc + i % 3];
 
-      mask &= (NonetMask) ~((in_row ? 1u << (in_row - 1) : 0) | (in_column ? 1u << (in_column - 1) : 0)
+      mask &= (NonetMask) ~((in_row ? 1u << (in_row - 1) : 0)
+                            | (in_column ? 1u << (in_column - 1) : 0)
                             | (in_box ? 1u << (in_box - 1) : 0));
     }
   if (plain->marks != NULL)
@@ -155,7 +156,9 @@ plain_count (const NonetGrid *grid,
              GRand           *rand,
              uint8_t          first[NONET_CELLS])
 {
-  Plain plain = { .limit = limit, .rand = rand, .marks = grid->has_candidates ? grid->candidates : NULL };
+  Plain plain = { .limit = limit, .rand = rand };
+
+  plain.marks = grid->has_candidates ? grid->candidates : NULL;
 
   memcpy (plain.values, grid->values, NONET_CELLS);
   plain_search (&plain);
@@ -239,7 +242,8 @@ test_several (void)
     for (int r2 = r1 / 3 * 3 + 3; r2 < 9 && a < 0; r2++)
       for (int c1 = 0; c1 < 9 && a < 0; c1++)
         for (int c2 = c1 + 1; c2 < c1 / 3 * 3 + 3 && a < 0; c2++)
-          if (values[r1 * 9 + c1] == values[r2 * 9 + c2] && values[r1 * 9 + c2] == values[r2 * 9 + c1])
+          if (values[r1 * 9 + c1] == values[r2 * 9 + c2]
+              && values[r1 * 9 + c2] == values[r2 * 9 + c1])
             a = r1 * 9 + c1, b = r1 * 9 + c2, c = r2 * 9 + c1, d = r2 * 9 + c2;
   g_assert_cmpint (a, >=, 0);
   values[a] = values[b] = values[c] = values[d] = 0;
@@ -660,7 +664,8 @@ make_random_case (GRand     *rand,
 
       while (grid->values[cell] != 0)
         cell = (cell + 1) % NONET_CELLS;
-      allowed = nonet_grid_cell_candidates (grid, cell) & (NonetMask) ~nonet_digit_bit (solution[cell]);
+      allowed = nonet_grid_cell_candidates (grid, cell)
+                & (NonetMask) ~nonet_digit_bit (solution[cell]);
       if (allowed != 0)
         grid->values[cell] = (uint8_t) (__builtin_ctz (allowed) + 1);
     }
