@@ -49,8 +49,22 @@
 
 static const uint8_t row_boxes[512] = { T512 (ROW_BOXES) };
 
-/* The six 3x3 permutations as mini-row patterns (row 0 box a, row 1 box b,
- * row 2 box c for each ordering abc of the boxes). */
+/* The band check. A digit sits once in each row and once in each box of a
+ * band, so the mini-rows it uses form a 3x3 permutation. Mini-rows that no
+ * permutation inside the pattern uses can go:
+ *
+ *            box 0   box 1   box 2     mini-rows        kept
+ *   row 0    5 5 .   . . .   . . .     x . .            x . .
+ *   row 1    5 . .   5 . .   . . 5     x x x    -->     . . x
+ *   row 2    . . 5   . 5 .   . . .     x x .            . x .
+ *
+ * Row 0 needs box 0, so row 2 must take box 1 and row 1 box 2: row 1 loses
+ * its 5s in boxes 0 and 1, row 2 its 5 in box 0. That is pointing and
+ * claiming inside the band, applied until nothing changes; a pattern that
+ * holds no permutation at all is a contradiction.
+ *
+ * The six permutations as mini-row patterns (row 0 box a, row 1 box b, row 2
+ * box c for each ordering abc of the boxes). */
 #define PERM_012 0x111u
 #define PERM_021 0x0a1u
 #define PERM_102 0x10au
