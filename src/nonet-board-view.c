@@ -139,6 +139,7 @@ key_digit (GtkEventControllerKey *controller,
            guint                  keyval,
            guint                  keycode)
 {
+  GtkWidget *widget;
   GdkDisplay *display;
   GdkKeymapKey *keys = NULL;
   guint *keyvals = NULL;
@@ -151,7 +152,8 @@ key_digit (GtkEventControllerKey *controller,
   if (keycode == 0)
     return -1;
 
-  display = gtk_widget_get_display (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
+  widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  display = gtk_widget_get_display (widget);
   if (!gdk_display_map_keycode (display, keycode, &keys, &keyvals, &n))
     return -1;
   for (int i = 0; i < n && digit < 0; i++)

@@ -128,7 +128,8 @@ test_click_selects (Fixture       *f,
   g_assert_cmpint (nonet_board_view_get_selected (f->board), ==, 22);
   /* r3c5 holds the given 1. */
   gtk_test_accessible_assert_role (f->board, GTK_ACCESSIBLE_ROLE_GRID);
-  gtk_test_accessible_assert_property (f->board, GTK_ACCESSIBLE_PROPERTY_LABEL, "row 3, column 5, 1");
+  gtk_test_accessible_assert_property (f->board, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "row 3, column 5, 1");
   click_cell (f, 80);
   g_assert_cmpint (nonet_board_view_get_selected (f->board), ==, 80);
   nonet_board_view_set_show_candidates (f->board, TRUE);

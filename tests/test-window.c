@@ -350,8 +350,11 @@ static void
 test_help_overlay (Fixture       *f,
                    gconstpointer  data)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/app/nonet/Nonet/gtk/help-overlay.ui");
-  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+  g_autoptr(GtkBuilder) builder = NULL;
+  GObject *overlay;
+
+  builder = gtk_builder_new_from_resource ("/app/nonet/Nonet/gtk/help-overlay.ui");
+  overlay = gtk_builder_get_object (builder, "help_overlay");
 
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
   gtk_window_destroy (GTK_WINDOW (overlay));
