@@ -209,6 +209,12 @@ nonet_board_colors_init_from_widget (NonetBoardColors *colors,
     }
 }
 
+typedef struct
+{
+  PangoLayout    *layout;
+  PangoRectangle  ink;
+} Glyph;
+
 /* Everything one drawing pass needs. */
 typedef struct
 {
@@ -216,10 +222,11 @@ typedef struct
   const NonetBoardState  *state;
   const NonetBoardColors *colors;
   NonetBoardGeometry      geometry;
-  PangoLayout            *layout;
-  PangoFontDescription   *digit_font;
-  PangoFontDescription   *given_font;
-  PangoFontDescription   *candidate_font;
+  /* One laid-out glyph per digit and style, made once per pass: laying
+   * out 729 candidates one by one costs more than drawing them. */
+  Glyph                   entered[10];
+  Glyph                   given[10];
+  Glyph                   candidate[10];
   gboolean                conflicts[NONET_CELLS];
   guint8                  roles[NONET_CELLS][10];   /* role + 1 per candidate; [0] whole cell */
 } Painter;
@@ -337,21 +344,16 @@ draw_lines (Painter *p)
     }
 }
 
-/* Centres the ink of text on x, y. */
+/* Centres the ink of a glyph on x, y. */
 static void
-show_centered (Painter                    *p,
-               const PangoFontDescription *font,
-               const char                 *text,
-               double                      x,
-               double                      y)
+show_centered (Painter     *p,
+               const Glyph *glyph,
+               double       x,
+               double       y)
 {
-  PangoRectangle ink;
-
-  pango_layout_set_font_description (p->layout, font);
-  pango_layout_set_text (p->layout, text, -1);
-  pango_layout_get_pixel_extents (p->layout, &ink, NULL);
-  cairo_move_to (p->cr, x - ink.x - ink.width / 2.0, y - ink.y - ink.height / 2.0);
-  pango_cairo_show_layout (p->cr, p->layout);
+  cairo_move_to (p->cr, x - glyph->ink.x - glyph->ink.width / 2.0,
+                 y - glyph->ink.y - glyph->ink.height / 2.0);
+  pango_cairo_show_layout (p->cr, glyph->layout);
 }
 
 static void
@@ -362,19 +364,18 @@ draw_digits (Painter *p)
   for (int cell = 0; cell < NONET_CELLS; cell++)
     {
       graphene_rect_t r;
-      char text[2] = { 0, 0 };
       const GdkRGBA *color;
 
       if (grid->values[cell] == 0)
         continue;
       nonet_board_geometry_cell_rect (&p->geometry, cell, &r);
-      text[0] = '0' + grid->values[cell];
       if (p->conflicts[cell])
         color = &p->colors->conflict;
       else
         color = grid->given[cell] ? &p->colors->given : &p->colors->entered;
       gdk_cairo_set_source_rgba (p->cr, color);
-      show_centered (p, grid->given[cell] ? p->given_font : p->digit_font, text,
+      show_centered (p, grid->given[cell] ? &p->given[grid->values[cell]]
+                                          : &p->entered[grid->values[cell]],
                      r.origin.x + r.size.width / 2, r.origin.y + r.size.height / 2);
     }
 }
@@ -406,7 +407,6 @@ draw_candidate (Painter *p,
 {
   double x, y, radius = p->geometry.cell / 7.2;
   int role = p->roles[cell][digit] - 1;
-  char text[2] = { '0' + digit, 0 };
 
   nonet_board_geometry_candidate_center (&p->geometry, cell, digit, &x, &y);
   if (role >= 0)
@@ -416,7 +416,7 @@ draw_candidate (Painter *p,
       cairo_fill (p->cr);
     }
   gdk_cairo_set_source_rgba (p->cr, role >= 0 ? &p->colors->given : &p->colors->candidate);
-  show_centered (p, p->candidate_font, text, x, y);
+  show_centered (p, &p->candidate[digit], x, y);
   if (role == NONET_ROLE_TARGET)
     {
       GdkRGBA strike = with_alpha (&p->colors->roles[NONET_ROLE_TARGET], 1 / 0.55);
@@ -578,16 +578,34 @@ collect_conflicts (Painter *p)
     }
 }
 
-static PangoFontDescription *
-make_font (double   pixels,
-           gboolean bold)
+static void
+make_glyphs (cairo_t  *cr,
+             Glyph     glyphs[10],
+             double    pixels,
+             gboolean  bold)
 {
   PangoFontDescription *font = pango_font_description_from_string ("Sans");
 
   pango_font_description_set_absolute_size (font, MAX (pixels, 1) * PANGO_SCALE);
   if (bold)
     pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  return font;
+  for (int d = 1; d <= 9; d++)
+    {
+      char text[2] = { '0' + d, 0 };
+
+      glyphs[d].layout = pango_cairo_create_layout (cr);
+      pango_layout_set_font_description (glyphs[d].layout, font);
+      pango_layout_set_text (glyphs[d].layout, text, -1);
+      pango_layout_get_pixel_extents (glyphs[d].layout, &glyphs[d].ink, NULL);
+    }
+  pango_font_description_free (font);
+}
+
+static void
+free_glyphs (Glyph glyphs[10])
+{
+  for (int d = 1; d <= 9; d++)
+    g_clear_object (&glyphs[d].layout);
 }
 
 void
@@ -604,10 +622,9 @@ nonet_board_draw (cairo_t                *cr,
   nonet_board_geometry_compute (&p.geometry, width, height);
   if (p.geometry.cell < 2)
     return;
-  p.layout = pango_cairo_create_layout (cr);
-  p.digit_font = make_font (p.geometry.cell * 0.6, FALSE);
-  p.given_font = make_font (p.geometry.cell * 0.6, TRUE);
-  p.candidate_font = make_font (p.geometry.cell * 0.23, FALSE);
+  make_glyphs (cr, p.entered, p.geometry.cell * 0.6, FALSE);
+  make_glyphs (cr, p.given, p.geometry.cell * 0.6, TRUE);
+  make_glyphs (cr, p.candidate, p.geometry.cell * 0.23, FALSE);
   collect_roles (&p);
   collect_conflicts (&p);
 
@@ -621,8 +638,7 @@ nonet_board_draw (cairo_t                *cr,
   draw_links (&p);
   cairo_restore (cr);
 
-  pango_font_description_free (p.digit_font);
-  pango_font_description_free (p.given_font);
-  pango_font_description_free (p.candidate_font);
-  g_object_unref (p.layout);
+  free_glyphs (p.entered);
+  free_glyphs (p.given);
+  free_glyphs (p.candidate);
 }
