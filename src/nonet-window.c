@@ -13,6 +13,7 @@
 #include "nonet-file.h"
 #include "nonet-solve-task.h"
 #include "nonet-step-text.h"
+#include "nonet-steps-panel.h"
 #include "nonet-window-private.h"
 
 /* A message in the status line stays this long. */
@@ -464,6 +465,7 @@ nonet_window_init (NonetWindow *self)
   setup_drop_target (self);
 
   restore_state (self);
+  nonet_window_set_side_panel_child (self, nonet_steps_panel_new (self->document));
   g_signal_connect_object (self->document, "changed",
                            G_CALLBACK (document_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify",
