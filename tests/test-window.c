@@ -282,6 +282,27 @@ test_drop_text (Fixture       *f,
   g_assert_nonnull (nonet_window_get_error (f->window));
   g_assert_cmpint (nonet_document_get_grid (f->document)->values[1], ==, 5);
   g_value_unset (&value);
+
+  /* A dropped file is opened. */
+  {
+    g_autofree char *path = g_build_filename (g_get_tmp_dir (), "nonet-test-drop.txt", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    GSList *files = g_slist_prepend (NULL, file);
+    GdkFileList *list;
+
+    g_assert_true (g_file_set_contents (path, example, -1, NULL));
+    list = gdk_file_list_new_from_list (files);
+    g_value_init (&value, GDK_TYPE_FILE_LIST);
+    g_value_take_boxed (&value, list);
+    g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+    g_assert_true (accepted);
+    spin_until_idle (f->window);
+    g_assert_cmpint (nonet_document_get_grid (f->document)->values[1], ==, 0);
+    g_assert_null (nonet_window_get_error (f->window));
+    g_value_unset (&value);
+    g_slist_free (files);
+    g_unlink (path);
+  }
 }
 
 static void
