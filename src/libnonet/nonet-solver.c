@@ -13,7 +13,9 @@
  *   - naked singles: cells with one digit left, found for all cells at once by
  *     counting candidates with "at least one" and "at least two" words;
  *   - hidden singles in columns, again bit-parallel per digit (those of rows
- *     and boxes fall out of the band check).
+ *     and boxes fall out of the band check);
+ *   - locked candidates between boxes and columns (pointing and claiming
+ *     across bands).
  * When that stalls it guesses, on a bivalue cell if there is one.
  */
 
@@ -35,6 +37,7 @@
 #define ROW_ALL    0x1ffu
 #define COLUMN_0   0x40201u     /* column 0 in all three rows */
 #define BOX_0      0x1c0e07u    /* box 0 of the band: columns 0-2 of all three rows */
+#define BOX_LEADS  0x49u        /* bits 0, 3, 6 of a row: the first column of each box */
 
 /* Table builders: T512 (F) lists F (0) ... F (511) as constant expressions. */
 #define T4(F, k)   F (k), F ((k) + 1), F ((k) + 2), F ((k) + 3)
@@ -359,6 +362,63 @@ board_digit_hidden_singles (Board *board,
   return found;
 }
 
+/* Locked candidates between boxes and columns, which the band check (rows
+ * and boxes) does not see. For one digit, per band:
+ *
+ *   pointing: inside a box the digit    claiming: a column has the digit
+ *   is left in one column only; the     in one band only; the other two
+ *   column's cells in the other bands   columns of that box in that band
+ *   lose it                             lose it
+ *
+ *      . x .   the box: one column        . . .   other bands: the
+ *      . x .                              . . .   column has no x
+ *      . . .                              . . .
+ *      . - .   the other bands: gone      x - -   this band: the box's
+ *      . - .                              x - -   other columns lose it
+ *                                         . - -
+ *
+ * Returns 1 when it removed something (the digit is dirty again), else 0. */
+static int
+board_digit_stacks (Board *board,
+                    int    d)
+{
+  uint32_t *cells = board->cells[d];
+  uint32_t columns[3], clear[3] = { 0, 0, 0 };
+  int found = 0;
+
+  for (int b = 0; b < 3; b++)
+    columns[b] = (cells[b] | cells[b] >> 9 | cells[b] >> 18) & ROW_ALL;
+  for (int b = 0; b < 3; b++)
+    {
+      int b1 = b == 0 ? 1 : 0, b2 = b == 2 ? 1 : 2;
+      /* Per box, its three columns side by side at bits 0, 3, 6. */
+      uint32_t c0 = columns[b] & BOX_LEADS, c1 = (columns[b] >> 1) & BOX_LEADS;
+      uint32_t c2 = (columns[b] >> 2) & BOX_LEADS;
+      uint32_t one_column = (c0 ^ c1 ^ c2) & ~(c0 & c1 & c2);
+      uint32_t pointing = (columns[b] & (one_column * 7u)) * COLUMN_0;
+      uint32_t confined = columns[b] & ~columns[b1] & ~columns[b2];
+      uint32_t boxes = ((confined | confined >> 1 | confined >> 2) & BOX_LEADS) * 7u;
+
+      clear[b1] |= pointing;
+      clear[b2] |= pointing;
+      clear[b] |= (boxes & ~confined) * COLUMN_0;
+    }
+  for (int b = 0; b < 3; b++)
+    if ((cells[b] & clear[b]) != 0)
+      {
+        cells[b] &= ~clear[b];
+        found = 1;
+      }
+  if (found)
+    {
+      board->dirty |= 1u << d;
+      board->unseen |= 1u << d;
+    }
+  return found;
+}
+
+/* Hidden singles in columns, then locked candidates in stacks, for every
+ * digit changed since the last look. -1, 1, 0 as above. */
 static int
 board_hidden_singles (Board *board)
 {
@@ -368,10 +428,12 @@ board_hidden_singles (Board *board)
   board->unseen = 0;
   for (; unseen != 0; unseen &= unseen - 1)
     {
-      int r = board_digit_hidden_singles (board, lowest_bit (unseen));
+      int d = lowest_bit (unseen);
+      int r = board_digit_hidden_singles (board, d);
+
       if (r < 0)
         return -1;
-      found |= r;
+      found |= r | board_digit_stacks (board, d);
     }
   return found;
 }
