@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nonet-hint.h"
 #include "nonet-step-text.h"
 #include "nonet-window-private.h"
 
@@ -124,36 +125,13 @@ cancel_action (GtkWidget  *widget,
   nonet_window_cancel (NONET_WINDOW (widget));
 }
 
-/* The hint's first grade: which technique comes next on the player's own
- * grid, without saying where. The steps panel helper grows this into three
- * grades. */
+/* Hints in three grades on the player's own grid: nonet-hint.c. */
 static void
 hint_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  NonetWindow *self = NONET_WINDOW (widget);
-  NonetGrid state = *nonet_document_get_grid (self->document);
-  NonetLogicOptions options;
-  NonetStep step;
-  g_autofree char *message = NULL;
-
-  if (nonet_grid_is_solved (&state))
-    {
-      nonet_window_show_message (self, _("The puzzle is solved."));
-      return;
-    }
-  nonet_grid_fill_candidates (&state);
-  nonet_logic_options_init (&options);
-  if (nonet_find_step (&state, &options, &step) != NONET_STATUS_OK)
-    {
-      nonet_window_show_message (self, _("No hint: check the digits you entered."));
-      return;
-    }
-  /* Translators: %s is a technique name such as "Naked Single". */
-  message = g_strdup_printf (_("Hint: look for a %s."),
-                             nonet_technique_get_name (step.technique));
-  nonet_window_show_message (self, message);
+  nonet_hint_activate (NONET_WINDOW (widget));
 }
 
 static void
