@@ -107,7 +107,7 @@ static const uint32_t band_peers[27] = {
  * checked[d][b]: cells[d][b] as of its last band check.
  * open[b]: cells of band b with no placed digit.
  * dirty: digits that lost candidates since their last band check; unseen:
- * since the last look for their hidden singles. Every write to cells[][]
+ * since the last look at their columns. Every write to cells[][]
  * marks the digits it touches, so the propagation loops visit only those. */
 
 typedef struct
@@ -320,48 +320,6 @@ board_naked_singles (Board *board)
   return found;
 }
 
-/* Columns of a digit with exactly one cell, as a band mask (the nine columns
- * in all three rows); *empty gets the columns with none. */
-static inline uint32_t
-column_singles (const uint32_t cells[3],
-                uint32_t      *empty)
-{
-  uint32_t a = cells[0], b = cells[1], c = cells[2];
-  /* First across the bands (cell by cell), then across the three rows. */
-  uint32_t any = a | b | c, many = (a & b) | (a & c) | (b & c);
-  uint32_t r0 = any & ROW_ALL, r1 = (any >> 9) & ROW_ALL, r2 = any >> 18;
-  uint32_t col_any = r0 | r1 | r2;
-  uint32_t col_many = (many | many >> 9 | many >> 18) | (r0 & r1) | (r0 & r2) | (r1 & r2);
-
-  *empty = ~col_any & ROW_ALL;
-  return ((col_any & ~col_many) & ROW_ALL) * COLUMN_0;
-}
-
-/* Hidden singles of one digit in columns. -1, 1, 0 as above. Those of rows
- * and boxes need no search: the band check finds rows with one cell, and a
- * box with one cell leaves its row only that cell once the band is reduced. */
-static int
-board_digit_hidden_singles (Board *board,
-                            int    d)
-{
-  uint32_t empty, spread = column_singles (board->cells[d], &empty);
-  uint32_t hits[3];
-  int found = 0;
-
-  if (empty != 0)
-    return -1;
-  for (int b = 0; b < 3; b++)
-    hits[b] = board->cells[d][b] & spread & board->open[b];
-  for (int b = 0; b < 3; b++)
-    for (uint32_t h = hits[b]; h != 0; h &= h - 1)
-      {
-        if (!board_place (board, d, b, lowest_bit (h)))
-          return -1;
-        found = 1;
-      }
-  return found;
-}
-
 /* Locked candidates between boxes and columns, which the band check (rows
  * and boxes) does not see. For one digit, per band:
  *
@@ -377,17 +335,13 @@ board_digit_hidden_singles (Board *board,
  *      . - .                              x - -   other columns lose it
  *                                         . - -
  *
- * Returns 1 when it removed something (the digit is dirty again), else 0. */
-static int
-board_digit_stacks (Board *board,
-                    int    d)
+ * columns[b]: the columns (9 bits) where the digit is in band b. Fills
+ * clear[] with the cells to remove. */
+static inline void
+stack_eliminations (const uint32_t columns[3],
+                    uint32_t       clear[3])
 {
-  uint32_t *cells = board->cells[d];
-  uint32_t columns[3], clear[3] = { 0, 0, 0 };
-  int found = 0;
-
-  for (int b = 0; b < 3; b++)
-    columns[b] = (cells[b] | cells[b] >> 9 | cells[b] >> 18) & ROW_ALL;
+  clear[0] = clear[1] = clear[2] = 0;
   for (int b = 0; b < 3; b++)
     {
       int b1 = b == 0 ? 1 : 0, b2 = b == 2 ? 1 : 2;
@@ -403,24 +357,55 @@ board_digit_stacks (Board *board,
       clear[b2] |= pointing;
       clear[b] |= (boxes & ~confined) * COLUMN_0;
     }
+}
+
+/* One digit's columns: locked candidates with the boxes (above), then hidden
+ * singles, the columns left with one cell. Those of rows and boxes need no
+ * search: the band check finds rows with one cell, and a box with one cell
+ * leaves its row only that cell once the band is reduced. Returns -1 for a
+ * contradiction, 1 when it changed something, else 0. */
+static int
+board_digit_columns (Board *board,
+                     int    d)
+{
+  uint32_t *cells = board->cells[d];
+  uint32_t columns[3], clear[3], twice = 0, spread;
+  int found = 0;
+
+  for (int b = 0; b < 3; b++)
+    {
+      uint32_t r0 = cells[b] & ROW_ALL, r1 = (cells[b] >> 9) & ROW_ALL, r2 = cells[b] >> 18;
+
+      columns[b] = r0 | r1 | r2;
+      twice |= (r0 & r1) | (r0 & r2) | (r1 & r2);
+    }
+  if ((columns[0] | columns[1] | columns[2]) != ROW_ALL)
+    return -1;
+  twice |= (columns[0] & columns[1]) | (columns[0] & columns[2]) | (columns[1] & columns[2]);
+  spread = (~twice & ROW_ALL) * COLUMN_0;
+
+  stack_eliminations (columns, clear);
   for (int b = 0; b < 3; b++)
     if ((cells[b] & clear[b]) != 0)
       {
         cells[b] &= ~clear[b];
+        board->dirty |= 1u << d;
+        board->unseen |= 1u << d;
         found = 1;
       }
-  if (found)
-    {
-      board->dirty |= 1u << d;
-      board->unseen |= 1u << d;
-    }
+  for (int b = 0; b < 3; b++)
+    for (uint32_t h = cells[b] & spread & board->open[b]; h != 0; h &= h - 1)
+      {
+        if (!board_place (board, d, b, lowest_bit (h)))
+          return -1;
+        found = 1;
+      }
   return found;
 }
 
-/* Hidden singles in columns, then locked candidates in stacks, for every
- * digit changed since the last look. -1, 1, 0 as above. */
+/* The column work for every digit changed since the last look. -1, 1, 0. */
 static int
-board_hidden_singles (Board *board)
+board_column_pass (Board *board)
 {
   uint32_t unseen = board->unseen;
   int found = 0;
@@ -428,12 +413,11 @@ board_hidden_singles (Board *board)
   board->unseen = 0;
   for (; unseen != 0; unseen &= unseen - 1)
     {
-      int d = lowest_bit (unseen);
-      int r = board_digit_hidden_singles (board, d);
+      int r = board_digit_columns (board, lowest_bit (unseen));
 
       if (r < 0)
         return -1;
-      found |= r | board_digit_stacks (board, d);
+      found |= r;
     }
   return found;
 }
@@ -450,7 +434,7 @@ board_propagate (Board *board)
         return false;
       r = board_naked_singles (board);
       if (r == 0)
-        r = board_hidden_singles (board);
+        r = board_column_pass (board);
       if (r < 0)
         return false;
       if (r == 0)
