@@ -38,6 +38,8 @@ struct _NonetStepsPanel
   GtkSingleSelection *selection;
   GCancellable       *build_cancellable;
   char               *summary;
+  guint               scroll_tick;
+  int                 scroll_frames;
   gboolean            syncing;
 };
 
@@ -105,6 +107,24 @@ describe_path (const NonetPath *path)
                           nonet_label_get_name (rating.label), rating.se_tenths / 10.0, steps);
 }
 
+static gboolean
+scroll_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  NonetStepsPanel *self = user_data;
+  int current = nonet_document_get_current_step (self->document);
+
+  /* A list just shown is laid out over a frame or two. */
+  if (++self->scroll_frames < 3)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  self->scroll_frames = 0;
+  if (current >= 0)
+    gtk_widget_activate_action (widget, "list.scroll-to-item", "u", (guint) current);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 sync_selection (NonetStepsPanel *self)
 {
@@ -114,9 +134,10 @@ sync_selection (NonetStepsPanel *self)
   self->syncing = TRUE;
   gtk_single_selection_set_selected (self->selection, position);
   self->syncing = FALSE;
-  if (current >= 0 && gtk_widget_get_mapped (GTK_WIDGET (self->list_view)))
-    gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u",
-                                position);
+  /* Scroll on the next frame: a list just filled has no rows to scroll to. */
+  if (current >= 0 && self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list_view),
+                                                      scroll_tick_cb, self, NULL);
   update_actions (self);
 }
 

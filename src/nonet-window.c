@@ -14,6 +14,7 @@
 #include "nonet-solve-task.h"
 #include "nonet-step-text.h"
 #include "nonet-steps-panel.h"
+#include "nonet-why.h"
 #include "nonet-window-private.h"
 
 /* A message in the status line stays this long. */
@@ -466,6 +467,7 @@ nonet_window_init (NonetWindow *self)
 
   restore_state (self);
   nonet_window_set_side_panel_child (self, nonet_steps_panel_new (self->document));
+  nonet_why_attach (self);
   g_signal_connect_object (self->document, "changed",
                            G_CALLBACK (document_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify",
