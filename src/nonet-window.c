@@ -10,7 +10,9 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "nonet-export.h"
 #include "nonet-file.h"
+#include "nonet-print.h"
 #include "nonet-solve-task.h"
 #include "nonet-step-text.h"
 #include "nonet-steps-panel.h"
@@ -468,6 +470,8 @@ nonet_window_init (NonetWindow *self)
   restore_state (self);
   nonet_window_set_side_panel_child (self, nonet_steps_panel_new (self->document));
   nonet_why_attach (self);
+  nonet_export_attach (self);
+  nonet_print_attach (self);
   g_signal_connect_object (self->document, "changed",
                            G_CALLBACK (document_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify",

@@ -1,0 +1,591 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-export.c: clipboard text and files, text or pictures.
+ *
+ *   content (puzzle, solution, player, shown) ──▶ NonetGrid (+ step)
+ *        ──▶ render: nonet_format (LINE, GRID, CSV)
+ *                    nonet_board_draw on a cairo image / SVG / PDF surface
+ *        ──▶ bytes ──▶ worker: temporary file beside the target, rename
+ *
+ * Rendering stays on the main thread (Pango and the font map); only the
+ * write, which may wait on a slow disk, goes to a worker.
+ */
+#define G_LOG_DOMAIN "Nonet"
+
+#include "config.h"
+
+#include <string.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "nonet-board-view.h"
+#include "nonet-export.h"
+#include "nonet-file.h"
+#include "nonet-window-private.h"
+
+static const char *const extensions[NONET_EXPORT_N_FORMATS] = {
+  [NONET_EXPORT_LINE] = "txt",
+  [NONET_EXPORT_GRID] = "txt",
+  [NONET_EXPORT_CSV] = "csv",
+  [NONET_EXPORT_PNG] = "png",
+  [NONET_EXPORT_SVG] = "svg",
+  [NONET_EXPORT_PDF] = "pdf",
+};
+
+const char *
+nonet_export_format_extension (NonetExportFormat format)
+{
+  g_return_val_if_fail (format < NONET_EXPORT_N_FORMATS, "txt");
+
+  return extensions[format];
+}
+
+/**
+ * nonet_export_format_for_file:
+ *
+ * Returns: the format the name's extension asks for (.csv, .png, .svg,
+ *   .pdf), else @fallback (a .txt may be one line or a 9x9 grid).
+ */
+NonetExportFormat
+nonet_export_format_for_file (GFile             *file,
+                              NonetExportFormat  fallback)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  const char *dot = name ? strrchr (name, '.') : NULL;
+
+  if (dot == NULL)
+    return fallback;
+  for (int format = NONET_EXPORT_CSV; format < NONET_EXPORT_N_FORMATS; format++)
+    if (g_ascii_strcasecmp (dot + 1, extensions[format]) == 0)
+      return format;
+  return fallback;
+}
+
+/* The solution: the path's when it has one, else the exact solver's. */
+static gboolean
+get_solution (NonetDocument *document,
+              NonetGrid     *grid,
+              GError       **error)
+{
+  const NonetPath *path = nonet_document_get_path (document);
+  guint8 solution[NONET_CELLS];
+  NonetGrid puzzle;
+
+  nonet_document_get_puzzle (document, &puzzle);
+  if (path != NULL && path->unique)
+    memcpy (solution, path->solution, sizeof solution);
+  else if (!nonet_solve_unique_to_gerror (&puzzle, solution, error))
+    return FALSE;
+  *grid = puzzle;
+  memcpy (grid->values, solution, sizeof solution);
+  grid->has_candidates = FALSE;
+  return TRUE;
+}
+
+/**
+ * nonet_export_get_grid:
+ * @step: (out): the step drawn with SHOWN
+ * @has_step: (out): whether @step is filled in
+ *
+ * Returns: TRUE with @grid filled in; FALSE with @error when the content
+ *   does not exist (the solution of a puzzle with none or several).
+ */
+gboolean
+nonet_export_get_grid (NonetDocument       *document,
+                       NonetExportContent   content,
+                       NonetGrid           *grid,
+                       NonetStep           *step,
+                       gboolean            *has_step,
+                       GError             **error)
+{
+  const NonetStep *shown = NULL;
+
+  g_return_val_if_fail (NONET_IS_DOCUMENT (document), FALSE);
+  g_return_val_if_fail (grid != NULL && step != NULL && has_step != NULL, FALSE);
+
+  *has_step = FALSE;
+  switch (content)
+    {
+    case NONET_EXPORT_PUZZLE:
+      nonet_document_get_puzzle (document, grid);
+      return TRUE;
+    case NONET_EXPORT_SOLUTION:
+      return get_solution (document, grid, error);
+    case NONET_EXPORT_PLAYER:
+      *grid = *nonet_document_get_grid (document);
+      return TRUE;
+    case NONET_EXPORT_SHOWN:
+      nonet_document_get_display (document, grid, &shown);
+      if (shown != NULL)
+        *step = *shown;
+      *has_step = shown != NULL;
+      return TRUE;
+    case NONET_EXPORT_N_CONTENTS:
+    default:
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "unknown export content");
+      return FALSE;
+    }
+}
+
+static GBytes *
+render_text (const NonetGrid   *grid,
+             NonetExportFormat  format)
+{
+  NonetFormat text_format = format == NONET_EXPORT_GRID ? NONET_FORMAT_GRID
+                            : format == NONET_EXPORT_CSV ? NONET_FORMAT_CSV : NONET_FORMAT_LINE;
+  NonetGrid values = *grid;
+  size_t length;
+  char *text;
+
+  /* Text holds digits only: pencil marks have a format of their own. */
+  values.has_candidates = false;
+  length = nonet_format (&values, text_format, NULL, 0);
+  text = g_malloc (length + 2);
+  nonet_format (&values, text_format, text, length + 1);
+  if (text_format == NONET_FORMAT_LINE)
+    text[length++] = '\n';
+  text[length] = '\0';
+  return g_bytes_new_take (text, length);
+}
+
+static cairo_status_t
+append_cb (void                *closure,
+           const unsigned char *data,
+           unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* The board on paper colours, the whole surface painted first so that the
+ * margin is not transparent. */
+static void
+draw_board (cairo_t         *cr,
+            const NonetGrid *grid,
+            const NonetStep *step,
+            gboolean         show_candidates,
+            double           size)
+{
+  NonetBoardState state = {
+    .grid = grid, .step = step, .selected = -1, .show_candidates = show_candidates,
+    .highlight_peers = FALSE, .show_conflicts = TRUE,
+  };
+  NonetBoardColors colors;
+
+  nonet_board_colors_init_light (&colors);
+  gdk_cairo_set_source_rgba (cr, &colors.background);
+  cairo_paint (cr);
+  nonet_board_draw (cr, &state, &colors, size, size);
+}
+
+static GBytes *
+render_picture (const NonetGrid    *grid,
+                const NonetStep    *step,
+                gboolean            show_candidates,
+                NonetExportFormat   format,
+                GError            **error)
+{
+  GByteArray *bytes = g_byte_array_new ();
+  double size = format == NONET_EXPORT_PNG ? NONET_EXPORT_PNG_SIZE : NONET_EXPORT_PAGE_SIZE;
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  cairo_t *cr;
+
+  if (format == NONET_EXPORT_PNG)
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) size, (int) size);
+  else if (format == NONET_EXPORT_SVG)
+    surface = cairo_svg_surface_create_for_stream (append_cb, bytes, size, size);
+  else
+    surface = cairo_pdf_surface_create_for_stream (append_cb, bytes, size, size);
+  cr = cairo_create (surface);
+  draw_board (cr, grid, step, show_candidates, size);
+  cairo_destroy (cr);
+  if (format == NONET_EXPORT_PNG)
+    cairo_surface_write_to_png_stream (surface, append_cb, bytes);
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not draw the picture: %s"),
+                   cairo_status_to_string (status));
+      g_byte_array_unref (bytes);
+      return NULL;
+    }
+  return g_byte_array_free_to_bytes (bytes);
+}
+
+/**
+ * nonet_export_render:
+ * @step: (nullable): a step to draw over a picture
+ * @show_candidates: draw the candidates the digits leave when @grid has no
+ *   pencil marks (pictures only)
+ *
+ * Returns: (transfer full): the file's bytes, NULL with @error.
+ */
+GBytes *
+nonet_export_render (const NonetGrid    *grid,
+                     const NonetStep    *step,
+                     gboolean            show_candidates,
+                     NonetExportFormat   format,
+                     GError            **error)
+{
+  g_return_val_if_fail (grid != NULL, NULL);
+  g_return_val_if_fail (format < NONET_EXPORT_N_FORMATS, NULL);
+
+  if (format <= NONET_EXPORT_CSV)
+    return render_text (grid, format);
+  return render_picture (grid, step, show_candidates, format, error);
+}
+
+/**
+ * nonet_export_write_file:
+ *
+ * Writes @bytes to @file through a temporary file in the same folder and a
+ * rename, so that the old file stays whole when anything fails.
+ *
+ * Returns: TRUE on success; FALSE with @error saying why.
+ */
+gboolean
+nonet_export_write_file (GFile   *file,
+                         GBytes  *bytes,
+                         GError **error)
+{
+  const char *path = g_file_peek_path (file);
+  gsize length;
+  const char *data = g_bytes_get_data (bytes, &length);
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  /* Not a local file: GIO's own replace, which also writes beside and renames. */
+  if (path == NULL)
+    return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                                    NULL, error);
+  return g_file_set_contents_full (path, data ? data : "", length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT
+                                   | G_FILE_SET_CONTENTS_ONLY_EXISTING, 0644, error);
+}
+
+typedef struct
+{
+  GFile  *file;
+  GBytes *bytes;
+} SaveJob;
+
+static void
+save_job_free (SaveJob *job)
+{
+  g_clear_object (&job->file);
+  g_clear_pointer (&job->bytes, g_bytes_unref);
+  g_free (job);
+}
+
+static void
+save_worker (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  SaveJob *job = task_data;
+  GError *error = NULL;
+
+  if (nonet_export_write_file (job->file, job->bytes, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/**
+ * nonet_export_save_async:
+ *
+ * Renders @content in @format now and writes it to @file in a worker.
+ */
+void
+nonet_export_save_async (NonetDocument       *document,
+                         NonetExportContent   content,
+                         NonetExportFormat    format,
+                         GFile               *file,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  NonetGrid grid;
+  NonetStep step;
+  gboolean has_step;
+  SaveJob *job;
+  GBytes *bytes = NULL;
+
+  g_return_if_fail (NONET_IS_DOCUMENT (document));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (document, cancellable, callback, user_data);
+  g_task_set_source_tag (task, nonet_export_save_async);
+  g_object_set_data_full (G_OBJECT (task), "nonet-export-file", g_object_ref (file),
+                          g_object_unref);
+  if (nonet_export_get_grid (document, content, &grid, &step, &has_step, &error))
+    bytes = nonet_export_render (&grid, has_step ? &step : NULL,
+                                 content == NONET_EXPORT_SHOWN, format, &error);
+  if (bytes == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  job = g_new0 (SaveJob, 1);
+  job->file = g_object_ref (file);
+  job->bytes = bytes;
+  g_task_set_task_data (task, job, (GDestroyNotify) save_job_free);
+  g_task_run_in_thread (task, save_worker);
+}
+
+gboolean
+nonet_export_save_finish (GAsyncResult  *result,
+                          GError       **error)
+{
+  g_return_val_if_fail (G_IS_TASK (result), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+save_done_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(NonetWindow) window = _nonet_window_weak_ref_take (user_data);
+  GFile *file = g_object_get_data (G_OBJECT (result), "nonet-export-file");
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean saved = nonet_export_save_finish (result, &error);
+
+  if (window == NULL)
+    return;
+  _nonet_window_set_busy (window, FALSE);
+  name = file ? g_file_get_basename (file) : g_strdup ("?");
+  if (!saved)
+    {
+      /* Translators: a file name, then the reason. */
+      message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
+      nonet_window_show_error (window, message);
+      return;
+    }
+  nonet_window_show_error (window, NULL);
+  /* Translators: %s is a file name. */
+  message = g_strdup_printf (_("Saved “%s”."), name);
+  nonet_window_show_message (window, message);
+}
+
+/**
+ * nonet_export_save_in_window:
+ *
+ * Saves @content of @window's document to @file; the window says how it went
+ * (a message, or the reason in its banner).
+ */
+void
+nonet_export_save_in_window (NonetWindow        *window,
+                             NonetExportContent  content,
+                             NonetExportFormat   format,
+                             GFile              *file)
+{
+  g_return_if_fail (NONET_IS_WINDOW (window));
+  g_return_if_fail (G_IS_FILE (file));
+
+  _nonet_window_set_busy (window, TRUE);
+  nonet_export_save_async (nonet_window_get_document (window), content, format, file, NULL,
+                           save_done_cb, _nonet_window_weak_ref (window));
+}
+
+/* ------------------------------------------------------------------------
+ * Window actions: copy, and the save dialog
+ * ------------------------------------------------------------------------ */
+
+static void
+copy_content (NonetWindow        *window,
+              NonetExportContent  content)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  NonetGrid grid;
+  NonetStep step;
+  gboolean has_step;
+
+  if (!nonet_export_get_grid (nonet_window_get_document (window), content, &grid, &step,
+                              &has_step, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Nothing to copy: %s"), error->message);
+
+      nonet_window_show_error (window, message);
+      return;
+    }
+  bytes = render_text (&grid, NONET_EXPORT_LINE);
+  /* The line without its line end, ready to paste anywhere. */
+  {
+    g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), NONET_CELLS);
+
+    gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), text);
+  }
+  nonet_window_show_message (window, content == NONET_EXPORT_SOLUTION
+                                     ? _("Solution copied.") : _("Puzzle copied."));
+}
+
+static void
+copy_puzzle_cb (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  copy_content (NONET_WINDOW (user_data), NONET_EXPORT_PUZZLE);
+}
+
+static void
+copy_solution_cb (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  copy_content (NONET_WINDOW (user_data), NONET_EXPORT_SOLUTION);
+}
+
+static const char *const content_ids[NONET_EXPORT_N_CONTENTS] = {
+  "puzzle", "solution", "player", "shown",
+};
+static const char *const format_ids[NONET_EXPORT_N_FORMATS] = {
+  "line", "grid", "csv", "png", "svg", "pdf",
+};
+
+static int
+lookup_id (const char *const *ids,
+           int                n_ids,
+           const char        *id)
+{
+  for (int i = 0; id != NULL && i < n_ids; i++)
+    if (g_strcmp0 (ids[i], id) == 0)
+      return i;
+  return 0;
+}
+
+/* The file name's extension wins over the format choice (a .png is a PNG);
+ * a name without one gets the chosen format's. */
+static GFile *
+resolve_file (GFile             *file,
+              NonetExportFormat *format)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr(GFile) parent = NULL;
+  g_autofree char *named = NULL;
+
+  *format = nonet_export_format_for_file (file, *format);
+  if (name == NULL || strchr (name, '.') != NULL)
+    return g_object_ref (file);
+  parent = g_file_get_parent (file);
+  named = g_strdup_printf ("%s.%s", name, extensions[*format]);
+  return parent ? g_file_get_child (parent, named) : g_object_ref (file);
+}
+
+static void
+export_response_cb (GtkNativeDialog *chooser,
+                    int              response,
+                    gpointer         user_data)
+{
+  NonetWindow *window = NONET_WINDOW (user_data);
+  GtkFileChooser *file_chooser = GTK_FILE_CHOOSER (chooser);
+  g_autoptr(GFile) chosen = NULL;
+  g_autoptr(GFile) file = NULL;
+  NonetExportContent content;
+  NonetExportFormat format;
+
+  if (response == GTK_RESPONSE_ACCEPT
+      && (chosen = gtk_file_chooser_get_file (file_chooser)) != NULL)
+    {
+      content = lookup_id (content_ids, NONET_EXPORT_N_CONTENTS,
+                           gtk_file_chooser_get_choice (file_chooser, "content"));
+      format = lookup_id (format_ids, NONET_EXPORT_N_FORMATS,
+                          gtk_file_chooser_get_choice (file_chooser, "format"));
+      file = resolve_file (chosen, &format);
+      nonet_export_save_in_window (window, content, format, file);
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_object_set_data (G_OBJECT (window), "nonet-export-chooser", NULL);
+}
+
+static void
+add_choices (GtkFileChooser *chooser)
+{
+  const char *content_labels[NONET_EXPORT_N_CONTENTS] = {
+    _("The puzzle"), _("The solution"), _("My grid"), _("The board as shown"),
+  };
+  const char *format_labels[NONET_EXPORT_N_FORMATS] = {
+    _("Text, one line of 81"), _("Text, 9×9 grid"), _("CSV"), _("PNG image"), _("SVG image"),
+    _("PDF document"),
+  };
+  const char *contents[NONET_EXPORT_N_CONTENTS + 1] = { NULL };
+  const char *formats[NONET_EXPORT_N_FORMATS + 1] = { NULL };
+
+  memcpy (contents, content_ids, sizeof content_ids);
+  memcpy (formats, format_ids, sizeof format_ids);
+  gtk_file_chooser_add_choice (chooser, "content", _("Save"), contents, content_labels);
+  gtk_file_chooser_set_choice (chooser, "content", "puzzle");
+  gtk_file_chooser_add_choice (chooser, "format", _("As"), formats, format_labels);
+  gtk_file_chooser_set_choice (chooser, "format", "line");
+}
+
+static void
+export_cb (GSimpleAction *action,
+           GVariant      *parameter,
+           gpointer       user_data)
+{
+  NonetWindow *window = NONET_WINDOW (user_data);
+  GtkFileChooserNative *chooser;
+
+  if (g_object_get_data (G_OBJECT (window), "nonet-export-chooser") != NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (window),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  g_object_set_data_full (G_OBJECT (window), "nonet-export-chooser", chooser, g_object_unref);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("puzzle.txt"));
+  add_choices (GTK_FILE_CHOOSER (chooser));
+  g_signal_connect_object (chooser, "response", G_CALLBACK (export_response_cb), window, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+add_shortcut (GtkShortcutController *controller,
+              guint                  key,
+              GdkModifierType        mods,
+              const char            *action)
+{
+  gtk_shortcut_controller_add_shortcut (controller,
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (key, mods),
+                                                          gtk_named_action_new (action)));
+}
+
+/**
+ * nonet_export_attach:
+ *
+ * Installs win.copy-puzzle, win.copy-solution and win.export on @window,
+ * with their keys.
+ */
+void
+nonet_export_attach (NonetWindow *window)
+{
+  const GActionEntry entries[] = {
+    { "copy-puzzle", copy_puzzle_cb, NULL, NULL, NULL, { 0 } },
+    { "copy-solution", copy_solution_cb, NULL, NULL, NULL, { 0 } },
+    { "export", export_cb, NULL, NULL, NULL, { 0 } },
+  };
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  g_return_if_fail (NONET_IS_WINDOW (window));
+
+  g_action_map_add_action_entries (G_ACTION_MAP (window), entries, G_N_ELEMENTS (entries),
+                                   window);
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_c, GDK_CONTROL_MASK, "win.copy-puzzle");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                "win.copy-solution");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_C, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                "win.copy-solution");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_s, GDK_CONTROL_MASK, "win.export");
+  gtk_widget_add_controller (GTK_WIDGET (window), keys);
+}

@@ -1,0 +1,92 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-export.h: the puzzle, its solution or the player's grid, out of the
+ * app: to the clipboard as text, and to files as text (one line of 81, a
+ * 9x9 grid, CSV: nonet_format) or as a picture (PNG, SVG, PDF: drawn by
+ * nonet_board_draw, the same code as the screen).
+ *
+ * Files are written atomically: a temporary file in the same folder, then a
+ * rename over the old one. A failed write leaves the old file whole and
+ * says why.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "nonet-document.h"
+#include "nonet-window.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  NONET_EXPORT_PUZZLE,    /* the givens */
+  NONET_EXPORT_SOLUTION,  /* the unique solution (givens marked as givens) */
+  NONET_EXPORT_PLAYER,    /* the player's grid: givens, digits, pencil marks */
+  NONET_EXPORT_SHOWN,     /* what the board shows now, the current step drawn */
+  NONET_EXPORT_N_CONTENTS
+} NonetExportContent;
+
+typedef enum
+{
+  NONET_EXPORT_LINE,      /* 81 characters and a line end */
+  NONET_EXPORT_GRID,      /* 9 lines of 9 with box lines */
+  NONET_EXPORT_CSV,
+  NONET_EXPORT_PNG,
+  NONET_EXPORT_SVG,
+  NONET_EXPORT_PDF,
+  NONET_EXPORT_N_FORMATS
+} NonetExportFormat;
+
+/* The size of a picture: pixels for PNG, points for SVG and PDF. */
+#define NONET_EXPORT_PNG_SIZE 600
+#define NONET_EXPORT_PAGE_SIZE 432
+
+/* The grid (and step, for SHOWN) that content stands for; FALSE with error
+ * when there is none (a solution of a puzzle with several). */
+gboolean           nonet_export_get_grid         (NonetDocument       *document,
+                                                  NonetExportContent   content,
+                                                  NonetGrid           *grid,
+                                                  NonetStep           *step,
+                                                  gboolean            *has_step,
+                                                  GError             **error);
+
+/* The bytes of a file in format: text, or a picture of the board. */
+GBytes            *nonet_export_render           (const NonetGrid     *grid,
+                                                  const NonetStep     *step,
+                                                  gboolean             show_candidates,
+                                                  NonetExportFormat    format,
+                                                  GError             **error);
+
+/* The format a file name asks for (.png, .svg, .pdf, .csv); fallback else. */
+NonetExportFormat  nonet_export_format_for_file  (GFile               *file,
+                                                  NonetExportFormat    fallback);
+const char        *nonet_export_format_extension (NonetExportFormat    format);
+
+/* Writes bytes to file atomically (temporary file, then rename). */
+gboolean           nonet_export_write_file       (GFile               *file,
+                                                  GBytes              *bytes,
+                                                  GError             **error);
+
+/* get_grid + render + write_file, the writing in a worker. */
+void               nonet_export_save_async       (NonetDocument       *document,
+                                                  NonetExportContent   content,
+                                                  NonetExportFormat    format,
+                                                  GFile               *file,
+                                                  GCancellable        *cancellable,
+                                                  GAsyncReadyCallback  callback,
+                                                  gpointer             user_data);
+gboolean           nonet_export_save_finish      (GAsyncResult        *result,
+                                                  GError             **error);
+
+/* Saves and reports in window: a message when done, the reason in the
+ * banner when not. */
+void               nonet_export_save_in_window   (NonetWindow         *window,
+                                                  NonetExportContent   content,
+                                                  NonetExportFormat    format,
+                                                  GFile               *file);
+
+/* win.copy-puzzle (Ctrl+C), win.copy-solution (Ctrl+Shift+C), win.export
+ * (Ctrl+S: a save dialog with content and format choices). */
+void               nonet_export_attach           (NonetWindow         *window);
+
+G_END_DECLS

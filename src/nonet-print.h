@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-print.h: printing the puzzle, its solution, or the solution path
+ * with a small diagram of the board for each step (GtkPrintOperation; the
+ * boards are drawn by nonet_board_draw on the printer's cairo_t).
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "nonet-document.h"
+#include "nonet-window.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  NONET_PRINT_PUZZLE,
+  NONET_PRINT_SOLUTION,
+  NONET_PRINT_PATH,      /* the puzzle, then every step of the document's path */
+  NONET_PRINT_N_CONTENTS
+} NonetPrintContent;
+
+/* How many steps a page of the path holds: 2 columns of 3. */
+#define NONET_PRINT_STEPS_PER_PAGE 6
+
+/* A print operation ready to run for content of document; NULL with error
+ * when there is nothing to print (no solution; PATH without a path). */
+GtkPrintOperation *nonet_print_operation_new (NonetDocument      *document,
+                                              NonetPrintContent   content,
+                                              GError            **error);
+
+/* Runs it: GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG shows the dialog;
+ * GTK_PRINT_OPERATION_ACTION_EXPORT writes a PDF to export_filename
+ * without any dialog (headless). */
+GtkPrintOperationResult nonet_print_run      (NonetDocument           *document,
+                                              NonetPrintContent        content,
+                                              GtkPrintOperationAction  action,
+                                              GtkWindow               *parent,
+                                              const char              *export_filename,
+                                              GError                 **error);
+
+/* win.print ("s": "puzzle", "solution" or "path"; Ctrl+P prints the
+ * puzzle). Printing the path builds it first when needed. */
+void               nonet_print_attach        (NonetWindow        *window);
+
+G_END_DECLS
