@@ -561,9 +561,12 @@ static const DescribeFunc describe_funcs[] = {
   [NONET_FAMILY_FORCING] = describe_forcing,
 };
 
-/* Any step: the technique, its chain or pattern cells, and the result. */
-static char *
-describe_generic (const NonetStep *step)
+/**
+ * nonet_step_describe_generic:
+ * Returns: (transfer full): the technique, its chain or pattern cells, and the result.
+ */
+char *
+nonet_step_describe_generic (const NonetStep *step)
 {
   const char *name = nonet_technique_get_name (step->technique);
   g_autofree char *result = result_text (step);
@@ -599,7 +602,7 @@ nonet_step_describe (const NonetStep *step)
 
   family = nonet_technique_info (step->technique)->family;
   text = describe_funcs[family] (step);
-  return text != NULL ? text : describe_generic (step);
+  return text != NULL ? text : nonet_step_describe_generic (step);
 }
 
 /**

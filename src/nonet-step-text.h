@@ -21,6 +21,11 @@ char       *nonet_house_name         (int house);
  * and cells in r3c5 notation; chains read as their implications. */
 char       *nonet_step_describe      (const NonetStep *step);
 
+/* The sentence any step gets when its family has none of its own: the
+ * technique, its chain as implications or its pattern cells, and what it
+ * removes or places. */
+char       *nonet_step_describe_generic (const NonetStep *step);
+
 /* A short summary for a list row: "X-Wing: 7 removed from r1c9 and r5c9". */
 char       *nonet_step_summarize     (const NonetStep *step);
 

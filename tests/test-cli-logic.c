@@ -1,0 +1,300 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-cli-logic.c: nonet-cli explain, rate, check-library and bench
+ * --mode explain, run as a program (its path in NONET_CLI). The puzzles are
+ * generated here with our own solver. */
+
+#include <string.h>
+#include <unistd.h>
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+#include "nonet.h"
+
+typedef struct
+{
+  int    status;
+  char  *out;
+  char  *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs nonet-cli with argv (NULL-terminated, without the program) and input. */
+static void
+run_cli (Run                *run,
+         const char         *input,
+         const char * const *args)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *cli = g_getenv ("NONET_CLI");
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (char *) cli);
+  for (int i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                               | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+/* A puzzle from a random full grid with clues removed while unique. */
+static void
+generate (GRand *rand,
+          char   line[NONET_CELLS + 1])
+{
+  NonetSolveOptions options = { .limit = 1 };
+  NonetSolveResult result;
+  NonetGrid grid;
+
+  nonet_grid_clear (&grid);
+  for (int b = 0; b < 9; b += 4)
+    {
+      int digits[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
+      for (int i = 8; i > 0; i--)
+        {
+          int j = g_rand_int_range (rand, 0, i + 1), t = digits[i];
+          digits[i] = digits[j];
+          digits[j] = t;
+        }
+      for (int i = 0; i < 9; i++)
+        grid.values[nonet_house_cells[18 + b][i]] = (uint8_t) digits[i];
+    }
+  nonet_solve (&grid, &options, &result);
+  nonet_grid_set_givens (&grid, result.solution);
+  options.limit = 2;
+  for (int n = 0; n < 200; n++)
+    {
+      int cell = g_rand_int_range (rand, 0, NONET_CELLS);
+      uint8_t value = grid.values[cell];
+
+      grid.values[cell] = 0;
+      nonet_solve (&grid, &options, &result);
+      if (result.solutions != 1)
+        grid.values[cell] = value;
+    }
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    line[cell] = grid.values[cell] ? (char) ('0' + grid.values[cell]) : '.';
+  line[NONET_CELLS] = '\0';
+}
+
+static char *
+three_puzzles (char puzzles[3][NONET_CELLS + 1])
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (42);
+
+  for (int i = 0; i < 3; i++)
+    generate (rand, puzzles[i]);
+  return g_strdup_printf ("%s\n%s\n%s\n", puzzles[0], puzzles[1], puzzles[2]);
+}
+
+static void
+check_json_path (JsonObject *object,
+                 const char *puzzle)
+{
+  const char *solution = json_object_get_string_member (object, "solution");
+  JsonArray *steps = json_object_get_array_member (object, "steps");
+  JsonObject *rating = json_object_get_object_member (object, "rating");
+
+  g_assert_cmpstr (json_object_get_string_member (object, "puzzle"), ==, puzzle);
+  g_assert_cmpuint (strlen (solution), ==, NONET_CELLS);
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    if (puzzle[cell] != '.')
+      g_assert_cmpint (puzzle[cell], ==, solution[cell]);
+  g_assert_true (json_object_get_boolean_member (object, "unique"));
+  g_assert_true (json_object_has_member (rating, "se"));
+  g_assert_nonnull (json_object_get_string_member (rating, "level"));
+  g_assert_nonnull (json_object_get_string_member (rating, "label"));
+  g_assert_cmpuint (json_array_get_length (steps), >, 0);
+  for (guint i = 0; i < json_array_get_length (steps); i++)
+    {
+      JsonObject *step = json_array_get_object_element (steps, i);
+      JsonArray *placements = json_object_get_array_member (step, "placements");
+      const char *id = json_object_get_string_member (step, "technique");
+
+      g_assert_cmpint (nonet_technique_from_id (id), <, NONET_N_TECHNIQUES);
+      g_assert_cmpstr (json_object_get_string_member (step, "text"), !=, "");
+      g_assert_true (json_object_has_member (step, "highlights"));
+      for (guint p = 0; p < json_array_get_length (placements); p++)
+        {
+          JsonObject *placement = json_array_get_object_element (placements, p);
+          int cell = (int) json_object_get_int_member (placement, "cell");
+          int digit = (int) json_object_get_int_member (placement, "digit");
+          g_assert_cmpint ('0' + digit, ==, solution[cell]);
+        }
+    }
+}
+
+static void
+test_explain_json (void)
+{
+  char puzzles[3][NONET_CELLS + 1];
+  g_autofree char *input = three_puzzles (puzzles);
+  g_auto (Run) run = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  run_cli (&run, input, (const char *[]) { "explain", "--format", "json", "--threads", "2", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);   /* three lines and the empty end */
+  for (int i = 0; i < 3; i++)
+    {
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autoptr (GError) error = NULL;
+
+      json_parser_load_from_data (parser, lines[i], -1, &error);
+      g_assert_no_error (error);
+      check_json_path (json_node_get_object (json_parser_get_root (parser)), puzzles[i]);
+    }
+}
+
+static void
+test_explain_text (void)
+{
+  char puzzles[3][NONET_CELLS + 1];
+  g_autofree char *input = three_puzzles (puzzles);
+  g_autofree char *first = NULL;
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, input, (const char *[]) { "explain", NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  first = g_strdup_printf ("Puzzle: %s\nRating: SE ", puzzles[0]);
+  g_assert_true (g_str_has_prefix (run.out, first));
+  g_assert_nonnull (strstr (run.out, "\n  1. "));
+}
+
+static void
+test_rate (void)
+{
+  char puzzles[3][NONET_CELLS + 1];
+  g_autofree char *input = three_puzzles (puzzles);
+  g_auto (Run) tsv = { 0 };
+  g_auto (Run) json = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  run_cli (&tsv, input, (const char *[]) { "rate", "--threads", "2", NULL });
+  g_assert_cmpint (tsv.status, ==, 0);
+  lines = g_strsplit (tsv.out, "\n", -1);
+  g_assert_cmpstr (lines[0], ==, "puzzle\tse\tlevel\tscore\tlabel\tsolved\ttechniques\tms");
+  for (int i = 0; i < 3; i++)
+    {
+      g_auto (GStrv) columns = g_strsplit (lines[i + 1], "\t", -1);
+      g_assert_cmpuint (g_strv_length (columns), ==, 8);
+      g_assert_cmpstr (columns[0], ==, puzzles[i]);
+      g_assert_cmpfloat (g_ascii_strtod (columns[1], NULL), >=, 1.0);
+    }
+
+  run_cli (&json, input, (const char *[]) { "rate", "--format", "json", NULL });
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_true (g_str_has_prefix (json.out, "{\"puzzle\":\""));
+  g_assert_nonnull (strstr (json.out, "\"solved_by_logic\":"));
+}
+
+/* A broken puzzle is reported with its line, the others still handled. */
+static void
+test_bad_puzzle (void)
+{
+  char puzzles[3][NONET_CELLS + 1];
+  g_autofree char *good = three_puzzles (puzzles);
+  g_autofree char *input = NULL;
+  g_auto (Run) run = { 0 };
+  char bad[NONET_CELLS + 1];
+
+  memset (bad, '.', NONET_CELLS);
+  bad[0] = bad[1] = '5';
+  bad[NONET_CELLS] = '\0';
+  input = g_strdup_printf ("%s\n%s", bad, good);
+  run_cli (&run, input, (const char *[]) { "rate", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "line 1"));
+  g_assert_nonnull (strstr (run.out, puzzles[2]));
+}
+
+static void
+test_check_library (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "logic-cases.txt", NULL);
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, NULL, (const char *[]) { "check-library", path, NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, " passed, 0 failed\n"));
+  g_assert_nonnull (strstr (run.out, "Pointing"));
+}
+
+/* HoDoKu's library, when present: the per-technique counts and the last line. */
+static void
+test_reglib (void)
+{
+  const char *dir = g_getenv ("NONET_PUZZLES_DIR");
+  g_autofree char *path = dir != NULL ? g_build_filename (dir, "hodoku-reglib-1.3.txt", NULL) : NULL;
+  g_auto (Run) run = { 0 };
+  g_auto (GStrv) lines = NULL;
+  guint n;
+
+  if (path == NULL || !g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip_printf ("HoDoKu library not found: %s", path != NULL ? path : "(unset)");
+      return;
+    }
+  run_cli (&run, NULL, (const char *[]) { "check-library", path, NULL });
+  lines = g_strsplit (run.out, "\n", -1);
+  n = g_strv_length (lines);
+  g_assert_cmpuint (n, >=, 2);
+  g_test_message ("%s", lines[n - 2]);
+  g_assert_true (g_str_has_suffix (lines[n - 2], " failed"));
+  /* The families of the framework pass every case of theirs. */
+  g_assert_nonnull (strstr (run.out, "0100  Pointing                             36/36"));
+  g_assert_nonnull (strstr (run.out, "0212  Hidden Quad                          17/17"));
+}
+
+static void
+test_bench_explain (void)
+{
+  char puzzles[3][NONET_CELLS + 1];
+  g_autofree char *input = three_puzzles (puzzles);
+  g_autofree char *path = NULL;
+  g_auto (Run) run = { 0 };
+  g_autoptr (GError) error = NULL;
+  int fd = g_file_open_tmp ("nonet-bench-XXXXXX.txt", &path, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, input, -1, &error));
+  close (fd);
+  run_cli (&run, NULL, (const char *[]) { "bench", path, "--mode", "explain", "--threads", "1", NULL });
+  g_unlink (path);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "puzzles        3\n"));
+  g_assert_nonnull (strstr (run.out, "mode           explain\n"));
+  g_assert_nonnull (strstr (run.out, "cpu ms/path"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli-logic/explain-json", test_explain_json);
+  g_test_add_func ("/cli-logic/explain-text", test_explain_text);
+  g_test_add_func ("/cli-logic/rate", test_rate);
+  g_test_add_func ("/cli-logic/bad-puzzle", test_bad_puzzle);
+  g_test_add_func ("/cli-logic/check-library", test_check_library);
+  g_test_add_func ("/cli-logic/reglib", test_reglib);
+  g_test_add_func ("/cli-logic/bench-explain", test_bench_explain);
+  return g_test_run ();
+}

@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-step-text.c: the words for techniques, houses and steps (C locale). */
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib.h>
+
+#include "nonet-step-text.h"
+
+static void
+add_elimination (NonetStep *step,
+                 int        row,
+                 int        column,
+                 int        digit)
+{
+  step->eliminations[step->n_eliminations].cell = (uint8_t) nonet_cell_at (row - 1, column - 1);
+  step->eliminations[step->n_eliminations].digit = (uint8_t) digit;
+  step->n_eliminations++;
+}
+
+static void
+add_house (NonetStep *step,
+           int        house,
+           NonetRole  role)
+{
+  step->houses[step->n_houses].house = (uint8_t) house;
+  step->houses[step->n_houses].role = (uint8_t) role;
+  step->n_houses++;
+}
+
+static void
+test_names (void)
+{
+  g_autofree char *row = nonet_house_name (2);
+  g_autofree char *column = nonet_house_name (9 + 4);
+  g_autofree char *box = nonet_house_name (18 + 3);
+
+  g_assert_cmpstr (row, ==, "row 3");
+  g_assert_cmpstr (column, ==, "column 5");
+  g_assert_cmpstr (box, ==, "box 4");
+  g_assert_cmpstr (nonet_technique_get_name (NONET_TECH_X_WING), ==, "X-Wing");
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    g_assert_cmpstr (nonet_technique_get_name ((NonetTechnique) t), ==,
+                     nonet_technique_info ((NonetTechnique) t)->name);
+  g_assert_cmpstr (nonet_level_get_id (NONET_LEVEL_UNFAIR), ==, "unfair");
+  g_assert_cmpstr (nonet_label_get_id (NONET_LABEL_EXPERT), ==, "Expert");
+  g_assert_cmpstr (nonet_role_get_id (NONET_ROLE_CHAIN_ON), ==, "chain-on");
+}
+
+/* The issue's own example, word for word. */
+static void
+test_pointing (void)
+{
+  NonetStep step = { 0 };
+  g_autofree char *text = NULL;
+
+  step.technique = NONET_TECH_POINTING;
+  step.digits = nonet_digit_bit (7);
+  add_house (&step, 18 + 3, NONET_ROLE_BASE);
+  add_house (&step, 4, NONET_ROLE_COVER);
+  add_elimination (&step, 5, 7, 7);
+  add_elimination (&step, 5, 9, 7);
+  text = nonet_step_describe (&step);
+  g_assert_cmpstr (text, ==, "In box 4 the 7 can only go in row 5 (neighbor-subbox influence), "
+                             "so 7 is removed from r5c7 and r5c9.");
+}
+
+static void
+test_claiming_and_groups (void)
+{
+  NonetStep step = { 0 };
+  g_autofree char *text = NULL;
+
+  step.technique = NONET_TECH_CLAIMING;
+  step.digits = nonet_digit_bit (3);
+  add_house (&step, 9 + 1, NONET_ROLE_BASE);
+  add_house (&step, 18, NONET_ROLE_COVER);
+  add_elimination (&step, 1, 1, 3);
+  add_elimination (&step, 2, 3, 3);
+  add_elimination (&step, 3, 3, 3);
+  text = nonet_step_describe (&step);
+  g_assert_cmpstr (text, ==, "In column 2 the 3 can only go in box 1 (neighbor-subbox influence), "
+                             "so 3 is removed from r1c1, r2c3 and r3c3.");
+}
+
+static void
+test_naked_pair (void)
+{
+  NonetStep step = { 0 };
+  g_autofree char *text = NULL;
+
+  step.technique = NONET_TECH_NAKED_PAIR;
+  step.digits = nonet_digit_bit (1) | nonet_digit_bit (7);
+  add_house (&step, 2, NONET_ROLE_BASE);
+  step.cells[step.n_cells++] = (uint8_t) nonet_cell_at (2, 0);
+  step.cells[step.n_cells++] = (uint8_t) nonet_cell_at (2, 3);
+  add_elimination (&step, 3, 5, 1);
+  add_elimination (&step, 3, 5, 7);
+  add_elimination (&step, 3, 9, 7);
+  text = nonet_step_describe (&step);
+  g_assert_cmpstr (text, ==, "In row 3, r3c1 and r3c4 hold only 1 and 7 between them (Naked Pair), "
+                             "so 1 is removed from r3c5; 7 from r3c5 and r3c9.");
+}
+
+static void
+test_singles (void)
+{
+  NonetStep step = { 0 };
+  g_autofree char *hidden = NULL;
+  g_autofree char *naked = NULL;
+
+  step.technique = NONET_TECH_HIDDEN_SINGLE;
+  step.digits = nonet_digit_bit (7);
+  add_house (&step, 18 + 3, NONET_ROLE_BASE);
+  step.placements[0].cell = (uint8_t) nonet_cell_at (4, 1);
+  step.placements[0].digit = 7;
+  step.n_placements = 1;
+  hidden = nonet_step_describe (&step);
+  g_assert_cmpstr (hidden, ==, "In box 4 the 7 can only go in r5c2, so r5c2 is 7.");
+  step.technique = NONET_TECH_NAKED_SINGLE;
+  naked = nonet_step_describe (&step);
+  g_assert_cmpstr (naked, ==, "7 is the only candidate left in r5c2, so r5c2 is 7.");
+}
+
+/* The generic sentence, and a chain as its implications. */
+static void
+test_generic (void)
+{
+  NonetStep step = { 0 };
+  g_autofree char *text = NULL;
+  g_autofree char *chain = NULL;
+
+  step.technique = NONET_TECH_TRIAL;
+  step.digits = nonet_digit_bit (5);
+  step.marks[0] = (NonetMark) { 1, 5, NONET_ROLE_BASE };
+  step.marks[1] = (NonetMark) { 9, 5, NONET_ROLE_TARGET };
+  step.n_marks = 2;
+  add_elimination (&step, 2, 1, 5);
+  text = nonet_step_describe_generic (&step);
+  g_assert_cmpstr (text, ==, "Trial on 5 in r1c2, so 5 is removed from r2c1.");
+
+  step.links[0].from = (NonetNode) { 5, 1, { 1 } };
+  step.links[0].to = (NonetNode) { 5, 1, { 6 } };
+  step.links[0].kind = NONET_LINK_STRONG;
+  step.links[1].from = step.links[0].to;
+  step.links[1].to = (NonetNode) { 5, 2, { 15, 16 } };
+  step.links[1].kind = NONET_LINK_WEAK;
+  step.n_links = 2;
+  chain = nonet_step_describe_generic (&step);
+  g_assert_cmpstr (chain, ==, "Trial: r1c2≠5 → r1c7=5 → r2c78≠5, so 5 is removed from r2c1.");
+}
+
+/* Every technique gets a sentence that names what it removes. */
+static void
+test_every_technique (void)
+{
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    {
+      NonetStep step = { 0 };
+      g_autofree char *text = NULL;
+
+      step.technique = (NonetTechnique) t;
+      step.digits = nonet_digit_bit (4);
+      add_house (&step, 0, NONET_ROLE_BASE);
+      add_house (&step, 9, NONET_ROLE_COVER);
+      step.cells[step.n_cells++] = 1;
+      step.marks[step.n_marks++] = (NonetMark) { 1, 4, NONET_ROLE_BASE };
+      add_elimination (&step, 9, 9, 4);
+      text = nonet_step_describe (&step);
+      g_assert_nonnull (strstr (text, "r9c9"));
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "C");
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/step-text/names", test_names);
+  g_test_add_func ("/step-text/pointing", test_pointing);
+  g_test_add_func ("/step-text/claiming", test_claiming_and_groups);
+  g_test_add_func ("/step-text/naked-pair", test_naked_pair);
+  g_test_add_func ("/step-text/singles", test_singles);
+  g_test_add_func ("/step-text/generic", test_generic);
+  g_test_add_func ("/step-text/every-technique", test_every_technique);
+  return g_test_run ();
+}
