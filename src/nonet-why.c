@@ -49,6 +49,8 @@ nonet_why_state_finalize (GObject *object)
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  if (self->popover != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->popover), (gpointer *) &self->popover);
 
   G_OBJECT_CLASS (nonet_why_state_parent_class)->finalize (object);
 }
@@ -262,7 +264,7 @@ popup_at (NonetWhyState *self,
 {
   g_autoptr(GMenuModel) menu = nonet_why_make_menu (self->window, cell, digit);
 
-  if (menu == NULL)
+  if (menu == NULL || self->popover == NULL)
     return;
   gtk_popover_menu_set_menu_model (self->popover, menu);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
@@ -311,13 +313,15 @@ menu_key_cb (GtkWidget *widget,
 }
 
 /* The popover is the board's child but not the board's own: take it away
- * before the board goes, or the board would finalize with a child left. */
+ * when the board goes, or the board would finalize with a child left. The
+ * board may outlive the window (and this state): the handler holds only
+ * the popover, which lives as long as the board. */
 static void
-board_destroy_cb (NonetWhyState *self)
+board_destroy_cb (GtkWidget *board,
+                  GtkWidget *popover)
 {
-  if (self->popover != NULL)
-    gtk_widget_unparent (GTK_WIDGET (self->popover));
-  self->popover = NULL;
+  if (gtk_widget_get_parent (popover) == board)
+    gtk_widget_unparent (popover);
 }
 
 static void
@@ -365,8 +369,8 @@ nonet_why_attach (NonetWindow *window)
   gtk_popover_set_has_arrow (GTK_POPOVER (self->popover), TRUE);
   gtk_widget_set_halign (GTK_WIDGET (self->popover), GTK_ALIGN_START);
   gtk_widget_set_parent (GTK_WIDGET (self->popover), board);
-  g_signal_connect_object (board, "destroy", G_CALLBACK (board_destroy_cb), self,
-                           G_CONNECT_SWAPPED);
+  g_object_add_weak_pointer (G_OBJECT (self->popover), (gpointer *) &self->popover);
+  g_signal_connect (board, "destroy", G_CALLBACK (board_destroy_cb), self->popover);
   add_controllers (self, board);
 
   g_signal_connect_object (action, "activate", G_CALLBACK (why_action_cb), window, 0);
