@@ -3,17 +3,667 @@
  *
  * Techniques: Remote Pair (0703), X-Chain (0701), XY-Chain (0702), Nice Loops and AIC
  * (continuous 0706, discontinuous 0707, AIC 0708) and their grouped forms
- * (0709-0711). These run in best-of mode in find_step.
+ * (0709-0711). These run in best-of mode in find_step (Remote Pair: first).
  *
- * Not written yet: finds nothing.
+ * Every chain is a path of implications in the link graph (nonet-links.h):
+ *
+ *   r1c2≠5 =strong=> r1c7=5 -weak-> r4c7≠5 =strong=> r4c3=5
+ *   OFF(a)           ON          OFF             ON(b)
+ *
+ * found by a breadth-first search from one literal (shortest chains first):
+ *
+ *   X-Chain      house links of one digit; OFF(a) ... ON(b), same digit:
+ *                the digit leaves every cell seeing both a and b
+ *   XY-Chain     bivalue cells, strong links inside cells, weak between them
+ *   AIC          every link; OFF(a) ... ON(b): same digit, 2+ cells seeing
+ *                both lose it; different digits in cells that see each
+ *                other: each end loses the other's digit (2 eliminations)
+ *   Nice Loop    from ON(s) or OFF(s) of a start cell (blocked meanwhile,
+ *                so the chain leaves it and comes back only at the end):
+ *     discontinuous  ON(s) .. OFF(s) or ON(t): s goes; OFF(s) .. OFF(t): t
+ *                    goes; OFF(s) .. ON(s): every other digit of the cell goes
+ *     continuous     the loop closes consistently (OFF(s) .. ON(t), ON(s) ..
+ *                    OFF(t) in a bivalue cell, or back to the start literal):
+ *                    every weak link becomes strong, so its digit leaves the
+ *                    cells seeing both ends, and a cell entered and left by
+ *                    strong links keeps only those two digits
+ *   Remote Pair  a path of cells with the same two digits; cells an odd
+ *                number (3+) of steps apart have opposite values, so cells
+ *                seeing both lose both digits
+ *
+ * Grouped forms use the graph with group nodes and report only chains that
+ * use one. Which chain type a loop is follows HoDoKu's classification.
  */
 
-#include "nonet-logic-private.h"
+#include "nonet-links.h"
+
+/* Longest chain searched, in links. */
+#define MAX_LINKS 20
+#define MAX_PATH  (MAX_LINKS + 2)
+/* Remote Pairs: longest path in cells, and a bound on the search. */
+#define RP_MAX_CELLS 16
+#define RP_BUDGET    20000
+
+typedef struct
+{
+  NonetBits cells[NONET_DIGITS + 1];
+} Elims;
+
+typedef struct
+{
+  const NonetLogicState *state;
+  NonetTechnique         technique;
+  NonetStepSink         *sink;
+  NonetLinkGraph         graph;
+  NonetLinkSearch        search;
+  NonetLinkSearch        retry;     /* second search for lasso-free detours */
+} ChainSearch;
+
+typedef enum
+{
+  LOOP_NONE,
+  LOOP_CONTINUOUS,
+  LOOP_ELIM_START,     /* discontinuous: the start digit goes */
+  LOOP_ELIM_END,       /* discontinuous: the end digit goes from the start cell */
+  LOOP_KEEP_START,     /* discontinuous: the start digit is the cell's value */
+} LoopType;
+
+static void
+elims_clear (Elims *elims)
+{
+  for (int d = 0; d <= NONET_DIGITS; d++)
+    elims->cells[d] = bits_none ();
+}
+
+static int
+elims_count (const Elims *elims)
+{
+  int n = 0;
+
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    n += bits_count (elims->cells[d]);
+  return n;
+}
+
+/* In BEST mode, whether a step with n_elims eliminations and n_links links
+ * could beat the sink's current step (building one costs more than this). */
+static bool
+worth_building (const ChainSearch *cs,
+                int                n_elims,
+                int                n_links)
+{
+  const NonetStep *best = &cs->sink->steps[0];
+
+  if (cs->sink->mode != NONET_SINK_BEST || cs->sink->n_steps == 0)
+    return true;
+  if (best->n_placements > 0)
+    return false;
+  if (n_elims != best->n_eliminations)
+    return n_elims > best->n_eliminations;
+  return n_links < best->n_links;
+}
+
+static void
+mark_literal (ChainSearch *cs,
+              NonetStep   *step,
+              int          lit)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  int node = _nonet_links_node (lit);
+
+  _nonet_step_mark_bits (step, NULL, graph->cells[node], graph->digit[node],
+                         _nonet_links_is_on (lit) ? NONET_ROLE_CHAIN_ON : NONET_ROLE_CHAIN_OFF);
+}
+
+/* Builds the step of a chain of literals (links between neighbours, in
+ * order) with the given eliminations, and offers it. */
+static bool
+offer_chain (ChainSearch *cs,
+             const int   *path,
+             int          n,
+             const Elims *elims)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  NonetMask digits = 0;
+  NonetStep step;
+
+  if (!worth_building (cs, elims_count (elims), n - 1))
+    return false;
+  for (int i = 0; i < n; i++)
+    digits |= nonet_digit_bit (graph->digit[_nonet_links_node (path[i])]);
+  _nonet_step_begin (&step, cs->technique, digits);
+  for (int i = 0; i < n; i++)
+    {
+      if (i == n - 1 && i > 0 && path[i] == path[0])
+        break;
+      mark_literal (cs, &step, path[i]);
+      _nonet_step_cell (&step, graph->cell[_nonet_links_node (path[i])]);
+    }
+  for (int i = 0; i + 1 < n; i++)
+    _nonet_links_step_link (graph, &step, path[i], path[i + 1]);
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    _nonet_step_eliminate_bits (&step, cs->state, elims->cells[d], d);
+  step.se_tenths = nonet_technique_info (cs->technique)->se_tenths
+                   + _nonet_se_length_penalty (n);
+  return _nonet_step_finish (&step) && _nonet_step_sink_add (cs->sink, &step);
+}
+
+static bool
+path_has_group (const ChainSearch *cs,
+                const int         *path,
+                int                n)
+{
+  for (int i = 0; i < n; i++)
+    if (_nonet_links_is_group (&cs->graph, _nonet_links_node (path[i])))
+      return true;
+  return false;
+}
+
+/* ------------------------------------------------------------------------
+ * Open chains: X-Chain, XY-Chain, AIC (OFF(a) ... ON(b))
+ * ------------------------------------------------------------------------ */
+
+/* What an open chain from a to b removes (HoDoKu's AIC types 1 and 2);
+ * false when it is not a step of the technique. */
+static bool
+open_chain_elims (const ChainSearch *cs,
+                  int                a,
+                  int                b,
+                  Elims             *elims)
+{
+  const NonetLogicState *state = cs->state;
+  const NonetLinkGraph *graph = &cs->graph;
+  int ca = graph->cell[a], cb = graph->cell[b];
+  int da = graph->digit[a], db = graph->digit[b];
+  bool aic = cs->technique == NONET_TECH_AIC || cs->technique == NONET_TECH_GROUPED_AIC;
+
+  elims_clear (elims);
+  if (ca == cb)
+    return false;
+  if (da == db)
+    {
+      elims->cells[da] = bits_and (state->digit_cells[da],
+                                   bits_and (bits_peers (ca), bits_peers (cb)));
+      /* One elimination is a Discontinuous Nice Loop from the eliminated candidate. */
+      return aic ? bits_count (elims->cells[da]) >= 2 : !bits_empty (elims->cells[da]);
+    }
+  if (!aic || !cells_see (ca, cb) || !state_has (state, ca, db) || !state_has (state, cb, da))
+    return false;
+  bits_set (&elims->cells[db], ca);
+  bits_set (&elims->cells[da], cb);
+  return true;
+}
+
+/* When the shortest chain from source to target is a lasso, the shortest
+ * one that keeps out of the target's cell until its last link (any
+ * predecessor of the target). Returns the length, 0 if none. */
+static int
+detour_path (ChainSearch *cs,
+             int          source,
+             int          target,
+             bool         grouped,
+             int         *path)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  int back = _nonet_links_flip (target);
+  int best_n = 0;
+  int tmp[MAX_PATH + 1];
+
+  _nonet_links_bfs (graph, &cs->retry, source, MAX_LINKS - 1,
+                    graph->cells[_nonet_links_node (target)]);
+  for (int e = graph->first[back]; e < graph->first[back + 1]; e++)
+    {
+      int u = _nonet_links_flip (graph->to[e]);
+      if (!_nonet_links_reached (&cs->retry, u) || cs->retry.dist[u] < 2
+          || (best_n > 0 && cs->retry.dist[u] + 2 >= best_n))
+        continue;
+      int n = _nonet_links_path (&cs->retry, u, tmp, MAX_PATH);
+      if (n == 0)
+        continue;
+      tmp[n++] = target;
+      if (path_has_group (cs, tmp, n) != grouped
+          || !_nonet_links_path_is_simple (graph, tmp, n, false))
+        continue;
+      memcpy (path, tmp, (size_t) n * sizeof *tmp);
+      best_n = n;
+    }
+  return best_n;
+}
+
+static bool
+search_open_chains (ChainSearch *cs,
+                    bool         grouped,
+                    bool         block_start)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  int path[MAX_PATH];
+  Elims elims;
+
+  for (int a = 0; a < graph->n_single; a++)
+    {
+      int source = _nonet_links_lit (a, false);
+
+      if (graph->first[source] == graph->first[source + 1])
+        continue;
+      _nonet_links_bfs (graph, &cs->search, source, MAX_LINKS,
+                        block_start ? bits_cell (graph->cell[a]) : bits_none ());
+      for (int i = 1; i < cs->search.n_reached; i++)
+        {
+          int lit = cs->search.queue[i];
+          int b = _nonet_links_node (lit);
+
+          /* Both directions: their shortest chains may differ, one a lasso. */
+          if (!_nonet_links_is_on (lit) || b == a || _nonet_links_is_group (graph, b)
+              || cs->search.dist[lit] < 3)
+            continue;
+          if (!open_chain_elims (cs, a, b, &elims))
+            continue;
+          int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
+          if (n == 0)
+            continue;
+          if (!_nonet_links_path_is_simple (graph, path, n, false))
+            n = detour_path (cs, source, lit, grouped, path);
+          if (n == 0 || path_has_group (cs, path, n) != grouped)
+            continue;
+          if (offer_chain (cs, path, n, &elims))
+            return true;
+        }
+      if (_nonet_step_sink_cancelled (cs->sink))
+        return true;
+    }
+  return false;
+}
+
+/* ------------------------------------------------------------------------
+ * Nice loops
+ * ------------------------------------------------------------------------ */
+
+static LoopType
+classify_loop (const NonetLogicState *state,
+               int                    cell,
+               int                    s,
+               bool                   start_on,
+               int                    t,
+               bool                   end_on)
+{
+  if (start_on)
+    {
+      if (t == s)
+        return end_on ? LOOP_CONTINUOUS : LOOP_ELIM_START;
+      if (end_on)
+        return LOOP_ELIM_START;
+      return state->n_cands[cell] == 2 ? LOOP_CONTINUOUS : LOOP_NONE;
+    }
+  if (t == s)
+    return end_on ? LOOP_KEEP_START : LOOP_CONTINUOUS;
+  return end_on ? LOOP_CONTINUOUS : LOOP_ELIM_END;
+}
+
+/* Eliminations of a continuous loop (path back into its start cell): each
+ * weak link between cells becomes strong, each weak link inside a cell
+ * leaves that cell only its two digits. */
+static void
+continuous_elims (const ChainSearch *cs,
+                  const int         *path,
+                  int                n,
+                  Elims             *elims)
+{
+  const NonetLogicState *state = cs->state;
+  const NonetLinkGraph *graph = &cs->graph;
+  int cyc[MAX_PATH + 1];
+  int m = n;
+  NonetBits loop_cells = bits_none ();
+
+  elims_clear (elims);
+  memcpy (cyc, path, (size_t) n * sizeof *path);
+  if (path[n - 1] == path[0])
+    m = n - 1;
+  for (int i = 0; i < m; i++)
+    loop_cells = bits_or (loop_cells, graph->cells[_nonet_links_node (cyc[i])]);
+  for (int i = 0; i < m; i++)
+    {
+      int x = cyc[i], y = cyc[(i + 1) % m];
+      int nx = _nonet_links_node (x), ny = _nonet_links_node (y);
+
+      if (_nonet_links_is_on (y))
+        continue;
+      if (graph->digit[nx] != graph->digit[ny])
+        {
+          int cell = graph->cell[nx];
+          NonetMask keep = nonet_digit_bit (graph->digit[nx]) | nonet_digit_bit (graph->digit[ny]);
+          for (NonetMask rest = state->cands[cell] & ~keep; rest != 0; )
+            bits_set (&elims->cells[mask_pop (&rest)], cell);
+          continue;
+        }
+      int d = graph->digit[nx];
+      NonetBits both = bits_or (graph->cells[nx], graph->cells[ny]);
+      NonetBits seen = bits_and (bits_common_peers (both), state->digit_cells[d]);
+      elims->cells[d] = bits_or (elims->cells[d], bits_andnot (seen, loop_cells));
+    }
+}
+
+static bool
+wanted_loop (NonetTechnique technique,
+             LoopType       type)
+{
+  switch (technique)
+    {
+    case NONET_TECH_NICE_LOOP_CONTINUOUS:
+    case NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS:
+      return type == LOOP_CONTINUOUS;
+    case NONET_TECH_NICE_LOOP_DISCONTINUOUS:
+    case NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS:
+      return type == LOOP_ELIM_START || type == LOOP_ELIM_END || type == LOOP_KEEP_START;
+    default:
+      return false;
+    }
+}
+
+static void
+loop_elims (const ChainSearch *cs,
+            LoopType           type,
+            int                cell,
+            int                s,
+            int                t,
+            const int         *path,
+            int                n,
+            Elims             *elims)
+{
+  elims_clear (elims);
+  switch (type)
+    {
+    case LOOP_ELIM_START:
+      bits_set (&elims->cells[s], cell);
+      break;
+    case LOOP_ELIM_END:
+      bits_set (&elims->cells[t], cell);
+      break;
+    case LOOP_KEEP_START:
+      for (NonetMask rest = cs->state->cands[cell] & ~nonet_digit_bit (s); rest != 0; )
+        bits_set (&elims->cells[mask_pop (&rest)], cell);
+      break;
+    case LOOP_CONTINUOUS:
+      continuous_elims (cs, path, n, elims);
+      break;
+    case LOOP_NONE:
+    default:
+      break;
+    }
+}
+
+/* The loop closing into end from predecessor u, if it is a proper one. */
+static int
+loop_path (ChainSearch *cs,
+           int          u,
+           int          end,
+           bool         grouped,
+           int         *path)
+{
+  int n = _nonet_links_path (&cs->search, u, path, MAX_PATH);
+
+  if (n == 0)
+    return 0;
+  path[n++] = end;
+  if (path_has_group (cs, path, n) != grouped
+      || !_nonet_links_path_is_simple (&cs->graph, path, n, true))
+    return 0;
+  return n;
+}
+
+/* Loops closing into literal end (in the start cell) from the current
+ * search: every reached predecessor of end gives one loop. Discontinuous
+ * loops keep only the shortest proper one (their effect does not depend on
+ * the loop). */
+static bool
+close_loops (ChainSearch *cs,
+             int          end,
+             LoopType     type,
+             bool         grouped,
+             int          s,
+             int          t)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  const NonetLinkSearch *search = &cs->search;
+  int cell = graph->cell[_nonet_links_node (end)];
+  int back = _nonet_links_flip (end);
+  int path[MAX_PATH + 1];
+  int best_path[MAX_PATH + 1];
+  int best_n = 0;
+  Elims elims;
+
+  for (int e = graph->first[back]; e < graph->first[back + 1]; e++)
+    {
+      int u = _nonet_links_flip (graph->to[e]);
+      if (!_nonet_links_reached (search, u) || search->dist[u] < 2
+          || (best_n > 0 && search->dist[u] + 2 >= best_n))
+        continue;
+      int n = loop_path (cs, u, end, grouped, path);
+      if (n == 0)
+        continue;
+      if (type != LOOP_CONTINUOUS)
+        {
+          memcpy (best_path, path, (size_t) n * sizeof *path);
+          best_n = n;
+          continue;
+        }
+      loop_elims (cs, type, cell, s, t, path, n, &elims);
+      if (elims_count (&elims) > 0 && offer_chain (cs, path, n, &elims))
+        return true;
+    }
+  if (best_n == 0)
+    return false;
+  loop_elims (cs, type, cell, s, t, best_path, best_n, &elims);
+  return elims_count (&elims) > 0 && offer_chain (cs, best_path, best_n, &elims);
+}
+
+static bool
+search_loops_from (ChainSearch *cs,
+                   int          start,
+                   bool         start_on,
+                   bool         grouped)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  const NonetLogicState *state = cs->state;
+  int cell = graph->cell[start];
+  int s = graph->digit[start];
+  int source = _nonet_links_lit (start, start_on);
+
+  _nonet_links_bfs (graph, &cs->search, source, MAX_LINKS, bits_cell (cell));
+  for (NonetMask m = state->cands[cell]; m != 0; )
+    {
+      int t = mask_pop (&m);
+      int node = graph->node_of[cell][t];
+      if (node < 0)
+        continue;
+      for (int on = 0; on < 2; on++)
+        {
+          LoopType type = classify_loop (state, cell, s, start_on, t, on);
+          if (!wanted_loop (cs->technique, type))
+            continue;
+          if (close_loops (cs, _nonet_links_lit (node, on), type, grouped, s, t))
+            return true;
+        }
+    }
+  return false;
+}
+
+static bool
+search_loops (ChainSearch *cs,
+              bool         grouped)
+{
+  for (int a = 0; a < cs->graph.n_single; a++)
+    {
+      if (search_loops_from (cs, a, true, grouped) || search_loops_from (cs, a, false, grouped))
+        return true;
+      if (_nonet_step_sink_cancelled (cs->sink))
+        return true;
+    }
+  return false;
+}
+
+/* ------------------------------------------------------------------------
+ * Remote Pairs
+ * ------------------------------------------------------------------------ */
+
+typedef struct
+{
+  ChainSearch *cs;
+  NonetBits    pair_cells;    /* bivalue cells with the pair */
+  NonetMask    pair;
+  int          path[RP_MAX_CELLS];
+  int          budget;
+} RemotePairSearch;
+
+static bool
+offer_remote_pair (RemotePairSearch *rp,
+                   int               n)
+{
+  const NonetLogicState *state = rp->cs->state;
+  int d1 = mask_first (rp->pair);
+  int d2 = mask_first (rp->pair & ~nonet_digit_bit (d1));
+  NonetBits targets = bits_none ();
+  NonetStep step;
+
+  for (int i = 0; i < n; i++)
+    for (int j = i + 3; j < n; j += 2)
+      targets = bits_or (targets, bits_and (bits_peers (rp->path[i]), bits_peers (rp->path[j])));
+  if (!bits_intersect (targets, bits_or (state->digit_cells[d1], state->digit_cells[d2])))
+    return false;
+  _nonet_step_begin (&step, NONET_TECH_REMOTE_PAIR, rp->pair);
+  for (int i = 0; i < n; i++)
+    {
+      int on = i % 2 == 0 ? d2 : d1;
+      int off = i % 2 == 0 ? d1 : d2;
+      _nonet_step_cell (&step, rp->path[i]);
+      _nonet_step_mark (&step, rp->path[i], off, NONET_ROLE_CHAIN_OFF);
+      _nonet_step_mark (&step, rp->path[i], on, NONET_ROLE_CHAIN_ON);
+      _nonet_step_link (&step, _nonet_node (rp->path[i], off), _nonet_node (rp->path[i], on),
+                        NONET_LINK_STRONG);
+      if (i + 1 < n)
+        _nonet_step_link (&step, _nonet_node (rp->path[i], on), _nonet_node (rp->path[i + 1], on),
+                          NONET_LINK_WEAK);
+    }
+  _nonet_step_eliminate_bits (&step, state, targets, d1);
+  _nonet_step_eliminate_bits (&step, state, targets, d2);
+  step.se_tenths = nonet_technique_info (NONET_TECH_REMOTE_PAIR)->se_tenths
+                   + _nonet_se_length_penalty (2 * n);
+  return _nonet_step_finish (&step) && _nonet_step_sink_add (rp->cs->sink, &step);
+}
+
+static bool
+extend_remote_pair (RemotePairSearch *rp,
+                    int               n,
+                    NonetBits         used)
+{
+  if (--rp->budget < 0)
+    return false;
+  if (n >= 4 && n % 2 == 0 && offer_remote_pair (rp, n))
+    return true;
+  if (n >= RP_MAX_CELLS)
+    return false;
+  NonetBits next = bits_andnot (bits_and (bits_peers (rp->path[n - 1]), rp->pair_cells), used);
+  for (int c; (c = bits_pop (&next)) >= 0; )
+    {
+      rp->path[n] = c;
+      NonetBits with = used;
+      bits_set (&with, c);
+      if (extend_remote_pair (rp, n + 1, with))
+        return true;
+    }
+  return false;
+}
+
+static bool
+find_remote_pairs (ChainSearch *cs)
+{
+  const NonetLogicState *state = cs->state;
+  RemotePairSearch rp;
+  NonetMask done[NONET_CELLS];
+  int n_done = 0;
+
+  rp.cs = cs;
+  for (NonetBits bv = state->bivalue; !bits_empty (bv); )
+    {
+      int c = bits_pop (&bv);
+      NonetMask pair = state->cands[c];
+      bool seen = false;
+      for (int i = 0; i < n_done && !seen; i++)
+        seen = done[i] == pair;
+      if (seen)
+        continue;
+      done[n_done++] = pair;
+      rp.pair = pair;
+      rp.pair_cells = bits_none ();
+      for (NonetBits all = state->bivalue; !bits_empty (all); )
+        {
+          int x = bits_pop (&all);
+          if (state->cands[x] == pair)
+            bits_set (&rp.pair_cells, x);
+        }
+      if (bits_count (rp.pair_cells) < 4)
+        continue;
+      rp.budget = RP_BUDGET;
+      for (NonetBits starts = rp.pair_cells; !bits_empty (starts); )
+        {
+          rp.path[0] = bits_pop (&starts);
+          if (extend_remote_pair (&rp, 1, bits_cell (rp.path[0])))
+            return true;
+        }
+    }
+  return false;
+}
+
+/* ------------------------------------------------------------------------
+ * Entry point
+ * ------------------------------------------------------------------------ */
 
 bool
 _nonet_find_chains (const NonetLogicState *state,
                     NonetTechnique         technique,
                     NonetStepSink         *sink)
 {
-  return false;
+  ChainSearch cs;
+  bool grouped = false;
+
+  cs.state = state;
+  cs.technique = technique;
+  cs.sink = sink;
+  _nonet_links_search_init (&cs.search);
+  _nonet_links_search_init (&cs.retry);
+  switch (technique)
+    {
+    case NONET_TECH_REMOTE_PAIR:
+      return find_remote_pairs (&cs);
+
+    case NONET_TECH_X_CHAIN:
+      _nonet_links_build (&cs.graph, state, NONET_LINKS_HOUSE_WEAK | NONET_LINKS_HOUSE_STRONG,
+                          bits_all ());
+      return search_open_chains (&cs, false, true);
+
+    case NONET_TECH_XY_CHAIN:
+      _nonet_links_build (&cs.graph, state, NONET_LINKS_CELL_STRONG | NONET_LINKS_HOUSE_WEAK,
+                          state->bivalue);
+      return search_open_chains (&cs, false, false);
+
+    case NONET_TECH_GROUPED_AIC:
+      grouped = true;
+      /* fall through */
+    case NONET_TECH_AIC:
+      _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | (grouped ? NONET_LINKS_GROUPS : 0),
+                          bits_all ());
+      return search_open_chains (&cs, grouped, false);
+
+    case NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS:
+    case NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS:
+      grouped = true;
+      /* fall through */
+    case NONET_TECH_NICE_LOOP_CONTINUOUS:
+    case NONET_TECH_NICE_LOOP_DISCONTINUOUS:
+      _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | (grouped ? NONET_LINKS_GROUPS : 0),
+                          bits_all ());
+      return search_loops (&cs, grouped);
+
+    default:
+      return false;
+    }
 }

@@ -1,0 +1,166 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-links.h: the strong/weak link graph of candidates and group nodes,
+ * and a breadth-first search over it. Shared by chains (nice loops, AIC,
+ * X-/XY-chains) and usable by forcing chains.
+ *
+ * Nodes are single candidates (cell, digit) and, on request, group nodes:
+ * all cells of one digit in one box-line intersection when there are 2 or 3.
+ * Every node has two literals: ON (the node is true; for a group: one of its
+ * cells holds the digit) and OFF (no cell of the node holds the digit).
+ *
+ *   literal = node * 2 + 1  ON        literal = node * 2  OFF
+ *
+ * Edges are implications between literals, so a path alternates by itself:
+ *
+ *   weak   ON(a)  -> OFF(b)  a and b cannot both be true: same digit, every
+ *                            cell of b sees every cell of a (house weak), or
+ *                            two digits of one cell (cell weak)
+ *   strong OFF(a) -> ON(b)   one of a, b must be true: b is the rest of the
+ *                            digit in a house holding a (house strong: a
+ *                            conjugate pair, or a group that is the rest), or
+ *                            the other digit of a bivalue cell (cell strong)
+ *
+ * Both kinds are symmetric: ON(a)->OFF(b) exists iff ON(b)->OFF(a), and
+ * OFF(a)->ON(b) iff OFF(b)->ON(a), so the predecessors of a literal l are
+ * the flipped successors of the flipped l (_nonet_links_flip).
+ *
+ * Flags choose which kinds are built (X-chains: house links only, one digit
+ * at a time in effect since house links never change digit; XY-chains:
+ * bivalue cells, cell strong + house weak). The graph lives in fixed arrays
+ * (about 110 KB: keep one per search, on the stack); when a crowded
+ * pencil-mark state overflows the edge array the rest is left out, which
+ * only loses inferences, never makes a wrong one.
+ *
+ *   NonetLinkGraph graph;
+ *   NonetLinkSearch search;
+ *   _nonet_links_build (&graph, state, NONET_LINKS_ALL, bits_all ());
+ *   _nonet_links_bfs (&graph, &search, lit, 20, bits_cell (start_cell));
+ *   if (_nonet_links_reached (&search, target))
+ *     n = _nonet_links_path (&search, target, path, max);   (source first)
+ */
+#pragma once
+
+#include "nonet-logic-private.h"
+
+#define NONET_LINKS_MAX_NODES (NONET_CELLS * NONET_DIGITS + 54 * NONET_DIGITS)
+#define NONET_LINKS_MAX_LITS  (2 * NONET_LINKS_MAX_NODES)
+#define NONET_LINKS_MAX_EDGES 49152
+
+typedef enum
+{
+  NONET_LINKS_HOUSE_WEAK   = 1 << 0,
+  NONET_LINKS_HOUSE_STRONG = 1 << 1,
+  NONET_LINKS_CELL_WEAK    = 1 << 2,
+  NONET_LINKS_CELL_STRONG  = 1 << 3,
+  NONET_LINKS_GROUPS       = 1 << 4,   /* group nodes (house links only) */
+  NONET_LINKS_ALL          = 0x0f,     /* every link of single candidates */
+} NonetLinkFlags;
+
+typedef struct
+{
+  int       n_nodes;
+  int       n_single;                       /* nodes [0, n_single) are single candidates */
+  int       n_edges;
+  uint8_t   digit[NONET_LINKS_MAX_NODES];
+  uint8_t   cell[NONET_LINKS_MAX_NODES];    /* the (first) cell */
+  NonetBits cells[NONET_LINKS_MAX_NODES];   /* all cells of the node */
+  int16_t   node_of[NONET_CELLS][NONET_DIGITS + 1];  /* single node of (cell, digit), -1 */
+  uint16_t  first[NONET_LINKS_MAX_LITS + 1];          /* CSR: edges of literal l are */
+  uint16_t  to[NONET_LINKS_MAX_EDGES];                /* to[first[l] .. first[l+1]) */
+} NonetLinkGraph;
+
+typedef struct
+{
+  int16_t  parent[NONET_LINKS_MAX_LITS];    /* -1 for the source */
+  uint8_t  dist[NONET_LINKS_MAX_LITS];      /* links from the source */
+  uint16_t stamp[NONET_LINKS_MAX_LITS];     /* == generation: reached in this search */
+  uint16_t queue[NONET_LINKS_MAX_LITS];
+  uint16_t generation;
+  int      n_reached;                       /* queue[0 .. n_reached) in BFS order */
+} NonetLinkSearch;
+
+static inline int
+_nonet_links_lit (int node,
+                  bool on)
+{
+  return node * 2 + (on ? 1 : 0);
+}
+
+static inline int
+_nonet_links_node (int lit)
+{
+  return lit >> 1;
+}
+
+static inline bool
+_nonet_links_is_on (int lit)
+{
+  return lit & 1;
+}
+
+static inline int
+_nonet_links_flip (int lit)
+{
+  return lit ^ 1;
+}
+
+static inline bool
+_nonet_links_is_group (const NonetLinkGraph *graph,
+                       int                   node)
+{
+  return node >= graph->n_single;
+}
+
+/* Builds the graph of the candidates of state in cells (a cell filter:
+ * bits_all () for every cell) with the links flags asks for. */
+void _nonet_links_build (NonetLinkGraph        *graph,
+                         const NonetLogicState *state,
+                         unsigned               flags,
+                         NonetBits              cells);
+
+/* Must be called once before the first _nonet_links_bfs on a search. */
+void _nonet_links_search_init (NonetLinkSearch *search);
+
+/* Breadth-first search from one literal, up to max_depth links. Literals of
+ * nodes touching a cell of blocked are never entered (the source is always
+ * reached): a nice loop blocks its start cell so that the chain leaves it
+ * and only comes back at the end. Shortest paths, first found first. */
+void _nonet_links_bfs (const NonetLinkGraph *graph,
+                       NonetLinkSearch      *search,
+                       int                   source,
+                       int                   max_depth,
+                       NonetBits             blocked);
+
+static inline bool
+_nonet_links_reached (const NonetLinkSearch *search,
+                      int                    lit)
+{
+  return search->stamp[lit] == search->generation;
+}
+
+/* The path from the source to lit (both included, source first) into path;
+ * returns its number of literals (links + 1), 0 if lit was not reached or
+ * the path does not fit in max. */
+int _nonet_links_path (const NonetLinkSearch *search,
+                       int                    lit,
+                       int                   *path,
+                       int                    max);
+
+/* The step link for the edge a -> b (strong when b is ON). */
+void _nonet_links_step_link (const NonetLinkGraph *graph,
+                             NonetStep            *step,
+                             int                   a,
+                             int                   b);
+
+/* The NonetNode of a graph node, for links and sentences. */
+NonetNode _nonet_links_step_node (const NonetLinkGraph *graph,
+                                  int                   node);
+
+/* Whether a path of literals is a proper chain (HoDoKu's lasso rule): the
+ * (first) cell of a node is none of the cells of the nodes before its
+ * predecessor, so a chain may stay in a cell for one link but never come
+ * back to it; with loop set, the start cell may come back (at the end). */
+bool _nonet_links_path_is_simple (const NonetLinkGraph *graph,
+                                  const int            *path,
+                                  int                   n,
+                                  bool                  loop);
