@@ -205,7 +205,8 @@ find_right_click (GtkWidget *widget)
       g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
 
       if (GTK_IS_GESTURE_CLICK (controller)
-          && gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == GDK_BUTTON_SECONDARY)
+          && gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller))
+             == GDK_BUTTON_SECONDARY)
         return GTK_GESTURE_CLICK (controller);
     }
   g_assert_not_reached ();
