@@ -1,0 +1,446 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-forcing-net.c: the implication engine of the forcing family
+ * (see nonet-forcing-private.h): propagation and the rebuilt explanation.
+ */
+
+#include <stdlib.h>
+
+#include "nonet-forcing-private.h"
+
+void
+_nonet_forcing_reset (ForcingNet            *net,
+                      const NonetLogicState *state,
+                      bool                   dynamic,
+                      bool                   locked)
+{
+  net->state = state;
+  net->dynamic = dynamic;
+  net->locked = dynamic && locked;
+  memcpy (net->cands, state->cands, sizeof net->cands);
+  memcpy (net->digit_cells, state->digit_cells, sizeof net->digit_cells);
+  memset (net->on, 0, sizeof net->on);
+  memset (net->off, 0, sizeof net->off);
+  net->head = 0;
+  net->tail = 0;
+  net->result = FORCING_OK;
+}
+
+static void
+clash (ForcingNet *net,
+       int         node,
+       uint16_t    cause,
+       bool        on)
+{
+  if (net->result != FORCING_OK)
+    return;
+  net->result = FORCING_BOTH;
+  net->bad_node = node;
+  net->bad_cause = cause;
+  net->bad_on = on;
+}
+
+static void
+set_on (ForcingNet *net,
+        int         cell,
+        int         digit,
+        uint16_t    cause)
+{
+  int node = forcing_node (cell, digit);
+
+  if (bits_has (net->on[digit], cell))
+    return;
+  if (bits_has (net->off[digit], cell))
+    {
+      clash (net, node, cause, true);
+      return;
+    }
+  bits_set (&net->on[digit], cell);
+  net->on_cause[node] = cause;
+  net->on_time[node] = (uint16_t) net->tail;
+  net->queue[net->tail++] = (uint16_t) (node | 0x8000);
+}
+
+static void
+set_off (ForcingNet *net,
+         int         cell,
+         int         digit,
+         uint16_t    cause)
+{
+  int node = forcing_node (cell, digit);
+
+  if (bits_has (net->off[digit], cell))
+    return;
+  if (bits_has (net->on[digit], cell))
+    {
+      clash (net, node, cause, false);
+      return;
+    }
+  bits_set (&net->off[digit], cell);
+  net->off_cause[node] = cause;
+  net->off_time[node] = (uint16_t) net->tail;
+  net->queue[net->tail++] = (uint16_t) node;
+}
+
+/* An on node excludes the cell's other candidates and the digit's peers. */
+static void
+process_on (ForcingNet *net,
+            int         cell,
+            int         digit)
+{
+  uint16_t node = (uint16_t) forcing_node (cell, digit);
+  NonetBits peers;
+
+  for (NonetMask m = (NonetMask) (net->cands[cell] & ~nonet_digit_bit (digit)); m != 0; )
+    set_off (net, cell, mask_pop (&m), node);
+  peers = bits_and (bits_peers (cell), net->digit_cells[digit]);
+  for (int p; (p = bits_pop (&peers)) >= 0; )
+    set_off (net, p, digit, node);
+}
+
+/* Static mode: an off node forces the other half of a bivalue cell or of
+ * a house with two places, as they were in the state. */
+static void
+process_off_static (ForcingNet *net,
+                    int         cell,
+                    int         digit)
+{
+  const NonetLogicState *state = net->state;
+
+  if (state->n_cands[cell] == 2)
+    set_on (net, cell, mask_first (state->cands[cell] & ~nonet_digit_bit (digit)), CAUSE_NAKED);
+  for (int i = 0; i < 3; i++)
+    {
+      int h = nonet_cell_houses[cell][i];
+      if (state->house_count[h][digit] == 2)
+        {
+          NonetBits other = state_house_digit (state, h, digit);
+          bits_clear (&other, cell);
+          set_on (net, bits_first (other), digit, (uint16_t) (CAUSE_HIDDEN + h));
+        }
+    }
+}
+
+/* Dynamic mode: the working candidates lose the node; singles and
+ * contradictions follow from what is left. */
+static void
+process_off_dynamic (ForcingNet *net,
+                     int         cell,
+                     int         digit)
+{
+  const NonetLogicState *state = net->state;
+
+  net->cands[cell] &= (NonetMask) ~nonet_digit_bit (digit);
+  bits_clear (&net->digit_cells[digit], cell);
+  if (net->cands[cell] == 0)
+    {
+      if (net->result == FORCING_OK)
+        {
+          net->result = FORCING_EMPTY_CELL;
+          net->bad_cell = cell;
+        }
+      return;
+    }
+  if (mask_count (net->cands[cell]) == 1)
+    set_on (net, cell, mask_first (net->cands[cell]), CAUSE_NAKED);
+  for (int i = 0; i < 3; i++)
+    {
+      int h = nonet_cell_houses[cell][i];
+      NonetBits left = bits_and (net->digit_cells[digit], bits_house (h));
+
+      if (bits_empty (left))
+        {
+          if (!(state->house_placed[h] & nonet_digit_bit (digit)) && net->result == FORCING_OK)
+            {
+              net->result = FORCING_NO_PLACE;
+              net->bad_house = h;
+              net->bad_digit = digit;
+            }
+          return;
+        }
+      if (bits_count (left) == 1)
+        set_on (net, bits_first (left), digit, (uint16_t) (CAUSE_HIDDEN + h));
+    }
+}
+
+/* Pointing and claiming on the working candidates: digit confined to the
+ * intersection of src and dst leaves the rest of dst. Returns whether
+ * anything was set. */
+static bool
+apply_locked (ForcingNet *net)
+{
+  int before = net->tail;
+
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      NonetBits cells = net->digit_cells[d];
+      for (int src = 0; src < NONET_HOUSES; src++)
+        {
+          NonetBits in = bits_and (cells, bits_house (src));
+          if (bits_count (in) < 2)
+            continue;
+          /* A box against its lines; a line against the boxes it crosses. */
+          int first = src >= 18 ? 0 : 18;
+          int last = src >= 18 ? 18 : 27;
+          for (int dst = first; dst < last; dst++)
+            {
+              if (!bits_subset (in, bits_house (dst)))
+                continue;
+              NonetBits out = bits_andnot (bits_and (cells, bits_house (dst)), bits_house (src));
+              for (int c; (c = bits_pop (&out)) >= 0; )
+                set_off (net, c, d, (uint16_t) (CAUSE_LOCKED + src * 32 + dst));
+              break;
+            }
+        }
+    }
+  return net->tail > before;
+}
+
+static void
+propagate (ForcingNet *net)
+{
+  for (;;)
+    {
+      while (net->head < net->tail && net->result == FORCING_OK)
+        {
+          uint16_t item = net->queue[net->head++];
+          int node = item & 0x7fff;
+          int cell = node / 9;
+          int digit = node % 9 + 1;
+
+          if (item & 0x8000)
+            process_on (net, cell, digit);
+          else if (net->dynamic)
+            process_off_dynamic (net, cell, digit);
+          else
+            process_off_static (net, cell, digit);
+        }
+      if (net->result != FORCING_OK || !net->locked || !apply_locked (net))
+        return;
+    }
+}
+
+ForcingResult
+_nonet_forcing_assume (ForcingNet *net,
+                       int         cell,
+                       int         digit,
+                       bool        on)
+{
+  if (on)
+    set_on (net, cell, digit, CAUSE_ASSUMED);
+  else
+    set_off (net, cell, digit, CAUSE_ASSUMED);
+  propagate (net);
+  return net->result;
+}
+
+/* ------------------------------------------------------------------------
+ * Explanation: the nodes behind some results, in the order found
+ * ------------------------------------------------------------------------ */
+
+typedef struct
+{
+  uint16_t time;
+  uint16_t node;
+  bool     on;
+} Found;
+
+/* The predecessors of a node set by cause; those an off node of the
+ * starting state stands for (not a candidate then) are not nodes. */
+static int
+parents_of (const ForcingNet *net,
+            int               node,
+            bool              on,
+            uint16_t          cause,
+            int               before,
+            Found            *out)
+{
+  const NonetLogicState *state = net->state;
+  int cell = node / 9, digit = node % 9 + 1;
+  int n = 0;
+
+  if (cause == CAUSE_ASSUMED)
+    return 0;
+  if (!on && cause < FORCING_NODES)
+    {
+      out[0].node = cause;
+      out[0].on = true;
+      return 1;
+    }
+  NonetBits cells = bits_none ();
+  if (on && cause == CAUSE_NAKED)
+    {
+      for (NonetMask m = (NonetMask) (state->cands[cell] & ~nonet_digit_bit (digit)); m != 0; )
+        {
+          int e = mask_pop (&m);
+          int p = forcing_node (cell, e);
+          if (forcing_is_off (net, cell, e) && net->off_time[p] < before)
+            {
+              out[n].node = (uint16_t) p;
+              out[n++].on = false;
+            }
+        }
+      return n;
+    }
+  if (on)
+    cells = state_house_digit (state, cause - CAUSE_HIDDEN, digit);
+  else
+    {
+      int src = (cause - CAUSE_LOCKED) / 32, dst = (cause - CAUSE_LOCKED) % 32;
+      cells = bits_andnot (state_house_digit (state, src, digit), bits_house (dst));
+    }
+  bits_clear (&cells, cell);
+  for (int c; (c = bits_pop (&cells)) >= 0; )
+    {
+      int p = forcing_node (c, digit);
+      if (forcing_is_off (net, c, digit) && net->off_time[p] < before)
+        {
+          out[n].node = (uint16_t) p;
+          out[n++].on = false;
+        }
+    }
+  return n;
+}
+
+static int
+compare_found (const void *a,
+               const void *b)
+{
+  return (int) ((const Found *) a)->time - (int) ((const Found *) b)->time;
+}
+
+static bool
+is_bad_seed (const ForcingNet *net,
+             int               node,
+             bool              on)
+{
+  return net->result == FORCING_BOTH && node == net->bad_node && on == net->bad_on;
+}
+
+static void
+link_parents (const ForcingNet *net,
+              const Found      *item,
+              NonetStep        *step)
+{
+  Found parents[NONET_DIGITS + 9];
+  int cell = item->node / 9, digit = item->node % 9 + 1;
+  uint16_t cause;
+  int before;
+  int n;
+
+  if (is_bad_seed (net, item->node, item->on))
+    cause = net->bad_cause, before = 0xffff;
+  else if (item->on)
+    cause = net->on_cause[item->node], before = net->on_time[item->node];
+  else
+    cause = net->off_cause[item->node], before = net->off_time[item->node];
+  n = parents_of (net, item->node, item->on, cause, before, parents);
+  for (int i = 0; i < n; i++)
+    _nonet_step_link (step, _nonet_node (parents[i].node / 9, parents[i].node % 9 + 1),
+                      _nonet_node (cell, digit),
+                      parents[i].on ? NONET_LINK_WEAK : NONET_LINK_STRONG);
+}
+
+static void
+push_node (Found     *stack,
+           int       *depth,
+           NonetBits  seen[2][NONET_DIGITS + 1],
+           int        node,
+           bool       on)
+{
+  int cell = node / 9, digit = node % 9 + 1;
+
+  if (bits_has (seen[on][digit], cell))
+    return;
+  bits_set (&seen[on][digit], cell);
+  stack[*depth].node = (uint16_t) node;
+  stack[*depth].on = on;
+  stack[*depth].time = 0;
+  (*depth)++;
+}
+
+int
+_nonet_forcing_explain (const ForcingNet  *net,
+                        const ForcingSeed *seeds,
+                        int                n_seeds,
+                        NonetStep         *step)
+{
+  Found found[2 * FORCING_NODES];
+  Found stack[2 * FORCING_NODES];
+  NonetBits seen[2][NONET_DIGITS + 1];
+  int n_found = 0, depth = 0;
+
+  memset (seen, 0, sizeof seen);
+  /* A node is pushed once (marked when pushed), so the stack never holds
+   * more than the 1458 nodes. */
+  for (int i = 0; i < n_seeds; i++)
+    push_node (stack, &depth, seen, seeds[i].node, seeds[i].on);
+  while (depth > 0)
+    {
+      Found item = stack[--depth];
+      int cell = item.node / 9, digit = item.node % 9 + 1;
+      Found parents[NONET_DIGITS + 9];
+      uint16_t cause;
+      int before, n;
+
+      if (is_bad_seed (net, item.node, item.on))
+        cause = net->bad_cause, before = 0xffff, item.time = 0xffff;
+      else if (item.on ? forcing_is_on (net, cell, digit) : forcing_is_off (net, cell, digit))
+        {
+          cause = item.on ? net->on_cause[item.node] : net->off_cause[item.node];
+          before = item.on ? net->on_time[item.node] : net->off_time[item.node];
+          item.time = (uint16_t) before;
+        }
+      else
+        continue;
+      found[n_found++] = item;
+      n = parents_of (net, item.node, item.on, cause, before, parents);
+      for (int i = 0; i < n; i++)
+        push_node (stack, &depth, seen, parents[i].node, parents[i].on);
+    }
+  qsort (found, (size_t) n_found, sizeof found[0], compare_found);
+  for (int i = 0; i < n_found; i++)
+    {
+      int cell = found[i].node / 9, digit = found[i].node % 9 + 1;
+      _nonet_step_mark (step, cell, digit, found[i].on ? NONET_ROLE_CHAIN_ON : NONET_ROLE_CHAIN_OFF);
+      link_parents (net, &found[i], step);
+    }
+  return n_found;
+}
+
+int
+_nonet_forcing_contradiction_seeds (const ForcingNet *net,
+                                    ForcingSeed      *seeds,
+                                    int               max_seeds)
+{
+  int n = 0;
+
+  switch (net->result)
+    {
+    case FORCING_BOTH:
+      seeds[n].node = net->bad_node;
+      seeds[n++].on = true;
+      seeds[n].node = net->bad_node;
+      seeds[n++].on = false;
+      break;
+    case FORCING_EMPTY_CELL:
+      for (NonetMask m = net->state->cands[net->bad_cell]; m != 0 && n < max_seeds; )
+        {
+          seeds[n].node = forcing_node (net->bad_cell, mask_pop (&m));
+          seeds[n++].on = false;
+        }
+      break;
+    case FORCING_NO_PLACE:
+      {
+        NonetBits cells = state_house_digit (net->state, net->bad_house, net->bad_digit);
+        for (int c; n < max_seeds && (c = bits_pop (&cells)) >= 0; )
+          {
+            seeds[n].node = forcing_node (c, net->bad_digit);
+            seeds[n++].on = false;
+          }
+      }
+      break;
+    default:
+      break;
+    }
+  return n;
+}

@@ -1,0 +1,121 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-forcing-private.h: the implication engine of the forcing family.
+ *
+ * A node is one candidate (cell * 9 + digit - 1, 729 of them) that an
+ * assumption makes true ("on") or false ("off"). Propagation is a breadth-
+ * first walk over the implications, each node remembering the first cause
+ * that set it, so a chain (or a net) can be rebuilt back to the assumption:
+ *
+ *   r1c2=5 --weak--> r1c7≠5 --strong (bivalue / bilocal)--> r1c7=3 --> ...
+ *
+ * Static mode (forcing chains) uses only the links of the starting state:
+ * an off node turns on its cell's other candidate when the cell had two, and
+ * the digit's other place in a house that had two. Dynamic mode (forcing
+ * nets) keeps a working copy of the candidates, so singles that appear after
+ * several eliminations count (a node with more than one predecessor); with
+ * `locked` it also applies pointing and claiming when the singles run dry.
+ *
+ * A contradiction stops the walk: a node both on and off, a cell without
+ * candidates, or a digit without a place in a house.
+ */
+#pragma once
+
+#include "nonet-logic-private.h"
+
+#define FORCING_NODES (NONET_CELLS * NONET_DIGITS)
+
+/* Causes: an off node names the on node that excludes it, or a locked
+ * candidates pattern; an on node names its single. */
+#define CAUSE_ASSUMED  0xffffu
+#define CAUSE_NAKED    0x8000u            /* on: last candidate of its cell */
+#define CAUSE_HIDDEN   0x8100u            /* + house: last place in the house */
+#define CAUSE_LOCKED   0x9000u            /* + src * 32 + dst: pointing/claiming */
+
+typedef enum
+{
+  FORCING_OK = 0,
+  FORCING_BOTH,        /* bad_node would be on and off */
+  FORCING_EMPTY_CELL,  /* bad_cell has no candidate left */
+  FORCING_NO_PLACE,    /* bad_digit has no place left in bad_house */
+} ForcingResult;
+
+typedef struct
+{
+  const NonetLogicState *state;
+  bool                   dynamic;
+  bool                   locked;
+  NonetMask              cands[NONET_CELLS];          /* dynamic: working candidates */
+  NonetBits              digit_cells[NONET_DIGITS + 1];
+  NonetBits              on[NONET_DIGITS + 1];        /* node status, per digit */
+  NonetBits              off[NONET_DIGITS + 1];
+  uint16_t               on_cause[FORCING_NODES];     /* valid where on is set */
+  uint16_t               off_cause[FORCING_NODES];
+  uint16_t               on_time[FORCING_NODES];
+  uint16_t               off_time[FORCING_NODES];
+  uint16_t               queue[2 * FORCING_NODES];    /* node | 0x8000 for on */
+  int                    head;
+  int                    tail;
+  ForcingResult          result;
+  int                    bad_node;
+  int                    bad_cell;
+  int                    bad_house;
+  int                    bad_digit;
+  uint16_t               bad_cause;                  /* the cause that clashed */
+  bool                   bad_on;                     /* the clash tried to set on */
+} ForcingNet;
+
+static inline int
+forcing_node (int cell,
+              int digit)
+{
+  return cell * 9 + digit - 1;
+}
+
+/* Starts a walk from the state (no assumption yet). */
+void _nonet_forcing_reset (ForcingNet            *net,
+                           const NonetLogicState *state,
+                           bool                   dynamic,
+                           bool                   locked);
+
+/* Assumes (cell, digit) on or off and propagates to the end or the first
+ * contradiction; more assumptions may follow (they add up). */
+ForcingResult _nonet_forcing_assume (ForcingNet *net,
+                                     int         cell,
+                                     int         digit,
+                                     bool        on);
+
+static inline bool
+forcing_is_on (const ForcingNet *net,
+               int               cell,
+               int               digit)
+{
+  return bits_has (net->on[digit], cell);
+}
+
+static inline bool
+forcing_is_off (const ForcingNet *net,
+                int               cell,
+                int               digit)
+{
+  return bits_has (net->off[digit], cell);
+}
+
+/* Adds to step the links and CHAIN_ON / CHAIN_OFF marks of every
+ * implication leading to the given nodes (seeds), in the order they were
+ * found; returns the number of nodes drawn. The clash of a contradiction is
+ * included with forcing_explain_contradiction. */
+typedef struct
+{
+  int  node;
+  bool on;
+} ForcingSeed;
+
+int _nonet_forcing_explain (const ForcingNet  *net,
+                            const ForcingSeed *seeds,
+                            int                n_seeds,
+                            NonetStep         *step);
+
+/* The seeds of the contradiction net->result (net must have one). */
+int _nonet_forcing_contradiction_seeds (const ForcingNet *net,
+                                        ForcingSeed      *seeds,
+                                        int               max_seeds);
