@@ -278,8 +278,18 @@ draw_cell_fills (Painter *p)
   int sel = p->state->selected;
 
   if (sel >= 0 && p->state->highlight_peers)
-    for (int i = 0; i < NONET_PEERS; i++)
-      fill_cell (p, nonet_peers[sel][i], &p->colors->peer);
+    {
+      int digit = p->state->grid->values[sel];
+      GdkRGBA same = with_alpha (&p->colors->selection, 0.5);
+
+      for (int i = 0; i < NONET_PEERS; i++)
+        fill_cell (p, nonet_peers[sel][i], &p->colors->peer);
+      /* The selected digit elsewhere on the board: where it still may go
+       * is then easy to see. */
+      for (int cell = 0; digit && cell < NONET_CELLS; cell++)
+        if (cell != sel && p->state->grid->values[cell] == digit)
+          fill_cell (p, cell, &same);
+    }
   for (int cell = 0; cell < NONET_CELLS; cell++)
     {
       /* A whole cell is a large area: lighter than a candidate's disc. */
