@@ -466,21 +466,26 @@ lookup_id (const char *const *ids,
 }
 
 /* The file name's extension wins over the format choice (a .png is a PNG);
- * a name without one gets the chosen format's. */
+ * a .txt asked for as a picture, or a name without an extension, gets the
+ * chosen format's extension. */
 static GFile *
 resolve_file (GFile             *file,
               NonetExportFormat *format)
 {
   g_autofree char *name = g_file_get_basename (file);
-  g_autoptr(GFile) parent = NULL;
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  const char *dot = name ? strrchr (name, '.') : NULL;
+  g_autofree char *stem = NULL;
   g_autofree char *named = NULL;
 
   *format = nonet_export_format_for_file (file, *format);
-  if (name == NULL || strchr (name, '.') != NULL)
+  if (name == NULL || parent == NULL)
     return g_object_ref (file);
-  parent = g_file_get_parent (file);
-  named = g_strdup_printf ("%s.%s", name, extensions[*format]);
-  return parent ? g_file_get_child (parent, named) : g_object_ref (file);
+  if (dot != NULL && (g_ascii_strcasecmp (dot, ".txt") != 0 || *format <= NONET_EXPORT_GRID))
+    return g_object_ref (file);
+  stem = dot ? g_strndup (name, dot - name) : g_strdup (name);
+  named = g_strdup_printf ("%s.%s", stem, extensions[*format]);
+  return g_file_get_child (parent, named);
 }
 
 static void
