@@ -15,7 +15,10 @@ main (int   argc,
 
   nonet_application_bench_start ();
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* NONET_LOCALEDIR lets an uninstalled build find its translations
+   * (meson puts them in <build>/po). */
+  bindtextdomain (GETTEXT_PACKAGE,
+                  g_getenv ("NONET_LOCALEDIR") ? g_getenv ("NONET_LOCALEDIR") : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
