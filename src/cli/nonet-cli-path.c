@@ -17,14 +17,46 @@
  * nonet_cli_path_build:
  * See nonet-cli-path.h.
  */
-gboolean
-nonet_cli_path_build (const NonetCliItem *item,
-                      NonetCliSink       *sink,
-                      NonetPath          *path,
-                      NonetRating        *rating)
+static guint64 thread_cpu_ns (void);
+
+static void
+profile_cb (NonetTechnique technique,
+            bool           done,
+            bool           found,
+            void          *user_data)
 {
+  NonetCliProfile *profile = user_data;
+  guint64 now = thread_cpu_ns ();
+
+  if (!done)
+    {
+      profile->start_ns = now;
+      return;
+    }
+  profile->searches[technique]++;
+  profile->found[technique] += found;
+  profile->ns[technique] += now - profile->start_ns;
+}
+
+/** nonet_cli_path_build_profiled: see nonet-cli-path.h. */
+gboolean
+nonet_cli_path_build_profiled (const NonetCliItem *item,
+                               NonetCliSink       *sink,
+                               NonetPath          *path,
+                               NonetRating        *rating,
+                               NonetCliProfile    *profile)
+{
+  NonetLogicOptions options;
   NonetError error;
-  NonetStatus status = nonet_path_build (&item->grid, NULL, path, &error);
+  NonetStatus status;
+
+  nonet_logic_options_init (&options);
+  if (profile != NULL)
+    {
+      options.profile = profile_cb;
+      options.profile_data = profile;
+    }
+  status = nonet_path_build (&item->grid, &options, path, &error);
 
   if (status != NONET_STATUS_OK && status != NONET_STATUS_MULTIPLE_SOLUTIONS)
     {
@@ -38,6 +70,74 @@ nonet_cli_path_build (const NonetCliItem *item,
       nonet_cli_sink_fail (sink, item, &error);
     }
   return TRUE;
+}
+
+/**
+ * nonet_cli_path_build:
+ * See nonet-cli-path.h.
+ */
+gboolean
+nonet_cli_path_build (const NonetCliItem *item,
+                      NonetCliSink       *sink,
+                      NonetPath          *path,
+                      NonetRating        *rating)
+{
+  return nonet_cli_path_build_profiled (item, sink, path, rating, NULL);
+}
+
+/** nonet_cli_profile_add: total += part. */
+void
+nonet_cli_profile_add (NonetCliProfile       *total,
+                       const NonetCliProfile *part)
+{
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    {
+      total->searches[t] += part->searches[t];
+      total->found[t] += part->found[t];
+      total->ns[t] += part->ns[t];
+    }
+}
+
+static gint
+compare_time (gconstpointer a,
+              gconstpointer b,
+              gpointer      user_data)
+{
+  const NonetCliProfile *profile = user_data;
+  guint64 ta = profile->ns[*(const int *) a];
+  guint64 tb = profile->ns[*(const int *) b];
+
+  return ta < tb ? 1 : ta > tb ? -1 : 0;
+}
+
+/** nonet_cli_profile_print: one line per technique searched, slowest first. */
+void
+nonet_cli_profile_print (const NonetCliProfile *profile,
+                         FILE                  *stream)
+{
+  int order[NONET_N_TECHNIQUES];
+  guint64 total = 0;
+
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    {
+      order[t] = t;
+      total += profile->ns[t];
+    }
+  g_qsort_with_data (order, NONET_N_TECHNIQUES, sizeof order[0], compare_time,
+                     (gpointer) profile);
+  fprintf (stream, "%-34s %10s %8s %12s %10s %6s\n", "technique", "searches", "found",
+           "cpu ms", "µs/search", "share");
+  for (int i = 0; i < NONET_N_TECHNIQUES; i++)
+    {
+      int t = order[i];
+      if (profile->searches[t] == 0)
+        continue;
+      fprintf (stream, "%-34s %10" G_GUINT64_FORMAT " %8" G_GUINT64_FORMAT " %12.1f %10.2f %5.1f%%\n",
+               nonet_technique_info ((NonetTechnique) t)->id, profile->searches[t],
+               profile->found[t], profile->ns[t] / 1e6,
+               profile->ns[t] / 1e3 / profile->searches[t],
+               total > 0 ? 100.0 * profile->ns[t] / total : 0);
+    }
 }
 
 /** nonet_cli_grid_line: the values as 81 characters, "." for empty cells. */

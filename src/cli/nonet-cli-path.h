@@ -3,6 +3,8 @@
  * logical path of one puzzle and its ratings, as text and JSON. */
 #pragma once
 
+#include <stdio.h>
+
 #include "nonet-cli-batch.h"
 
 G_BEGIN_DECLS
@@ -34,6 +36,27 @@ void      nonet_cli_json_rating       (GString            *out,
  * placements, eliminations, highlights, text. */
 void      nonet_cli_json_step         (GString            *out,
                                        const NonetStep    *step);
+
+/* Time per technique over many paths (rate --profile). */
+typedef struct
+{
+  guint64 searches[NONET_N_TECHNIQUES];
+  guint64 found[NONET_N_TECHNIQUES];
+  guint64 ns[NONET_N_TECHNIQUES];
+  guint64 start_ns;
+} NonetCliProfile;
+
+/* Like nonet_cli_path_build, and adds the technique times to profile. */
+gboolean  nonet_cli_path_build_profiled (const NonetCliItem *item,
+                                         NonetCliSink       *sink,
+                                         NonetPath          *path,
+                                         NonetRating        *rating,
+                                         NonetCliProfile    *profile);
+void      nonet_cli_profile_add       (NonetCliProfile       *total,
+                                       const NonetCliProfile *part);
+/* The table, slowest technique first, on stream. */
+void      nonet_cli_profile_print     (const NonetCliProfile *profile,
+                                       FILE                  *stream);
 
 /* bench --mode explain: builds and rates the path of item; adds 1 to
  * *solved when logic solves it, its steps to *steps and the thread CPU

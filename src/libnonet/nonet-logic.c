@@ -100,7 +100,11 @@ _nonet_find_step_in_state (const NonetLogicState   *state,
                              step, 1, options);
       sink.want_cell = want_cell;
       sink.want_digit = want_digit;
+      if (options->profile != NULL)
+        options->profile (technique, false, false, options->profile_data);
       family_funcs[nonet_technique_info (technique)->family] (state, technique, &sink);
+      if (options->profile != NULL)
+        options->profile (technique, true, sink.n_steps > 0, options->profile_data);
       if (sink.cancelled)
         return NONET_STATUS_CANCELLED;
       if (sink.n_steps > 0)

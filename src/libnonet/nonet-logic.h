@@ -17,6 +17,14 @@
 extern "C" {
 #endif
 
+/* Profiling hook: called before (found false) and after each technique's
+ * search in find_step and the path builder, with whether it found a step.
+ * The engine measures nothing itself; the caller reads its clock. */
+typedef void (*NonetProfileFunc) (NonetTechnique technique,
+                                  bool           done,
+                                  bool           found,
+                                  void          *user_data);
+
 /* A set of techniques, one bit per NonetTechnique. */
 typedef struct
 {
@@ -35,6 +43,8 @@ typedef struct
   bool              unique;       /* the puzzle is known to be unique: uniqueness techniques allowed */
   NonetCancelFunc   cancel;       /* may be NULL; polled between techniques and inside long searches */
   void             *cancel_data;
+  NonetProfileFunc  profile;      /* may be NULL */
+  void             *profile_data;
 } NonetLogicOptions;
 
 /* All techniques enabled, uniqueness not assumed, no cancel hook. */
