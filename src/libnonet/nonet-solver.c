@@ -335,28 +335,38 @@ board_naked_singles (Board *board)
  *      . - .                              x - -   other columns lose it
  *                                         . - -
  *
- * columns[b]: the columns (9 bits) where the digit is in band b. Fills
- * clear[] with the cells to remove. */
+ * columns[b]: the columns (9 bits) where the digit is in band b; b1 and b2
+ * are the other two bands. Adds the cells to remove to clear[]. */
 static inline void
 stack_eliminations (const uint32_t columns[3],
-                    uint32_t       clear[3])
+                    uint32_t       clear[3],
+                    int            b,
+                    int            b1,
+                    int            b2)
 {
-  clear[0] = clear[1] = clear[2] = 0;
-  for (int b = 0; b < 3; b++)
-    {
-      int b1 = b == 0 ? 1 : 0, b2 = b == 2 ? 1 : 2;
-      /* Per box, its three columns side by side at bits 0, 3, 6. */
-      uint32_t c0 = columns[b] & BOX_LEADS, c1 = (columns[b] >> 1) & BOX_LEADS;
-      uint32_t c2 = (columns[b] >> 2) & BOX_LEADS;
-      uint32_t one_column = (c0 ^ c1 ^ c2) & ~(c0 & c1 & c2);
-      uint32_t pointing = (columns[b] & (one_column * 7u)) * COLUMN_0;
-      uint32_t confined = columns[b] & ~columns[b1] & ~columns[b2];
-      uint32_t boxes = ((confined | confined >> 1 | confined >> 2) & BOX_LEADS) * 7u;
+  /* Per box, its three columns side by side at bits 0, 3, 6. */
+  uint32_t c0 = columns[b] & BOX_LEADS, c1 = (columns[b] >> 1) & BOX_LEADS;
+  uint32_t c2 = (columns[b] >> 2) & BOX_LEADS;
+  uint32_t one_column = (c0 ^ c1 ^ c2) & ~(c0 & c1 & c2);
+  uint32_t pointing = (columns[b] & (one_column * 7u)) * COLUMN_0;
+  uint32_t confined = columns[b] & ~columns[b1] & ~columns[b2];
+  uint32_t boxes = ((confined | confined >> 1 | confined >> 2) & BOX_LEADS) * 7u;
 
-      clear[b1] |= pointing;
-      clear[b2] |= pointing;
-      clear[b] |= (boxes & ~confined) * COLUMN_0;
-    }
+  clear[b1] |= pointing;
+  clear[b2] |= pointing;
+  clear[b] |= (boxes & ~confined) * COLUMN_0;
+}
+
+/* The columns (9 bits) of a band word that hold the digit; those holding it
+ * in two or three rows are added to *twice. */
+static inline uint32_t
+band_columns (uint32_t  word,
+              uint32_t *twice)
+{
+  uint32_t r0 = word & ROW_ALL, r1 = (word >> 9) & ROW_ALL, r2 = word >> 18;
+
+  *twice |= (r0 & r1) | (r0 & r2) | (r1 & r2);
+  return r0 | r1 | r2;
 }
 
 /* One digit's columns: locked candidates with the boxes (above), then hidden
@@ -369,37 +379,40 @@ board_digit_columns (Board *board,
                      int    d)
 {
   uint32_t *cells = board->cells[d];
-  uint32_t columns[3], clear[3], twice = 0, spread;
+  uint32_t columns[3], clear[3] = { 0, 0, 0 }, twice = 0, spread, lost;
   int found = 0;
 
-  for (int b = 0; b < 3; b++)
-    {
-      uint32_t r0 = cells[b] & ROW_ALL, r1 = (cells[b] >> 9) & ROW_ALL, r2 = cells[b] >> 18;
-
-      columns[b] = r0 | r1 | r2;
-      twice |= (r0 & r1) | (r0 & r2) | (r1 & r2);
-    }
+  columns[0] = band_columns (cells[0], &twice);
+  columns[1] = band_columns (cells[1], &twice);
+  columns[2] = band_columns (cells[2], &twice);
   if ((columns[0] | columns[1] | columns[2]) != ROW_ALL)
     return -1;
   twice |= (columns[0] & columns[1]) | (columns[0] & columns[2]) | (columns[1] & columns[2]);
   spread = (~twice & ROW_ALL) * COLUMN_0;
 
-  stack_eliminations (columns, clear);
-  for (int b = 0; b < 3; b++)
-    if ((cells[b] & clear[b]) != 0)
-      {
-        cells[b] &= ~clear[b];
-        board->dirty |= 1u << d;
-        board->unseen |= 1u << d;
-        found = 1;
-      }
-  for (int b = 0; b < 3; b++)
-    for (uint32_t h = cells[b] & spread & board->open[b]; h != 0; h &= h - 1)
-      {
-        if (!board_place (board, d, b, lowest_bit (h)))
-          return -1;
-        found = 1;
-      }
+  /* Spelled out per band: constant indices keep the arrays in registers. */
+  stack_eliminations (columns, clear, 0, 1, 2);
+  stack_eliminations (columns, clear, 1, 0, 2);
+  stack_eliminations (columns, clear, 2, 0, 1);
+  lost = (cells[0] & clear[0]) | (cells[1] & clear[1]) | (cells[2] & clear[2]);
+  if (lost != 0)
+    {
+      cells[0] &= ~clear[0];
+      cells[1] &= ~clear[1];
+      cells[2] &= ~clear[2];
+      board->dirty |= 1u << d;
+      board->unseen |= 1u << d;
+      found = 1;
+    }
+  if (((cells[0] & board->open[0]) | (cells[1] & board->open[1])
+       | (cells[2] & board->open[2])) & spread)
+    for (int b = 0; b < 3; b++)
+      for (uint32_t h = cells[b] & spread & board->open[b]; h != 0; h &= h - 1)
+        {
+          if (!board_place (board, d, b, lowest_bit (h)))
+            return -1;
+          found = 1;
+        }
   return found;
 }
 
