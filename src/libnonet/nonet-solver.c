@@ -257,6 +257,29 @@ single_rows (uint32_t word)
          | (uint32_t) alone_in_row[word >> 18] << 18;
 }
 
+/* The band check of digit d in band b, when the word changed since the last
+ * one. False on a contradiction. */
+static inline bool
+board_check_band (Board *board,
+                  int    d,
+                  int    b)
+{
+  uint32_t word = board->cells[d][b];
+  uint32_t singles;
+
+  if (word == board->checked[d][b])
+    return true;
+  word = band_reduce (word);
+  if (word == 0)
+    return false;
+  board->cells[d][b] = board->checked[d][b] = word;
+  board->unseen |= 1u << d;
+  singles = single_rows (word) & board->open[b];
+  if (singles != 0)
+    board_place_rows (board, d, b, word, singles);
+  return true;
+}
+
 /* Band checks until no digit is dirty; row singles are placed on the way. */
 static bool
 board_check_bands (Board *board)
@@ -264,60 +287,54 @@ board_check_bands (Board *board)
   while (board->dirty != 0)
     {
       int d = lowest_bit (board->dirty);
-      uint32_t *cells = board->cells[d], *checked = board->checked[d];
 
       board->dirty &= board->dirty - 1;
-      for (int b = 0; b < 3; b++)
-        {
-          uint32_t word = cells[b];
-          uint32_t singles;
-
-          if (word == checked[b])
-            continue;
-          word = band_reduce (word);
-          if (word == 0)
-            return false;
-          cells[b] = checked[b] = word;
-          board->unseen |= 1u << d;
-          singles = single_rows (word) & board->open[b];
-          if (singles != 0)
-            board_place_rows (board, d, b, word, singles);
-        }
+      if (!board_check_band (board, d, 0) || !board_check_band (board, d, 1)
+          || !board_check_band (board, d, 2))
+        return false;
     }
   return true;
 }
 
-/* Naked singles: -1 contradiction, 1 some placed, 0 none. */
+/* Naked singles of band b: -1 contradiction, 1 some placed, 0 none. */
+static inline int
+board_band_naked_singles (Board *board,
+                          int    b)
+{
+  uint32_t one = 0, two = 0, singles;
+  int found = 0;
+
+  /* Cells with at least one and at least two candidates, all at once. */
+  for (int d = 0; d < NONET_DIGITS; d++)
+    {
+      two |= one & board->cells[d][b];
+      one |= board->cells[d][b];
+    }
+  if ((board->open[b] & ~one) != 0)
+    return -1;
+  singles = board->open[b] & ~two;
+  for (; singles != 0; singles &= singles - 1)
+    {
+      int bit = lowest_bit (singles);
+      int d = 0;
+
+      while (d < NONET_DIGITS && (board->cells[d][b] & (1u << bit)) == 0)
+        d++;
+      if (d == NONET_DIGITS || !board_place_alone (board, d, b, bit))
+        return -1;
+      found = 1;
+    }
+  return found;
+}
+
 static int
 board_naked_singles (Board *board)
 {
-  int found = 0;
+  int r0 = board_band_naked_singles (board, 0);
+  int r1 = r0 < 0 ? -1 : board_band_naked_singles (board, 1);
+  int r2 = r1 < 0 ? -1 : board_band_naked_singles (board, 2);
 
-  for (int b = 0; b < 3; b++)
-    {
-      uint32_t one = 0, two = 0, singles;
-
-      for (int d = 0; d < NONET_DIGITS; d++)
-        {
-          two |= one & board->cells[d][b];
-          one |= board->cells[d][b];
-        }
-      if ((board->open[b] & ~one) != 0)
-        return -1;
-      singles = board->open[b] & ~two;
-      for (; singles != 0; singles &= singles - 1)
-        {
-          int bit = lowest_bit (singles);
-          int d = 0;
-
-          while (d < NONET_DIGITS && (board->cells[d][b] & (1u << bit)) == 0)
-            d++;
-          if (d == NONET_DIGITS || !board_place_alone (board, d, b, bit))
-            return -1;
-          found = 1;
-        }
-    }
-  return found;
+  return r2 < 0 ? -1 : (r0 | r1 | r2);
 }
 
 /* Locked candidates between boxes and columns, which the band check (rows
