@@ -169,6 +169,8 @@ board_clear_cells (Board    *board,
   board->unseen |= touched;
 }
 
+#undef CLEAR_DIGIT
+
 /* Places digit d (0-based) at position bit of band, whose other digits are
  * already gone (a naked single, or after board_clear_cells): d leaves every
  * peer. False when d is no longer possible there. */
@@ -229,6 +231,7 @@ board_place_rows (Board    *board,
   board->cells[d][band == 2 ? 1 : 2] &= columns;
   board->open[band] &= ~singles;
   board->dirty |= 1u << d;
+  board->unseen |= 1u << d;
 }
 
 /* The band check of one word (see the top of the file). Returns the reduced
