@@ -23,6 +23,15 @@
 
 #include "nonet-solver.h"
 
+/* The hot helpers below must be inlined into their callers (some are
+ * called with constant bands, which keeps arrays in registers); GCC's own
+ * estimate changes with every small edit. */
+#if defined(__GNUC__)
+#define INLINE static inline __attribute__ ((always_inline))
+#else
+#define INLINE static inline
+#endif
+
 /* ---- Band words ------------------------------------------------------------
  *
  *   one digit, one band:     column 0 ........ 8
@@ -174,7 +183,7 @@ board_clear_cells (Board    *board,
 /* Places digit d (0-based) at position bit of band, whose other digits are
  * already gone (a naked single, or after board_clear_cells): d leaves every
  * peer. False when d is no longer possible there. */
-static inline bool
+INLINE bool
 board_place_alone (Board *board,
                    int    d,
                    int    band,
@@ -197,7 +206,7 @@ board_place_alone (Board *board,
 
 /* Places digit d at position bit of band: the other digits leave the cell,
  * d leaves every peer. False when d is no longer possible there. */
-static inline bool
+INLINE bool
 board_place (Board *board,
              int    d,
              int    band,
@@ -216,7 +225,7 @@ board_place (Board *board,
  * reduction has already cleared their row and box (a row with one mini-row
  * takes that box from the other rows), so only the columns in the other
  * bands and the other digits of these cells are left to clear. */
-static inline void
+INLINE void
 board_place_rows (Board    *board,
                   int       d,
                   int       band,
@@ -236,7 +245,7 @@ board_place_rows (Board    *board,
 
 /* The band check of one word (see the top of the file). Returns the reduced
  * word, 0 for a contradiction. */
-static inline uint32_t
+INLINE uint32_t
 band_reduce (uint32_t word)
 {
   unsigned pattern = row_boxes[word & ROW_ALL]
@@ -252,7 +261,7 @@ band_reduce (uint32_t word)
 static const uint16_t alone_in_row[512] = { T512 (ALONE) };
 
 /* Rows of a reduced band word with a single cell. */
-static inline uint32_t
+INLINE uint32_t
 single_rows (uint32_t word)
 {
   return alone_in_row[word & ROW_ALL]
@@ -262,7 +271,7 @@ single_rows (uint32_t word)
 
 /* The band check of digit d in band b, when the word changed since the last
  * one. False on a contradiction. */
-static inline bool
+INLINE bool
 board_check_band (Board *board,
                   int    d,
                   int    b)
@@ -300,7 +309,7 @@ board_check_bands (Board *board)
 }
 
 /* Naked singles of band b: -1 contradiction, 1 some placed, 0 none. */
-static inline int
+INLINE int
 board_band_naked_singles (Board *board,
                           int    b)
 {
@@ -357,7 +366,7 @@ board_naked_singles (Board *board)
  *
  * columns[b]: the columns (9 bits) where the digit is in band b; b1 and b2
  * are the other two bands. Adds the cells to remove to clear[]. */
-static inline void
+INLINE void
 stack_eliminations (const uint32_t columns[3],
                     uint32_t       clear[3],
                     int            b,
@@ -379,7 +388,7 @@ stack_eliminations (const uint32_t columns[3],
 
 /* The columns (9 bits) of a band word that hold the digit; those holding it
  * in two or three rows are added to *twice. */
-static inline uint32_t
+INLINE uint32_t
 band_columns (uint32_t  word,
               uint32_t *twice)
 {
