@@ -703,24 +703,25 @@ board_load (Board           *board,
           if ((grid->candidates[cell] & (1u << d)) == 0)
             board->cells[d][cell / 27] &= ~(1u << (cell % 27));
 
-  for (int cell = 0; cell < NONET_CELLS; cell++)
-    {
-      int value = grid->values[cell];
-      int band = cell / 27, bit = cell % 27;
+  for (int band = 0; band < 3; band++)
+    for (int bit = 0; bit < 27; bit++)
+      {
+        int value = grid->values[band * 27 + bit];
+        uint32_t cell = 1u << bit;
 
-      if (value == 0)
-        continue;
-      if (value > NONET_DIGITS)
-        return NONET_STATUS_INVALID_ARGUMENT;
-      /* Only an earlier equal digit among the peers can have taken the bit. */
-      if ((board->cells[value - 1][band] & (1u << bit)) == 0)
-        return NONET_STATUS_DUPLICATE;
-      /* Every digit is dirty already: no need to track which ones change. */
-      for (int d = 0; d < NONET_DIGITS; d++)
-        if (d != value - 1)
-          board->cells[d][band] &= ~(1u << bit);
-      board_place_alone (board, value - 1, band, bit);
-    }
+        if (value == 0)
+          continue;
+        if (value > NONET_DIGITS)
+          return NONET_STATUS_INVALID_ARGUMENT;
+        /* Only an earlier equal digit among the peers can have taken the bit. */
+        if ((board->cells[value - 1][band] & cell) == 0)
+          return NONET_STATUS_DUPLICATE;
+        /* Every digit is dirty already: no need to track which ones change. */
+        for (int d = 0; d < NONET_DIGITS; d++)
+          board->cells[d][band] &= ~cell;
+        board->cells[value - 1][band] |= cell;
+        board_place_alone (board, value - 1, band, bit);
+      }
 
   for (int b = 0; b < 3; b++)
     {
