@@ -517,12 +517,13 @@ export_response_cb (GtkNativeDialog *chooser,
 static void
 add_choices (GtkFileChooser *chooser)
 {
-  const char *content_labels[NONET_EXPORT_N_CONTENTS] = {
-    _("The puzzle"), _("The solution"), _("My grid"), _("The board as shown"),
+  /* Both lists end with NULL, like the ids. */
+  const char *content_labels[NONET_EXPORT_N_CONTENTS + 1] = {
+    _("The puzzle"), _("The solution"), _("My grid"), _("The board as shown"), NULL,
   };
-  const char *format_labels[NONET_EXPORT_N_FORMATS] = {
+  const char *format_labels[NONET_EXPORT_N_FORMATS + 1] = {
     _("Text, one line of 81"), _("Text, 9×9 grid"), _("CSV"), _("PNG image"), _("SVG image"),
-    _("PDF document"),
+    _("PDF document"), NULL,
   };
   const char *contents[NONET_EXPORT_N_CONTENTS + 1] = { NULL };
   const char *formats[NONET_EXPORT_N_FORMATS + 1] = { NULL };
