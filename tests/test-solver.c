@@ -356,6 +356,9 @@ test_empty_grid (void)
   g_assert_cmpint (result.status, ==, NONET_STATUS_OK);
   g_assert_cmpuint (result.solutions, ==, 1);
   assert_solution_of (&grid, result.solution);
+  /* Nothing is forced at first: the way to a solution goes through guesses. */
+  g_assert_cmpuint (result.depth, >, 0);
+  g_assert_cmpuint (result.depth, <=, result.guesses);
 
   /* The limit is honoured exactly. */
   for (unsigned limit = 1; limit <= 1000; limit *= 10)
