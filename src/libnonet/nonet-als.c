@@ -3,15 +3,571 @@
  *
  * Techniques: ALS-XZ (0901), ALS-XY-Wing (0902), ALS-XY-Chain (0903), Death Blossom (0904).
  *
- * Not written yet: finds nothing.
+ * An ALS is N cells of one house holding N+1 digits: remove any one digit
+ * and the rest is locked. Two ALSs A and B are linked by a restricted
+ * common digit (RCC) x when every x of A sees every x of B: x is true in at
+ * most one of them, so the other is locked.
+ *
+ *   ALS-XZ:     A -x- B; a digit z common to both is true in A or B, so a
+ *               cell seeing every z of A and B loses z. Two RCCs (doubly
+ *               linked): both sets are locked without them, every digit
+ *               of each leaves the cells that see all of its places.
+ *   XY-Wing:    A -x- C -y- B (x ≠ y): z of A and B as above.
+ *   XY-Chain:   A1 -x1- A2 -x2- ... An, consecutive RCCs different.
+ *   Death Blossom: a stem cell whose every candidate d sees all d of one
+ *               petal ALS; z in every petal, not in the stem.
+ *
+ * The ALSs of the state are enumerated once per call into a fixed array;
+ * A and B never overlap.
  */
 
 #include "nonet-logic-private.h"
+
+#define MAX_ALS     4096
+#define MAX_ALS_RCC 65536
+#define MAX_CHAIN   6
+#define CHAIN_BUDGET 2000   /* extensions per start and depth: overlaps multiply paths */
+#define ALLOW_OVERLAP 1
+
+typedef struct
+{
+  NonetBits cells;
+  NonetMask digits;
+  uint8_t   house;
+  uint8_t   size;
+  NonetBits peers[NONET_DIGITS + 1];   /* cells seeing every place of each digit */
+} Als;
+
+typedef struct
+{
+  uint16_t a;
+  uint16_t b;
+  NonetMask rccs;
+} AlsLink;
+
+typedef struct
+{
+  const NonetLogicState *state;
+  NonetTechnique         technique;
+  NonetStepSink         *sink;
+  int                    n_als;
+  Als                    als[MAX_ALS];
+  int                    n_links;
+  AlsLink                links[MAX_ALS_RCC];
+  int                    first_link[MAX_ALS + 1];   /* links sorted by a */
+  long                   budget;
+} AlsSearch;
+
+static NonetBits
+als_digit (const AlsSearch *search,
+           const Als       *als,
+           int              digit)
+{
+  return bits_and (als->cells, search->state->digit_cells[digit]);
+}
+
+/* Cells that see every place of digit in both sets (and are in neither). */
+static NonetBits
+als_targets (const AlsSearch *search,
+             NonetBits        places,
+             int              digit)
+{
+  return bits_and (bits_common_peers (places), search->state->digit_cells[digit]);
+}
+
+/* ------------------------------------------------------------------------
+ * Enumeration
+ * ------------------------------------------------------------------------ */
+
+static void
+add_als (AlsSearch *search,
+         NonetBits  cells,
+         NonetMask  digits,
+         int        house,
+         int        size)
+{
+  for (int i = 0; i < search->n_als; i++)
+    if (bits_equal (search->als[i].cells, cells))
+      return;
+  if (search->n_als >= MAX_ALS)
+    return;
+  Als *als = &search->als[search->n_als++];
+  als->cells = cells;
+  als->digits = digits;
+  als->house = (uint8_t) house;
+  als->size = (uint8_t) size;
+  for (NonetMask m = digits; m != 0; )
+    {
+      int d = mask_pop (&m);
+      als->peers[d] = bits_common_peers (bits_and (cells, search->state->digit_cells[d]));
+    }
+}
+
+static void
+collect_in_house (AlsSearch *search,
+                  int        house,
+                  const int *cells,
+                  int        n,
+                  int        start,
+                  NonetBits  chosen,
+                  NonetMask  digits,
+                  int        size)
+{
+  for (int i = start; i < n; i++)
+    {
+      NonetMask joined = (NonetMask) (digits | search->state->cands[cells[i]]);
+      NonetBits set = bits_or (chosen, bits_cell (cells[i]));
+      int count = mask_count (joined);
+
+      /* Digits never shrink, and an ALS of this house has at most n-1
+       * cells, so n digits: a set with more cannot become one. */
+      if (count > n)
+        continue;
+      if (count == size + 2)
+        add_als (search, set, joined, house, size + 1);
+      if (size + 1 < n - 1 && size + 1 < 7)
+        collect_in_house (search, house, cells, n, i + 1, set, joined, size + 1);
+    }
+}
+
+static void
+collect_als (AlsSearch *search)
+{
+  const NonetLogicState *state = search->state;
+
+  search->n_als = 0;
+  for (int h = 0; h < NONET_HOUSES; h++)
+    {
+      int cells[9], n = 0;
+      for (int i = 0; i < 9; i++)
+        if (state->values[nonet_house_cells[h][i]] == 0)
+          cells[n++] = nonet_house_cells[h][i];
+      if (n >= 2)
+        collect_in_house (search, h, cells, n, 0, bits_none (), 0, 0);
+    }
+}
+
+/* Restricted common digits of two disjoint ALSs. */
+static NonetMask
+rcc_digits (const AlsSearch *search,
+            const Als       *a,
+            const Als       *b)
+{
+  NonetMask rccs = 0;
+
+  if (!ALLOW_OVERLAP && bits_intersect (a->cells, b->cells))
+    return 0;
+  for (NonetMask m = (NonetMask) (a->digits & b->digits); m != 0; )
+    {
+      int d = mask_pop (&m);
+      if (bits_subset (als_digit (search, a, d), b->peers[d]))
+        rccs |= nonet_digit_bit (d);
+    }
+  return rccs;
+}
+
+static void
+collect_links (AlsSearch *search)
+{
+  search->n_links = 0;
+  for (int a = 0; a < search->n_als; a++)
+    {
+      search->first_link[a] = search->n_links;
+      for (int b = 0; b < search->n_als; b++)
+        {
+          if (a == b || !(search->als[a].digits & search->als[b].digits))
+            continue;
+          NonetMask rccs = rcc_digits (search, &search->als[a], &search->als[b]);
+          if (rccs == 0 || search->n_links >= MAX_ALS_RCC)
+            continue;
+          search->links[search->n_links].a = (uint16_t) a;
+          search->links[search->n_links].b = (uint16_t) b;
+          search->links[search->n_links++].rccs = rccs;
+        }
+    }
+  search->first_link[search->n_als] = search->n_links;
+}
+
+/* ------------------------------------------------------------------------
+ * Steps
+ * ------------------------------------------------------------------------ */
+
+static void
+mark_als (NonetStep       *step,
+          const AlsSearch *search,
+          const Als       *als,
+          int              nth)
+{
+  NonetRole role = (NonetRole) (NONET_ROLE_ALS_1 + (nth < 4 ? nth : 3));
+
+  for (NonetBits s = als->cells; !bits_empty (s); )
+    {
+      int c = bits_pop (&s);
+      _nonet_step_cell (step, c);
+      for (NonetMask m = search->state->cands[c]; m != 0; )
+        _nonet_step_mark (step, c, mask_pop (&m), role);
+    }
+  _nonet_step_house (step, als->house, role);
+}
+
+static void
+link_rcc (NonetStep       *step,
+          const AlsSearch *search,
+          const Als       *a,
+          const Als       *b,
+          int              digit)
+{
+  _nonet_step_link (step, _nonet_node_group (als_digit (search, a, digit), digit),
+                    _nonet_node_group (als_digit (search, b, digit), digit), NONET_LINK_WEAK);
+}
+
+/* z common to both ends (and not excluded) leaves every cell seeing all
+ * its places in both. */
+static void
+eliminate_z (NonetStep       *step,
+             const AlsSearch *search,
+             const Als       *a,
+             const Als       *b,
+             NonetMask        excluded,
+             NonetMask       *zs)
+{
+  for (NonetMask m = (NonetMask) (a->digits & b->digits & ~excluded); m != 0; )
+    {
+      int z = mask_pop (&m);
+      NonetBits places = bits_or (als_digit (search, a, z), als_digit (search, b, z));
+      if (_nonet_step_eliminate_bits (step, search->state, als_targets (search, places, z), z) > 0)
+        *zs |= nonet_digit_bit (z);
+    }
+}
+
+static bool
+offer (AlsSearch *search,
+       NonetStep *step,
+       NonetMask  zs,
+       int        n_nodes)
+{
+  step->digits |= zs;
+  step->se_tenths = nonet_technique_info (step->technique)->se_tenths
+                    + _nonet_se_length_penalty (n_nodes);
+  return _nonet_step_finish (step) && _nonet_step_sink_add (search->sink, step);
+}
+
+static bool
+xz_pair (AlsSearch     *search,
+         const AlsLink *link)
+{
+  const Als *a = &search->als[link->a], *b = &search->als[link->b];
+  NonetMask zs = 0;
+  NonetStep step;
+
+  _nonet_step_begin (&step, NONET_TECH_ALS_XZ, link->rccs);
+  mark_als (&step, search, a, 0);
+  mark_als (&step, search, b, 1);
+  for (NonetMask m = link->rccs; m != 0; )
+    link_rcc (&step, search, a, b, mask_pop (&m));
+  eliminate_z (&step, search, a, b, link->rccs, &zs);
+  if (mask_count (link->rccs) >= 2 && !bits_intersect (a->cells, b->cells))
+    {
+      /* Doubly linked: each RCC is locked in A ∪ B, and each set without
+       * the RCCs is locked on its own. */
+      for (NonetMask m = link->rccs; m != 0; )
+        {
+          int x = mask_pop (&m);
+          NonetBits places = bits_or (als_digit (search, a, x), als_digit (search, b, x));
+          _nonet_step_eliminate_bits (&step, search->state, als_targets (search, places, x), x);
+        }
+      for (int side = 0; side < 2; side++)
+        {
+          const Als *s = side == 0 ? a : b;
+          for (NonetMask m = (NonetMask) (s->digits & ~link->rccs); m != 0; )
+            {
+              int d = mask_pop (&m);
+              NonetBits places = als_digit (search, s, d);
+              if (_nonet_step_eliminate_bits (&step, search->state,
+                                              als_targets (search, places, d), d) > 0)
+                zs |= nonet_digit_bit (d);
+            }
+        }
+    }
+  return offer (search, &step, zs, a->size + b->size + 2);
+}
+
+static bool
+find_xz (AlsSearch *search)
+{
+  for (int i = 0; i < search->n_links; i++)
+    if (search->links[i].a < search->links[i].b && xz_pair (search, &search->links[i]))
+      return true;
+  return false;
+}
+
+/* The links of ALS c, pairs (a, b) of them with different RCCs. */
+static bool
+find_xy_wing (AlsSearch *search)
+{
+  for (int c = 0; c < search->n_als; c++)
+    for (int i = search->first_link[c]; i < search->first_link[c + 1]; i++)
+      for (int j = i + 1; j < search->first_link[c + 1]; j++)
+        {
+          const AlsLink *la = &search->links[i], *lb = &search->links[j];
+          const Als *a = &search->als[la->b], *b = &search->als[lb->b], *pivot = &search->als[c];
+          if ((!ALLOW_OVERLAP && bits_intersect (a->cells, b->cells)) || !(a->digits & b->digits)
+              || bits_equal (a->cells, b->cells))
+            continue;
+          for (NonetMask mx = la->rccs; mx != 0; )
+            {
+              int x = mask_pop (&mx);
+              for (NonetMask my = (NonetMask) (lb->rccs & ~nonet_digit_bit (x)); my != 0; )
+                {
+                  int y = mask_pop (&my);
+                  NonetMask zs = 0;
+                  NonetStep step;
+
+                  _nonet_step_begin (&step, NONET_TECH_ALS_XY_WING,
+                                     (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)));
+                  mark_als (&step, search, a, 0);
+                  mark_als (&step, search, pivot, 1);
+                  mark_als (&step, search, b, 2);
+                  link_rcc (&step, search, a, pivot, x);
+                  link_rcc (&step, search, pivot, b, y);
+                  eliminate_z (&step, search, a, b,
+                               (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)), &zs);
+                  if (step.n_eliminations > 0
+                      && offer (search, &step, zs, a->size + b->size + pivot->size + 3))
+                    return true;
+                }
+            }
+        }
+  return false;
+}
+
+/* ------------------------------------------------------------------------
+ * ALS-XY-Chain: depth-first over the RCC graph
+ * ------------------------------------------------------------------------ */
+
+typedef struct
+{
+  int       n;
+  int       max;                 /* sets in the chain at most */
+  int       als[MAX_CHAIN + 1];
+  int       rcc[MAX_CHAIN];
+  NonetBits used;
+} AlsChain;
+
+static bool
+chain_offer (AlsSearch      *search,
+             const AlsChain *chain)
+{
+  const Als *first = &search->als[chain->als[0]], *last = &search->als[chain->als[chain->n - 1]];
+  NonetMask excluded = (NonetMask) (nonet_digit_bit (chain->rcc[0])
+                                    | nonet_digit_bit (chain->rcc[chain->n - 2]));
+  NonetMask zs = 0, rccs = 0;
+  int n_nodes = 0;
+  NonetStep step;
+
+  if (!(first->digits & last->digits & ~excluded))
+    return false;
+  for (int i = 0; i < chain->n - 1; i++)
+    rccs |= nonet_digit_bit (chain->rcc[i]);
+  _nonet_step_begin (&step, NONET_TECH_ALS_XY_CHAIN, rccs);
+  eliminate_z (&step, search, first, last, excluded, &zs);
+  if (step.n_eliminations == 0)
+    return false;
+  for (int i = 0; i < chain->n; i++)
+    {
+      mark_als (&step, search, &search->als[chain->als[i]], i);
+      n_nodes += search->als[chain->als[i]].size + 1;
+      if (i + 1 < chain->n)
+        link_rcc (&step, search, &search->als[chain->als[i]], &search->als[chain->als[i + 1]],
+                  chain->rcc[i]);
+    }
+  return offer (search, &step, zs, n_nodes);
+}
+
+static bool
+chain_extend (AlsSearch *search,
+              AlsChain  *chain)
+{
+  int tail = chain->als[chain->n - 1];
+
+  if (chain->n == chain->max && chain_offer (search, chain))
+    return true;
+  if (chain->n >= chain->max || --search->budget < 0)
+    return false;
+  for (int i = search->first_link[tail]; i < search->first_link[tail + 1]; i++)
+    {
+      const AlsLink *link = &search->links[i];
+      const Als *next = &search->als[link->b];
+      NonetMask rccs = link->rccs;
+
+      if ((!ALLOW_OVERLAP && bits_intersect (next->cells, chain->used))
+          || bits_subset (next->cells, chain->used))
+        continue;
+      if (chain->n >= 2)
+        rccs &= (NonetMask) ~nonet_digit_bit (chain->rcc[chain->n - 2]);
+      for (NonetMask m = rccs; m != 0; )
+        {
+          chain->rcc[chain->n - 1] = mask_pop (&m);
+          chain->als[chain->n++] = link->b;
+          chain->used = bits_or (chain->used, next->cells);
+          bool stop = chain_extend (search, chain);
+          chain->n--;
+          chain->used = bits_andnot (chain->used, next->cells);
+          if (stop)
+            return true;
+        }
+    }
+  return false;
+}
+
+/* Iterative deepening, so short chains come first and a crowded start
+ * set cannot use up the budget of the others. */
+static bool
+find_xy_chain (AlsSearch *search)
+{
+  AlsChain chain;
+
+  for (int max = 3; max <= MAX_CHAIN; max++)
+    for (int a = 0; a < search->n_als; a++)
+      {
+        search->budget = CHAIN_BUDGET;
+        chain.n = 1;
+        chain.max = max;
+        chain.als[0] = a;
+        chain.used = search->als[a].cells;
+        if (chain_extend (search, &chain))
+          return true;
+        if (_nonet_step_sink_cancelled (search->sink))
+          return true;
+      }
+  return false;
+}
+
+/* ------------------------------------------------------------------------
+ * Death Blossom
+ * ------------------------------------------------------------------------ */
+
+typedef struct
+{
+  int       stem;
+  int       n;
+  int       digits[NONET_DIGITS];
+  int       petals[NONET_DIGITS];
+  NonetBits used;
+  NonetMask common;   /* digits every petal so far holds */
+} Blossom;
+
+static bool
+blossom_offer (AlsSearch     *search,
+               const Blossom *blossom)
+{
+  const NonetLogicState *state = search->state;
+  NonetMask zs = 0;
+  int n_nodes = 1;
+  NonetStep step;
+
+  _nonet_step_begin (&step, NONET_TECH_DEATH_BLOSSOM, state->cands[blossom->stem]);
+  for (NonetMask m = (NonetMask) (blossom->common & ~state->cands[blossom->stem]); m != 0; )
+    {
+      int z = mask_pop (&m);
+      NonetBits places = bits_none ();
+      for (int i = 0; i < blossom->n; i++)
+        places = bits_or (places, als_digit (search, &search->als[blossom->petals[i]], z));
+      if (_nonet_step_eliminate_bits (&step, state, als_targets (search, places, z), z) > 0)
+        zs |= nonet_digit_bit (z);
+    }
+  if (step.n_eliminations == 0)
+    return false;
+  _nonet_step_cell (&step, blossom->stem);
+  for (NonetMask m = state->cands[blossom->stem]; m != 0; )
+    _nonet_step_mark (&step, blossom->stem, mask_pop (&m), NONET_ROLE_BASE);
+  for (int i = 0; i < blossom->n; i++)
+    {
+      const Als *petal = &search->als[blossom->petals[i]];
+      int d = blossom->digits[i];
+      mark_als (&step, search, petal, i);
+      _nonet_step_link (&step, _nonet_node (blossom->stem, d),
+                        _nonet_node_group (als_digit (search, petal, d), d), NONET_LINK_WEAK);
+      n_nodes += petal->size + 1;
+    }
+  return offer (search, &step, zs, n_nodes);
+}
+
+static bool
+blossom_grow (AlsSearch *search,
+              Blossom   *blossom,
+              NonetMask  left)
+{
+  const NonetLogicState *state = search->state;
+  int d = mask_first (left);
+
+  if (d == 0)
+    return blossom_offer (search, blossom);
+  NonetBits stem_peers = bits_peers (blossom->stem);
+  for (int p = 0; p < search->n_als; p++)
+    {
+      const Als *petal = &search->als[p];
+      if (!(petal->digits & nonet_digit_bit (d))
+          || bits_intersect (petal->cells, ALLOW_OVERLAP ? bits_cell (blossom->stem) : blossom->used)
+          || !(petal->digits & blossom->common & ~state->cands[blossom->stem]))
+        continue;
+      if (!bits_subset (als_digit (search, petal, d), stem_peers))
+        continue;
+      NonetMask saved = blossom->common;
+      blossom->digits[blossom->n] = d;
+      blossom->petals[blossom->n++] = p;
+      blossom->used = bits_or (blossom->used, petal->cells);
+      blossom->common &= petal->digits;
+      bool stop = blossom_grow (search, blossom, (NonetMask) (left & ~nonet_digit_bit (d)));
+      blossom->n--;
+      blossom->used = bits_andnot (blossom->used, petal->cells);
+      blossom->common = saved;
+      if (stop)
+        return true;
+    }
+  return false;
+}
+
+static bool
+find_death_blossom (AlsSearch *search)
+{
+  const NonetLogicState *state = search->state;
+
+  for (NonetBits cells = state->empty; !bits_empty (cells); )
+    {
+      int stem = bits_pop (&cells);
+      Blossom blossom = { .stem = stem, .n = 0, .used = bits_cell (stem), .common = 0x1ff };
+
+      if (state->n_cands[stem] < 2 || state->n_cands[stem] > 4)
+        continue;
+      if (blossom_grow (search, &blossom, state->cands[stem]))
+        return true;
+      if (_nonet_step_sink_cancelled (search->sink))
+        return true;
+    }
+  return false;
+}
 
 bool
 _nonet_find_als (const NonetLogicState *state,
                  NonetTechnique         technique,
                  NonetStepSink         *sink)
 {
-  return false;
+  /* Large: on the heap would need malloc; a static would not be reentrant. */
+  AlsSearch search;
+
+  search.state = state;
+  search.technique = technique;
+  search.sink = sink;
+  collect_als (&search);
+  if (technique != NONET_TECH_DEATH_BLOSSOM)
+    collect_links (&search);
+  switch (technique)
+    {
+    case NONET_TECH_ALS_XZ:        return find_xz (&search);
+    case NONET_TECH_ALS_XY_WING:   return find_xy_wing (&search);
+    case NONET_TECH_ALS_XY_CHAIN:  return find_xy_chain (&search);
+    case NONET_TECH_DEATH_BLOSSOM: return find_death_blossom (&search);
+    default:                       return false;
+    }
 }
