@@ -40,7 +40,9 @@ typedef struct
 void               nonet_solve_outcome_free       (NonetSolveOutcome    *outcome);
 
 /* Copies the document's puzzle (its givens) and checks or solves it in a
- * worker thread. A cancelled task finishes with G_IO_ERROR_CANCELLED. */
+ * worker thread. A cancelled task finishes with G_IO_ERROR_CANCELLED. The
+ * last outcome is kept on the document: asking again for the same givens
+ * is answered from it (still through the main loop). */
 void               nonet_document_solve_async     (NonetDocument        *self,
                                                    NonetSolveFlags       flags,
                                                    GCancellable         *cancellable,
@@ -53,6 +55,10 @@ NonetSolveOutcome *nonet_document_solve_finish    (NonetDocument        *self,
 /* For tests: the worker waits this long (polling the cancellable) before
  * solving, so that cancelling "mid-solve" can be tested on any machine. */
 void               _nonet_solve_task_set_delay    (guint                 milliseconds);
+
+/* For tests: how many times a worker ran (a result from the document's
+ * cache of the last outcome does not count). */
+guint              _nonet_solve_task_get_worker_runs (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NonetSolveOutcome, nonet_solve_outcome_free)
 

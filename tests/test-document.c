@@ -268,6 +268,36 @@ test_solve_unique (void)
 }
 
 static void
+test_solve_cached (void)
+{
+  g_autoptr(NonetDocument) document = new_example ();
+  SolveWait first = { 0 }, second = { 0 }, other = { 0 };
+  guint runs;
+
+  nonet_document_solve_async (document, NONET_SOLVE_FLAGS_RATE, NULL, solve_cb, &first);
+  wait_for (&first);
+  runs = _nonet_solve_task_get_worker_runs ();
+  /* The same givens again: the path comes from the last outcome, whole. */
+  nonet_document_solve_async (document, NONET_SOLVE_FLAGS_PATH, NULL, solve_cb, &second);
+  wait_for (&second);
+  g_assert_cmpuint (_nonet_solve_task_get_worker_runs (), ==, runs);
+  g_assert_true (second.outcome->has_path);
+  g_assert_cmpint (second.outcome->path.n_steps, ==, first.outcome->path.n_steps);
+  g_assert_cmpmem (second.outcome->path.steps, second.outcome->path.n_steps * sizeof (NonetStep),
+                   first.outcome->path.steps, first.outcome->path.n_steps * sizeof (NonetStep));
+  /* Other givens: a worker again. */
+  nonet_document_set_digit (document, 0, 0);
+  nonet_document_deserialize (document, example, example, "", FALSE);
+  nonet_document_set_digit (document, 0, 1);
+  nonet_document_solve_async (document, NONET_SOLVE_FLAGS_RATE, NULL, solve_cb, &other);
+  wait_for (&other);
+  g_assert_cmpuint (_nonet_solve_task_get_worker_runs (), ==, runs + 1);
+  nonet_solve_outcome_free (first.outcome);
+  nonet_solve_outcome_free (second.outcome);
+  nonet_solve_outcome_free (other.outcome);
+}
+
+static void
 test_solve_several (void)
 {
   g_autoptr(NonetDocument) document = nonet_document_new ();
@@ -352,6 +382,7 @@ main (int   argc,
   g_test_add_func ("/document/candidates", test_candidates);
   g_test_add_func ("/document/serialize", test_serialize);
   g_test_add_func ("/document/solve-unique", test_solve_unique);
+  g_test_add_func ("/document/solve-cached", test_solve_cached);
   g_test_add_func ("/document/solve-several", test_solve_several);
   g_test_add_func ("/document/solve-broken", test_solve_broken);
   g_test_add_func ("/document/solve-unsolvable", test_solve_unsolvable);
