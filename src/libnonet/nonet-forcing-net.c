@@ -16,6 +16,7 @@ _nonet_forcing_reset (ForcingNet            *net,
   net->state = state;
   net->dynamic = dynamic;
   net->locked = dynamic && locked;
+  net->nested = false;
   memcpy (net->cands, state->cands, sizeof net->cands);
   memcpy (net->digit_cells, state->digit_cells, sizeof net->digit_cells);
   memset (net->on, 0, sizeof net->on);
@@ -195,6 +196,58 @@ apply_locked (ForcingNet *net)
   return net->tail > before;
 }
 
+static void propagate (ForcingNet *net);
+
+/* The working part of a walk, copied into a scratch walk for a nested
+ * test (causes and times of the copy are not needed). */
+static void
+copy_walk (ForcingNet       *to,
+           const ForcingNet *from)
+{
+  to->state = from->state;
+  to->dynamic = true;
+  to->locked = from->locked;
+  to->nested = false;
+  memcpy (to->cands, from->cands, sizeof to->cands);
+  memcpy (to->digit_cells, from->digit_cells, sizeof to->digit_cells);
+  memcpy (to->on, from->on, sizeof to->on);
+  memcpy (to->off, from->off, sizeof to->off);
+  to->head = 0;
+  to->tail = 0;
+  to->result = FORCING_OK;
+}
+
+/* Each candidate left (of cells with the fewest candidates first) is
+ * assumed on in a walk of its own; the first that fails is turned off
+ * here. Returns whether one was. */
+static bool
+apply_nested (ForcingNet *net)
+{
+  ForcingNet scratch;
+
+  for (int size = 2; size <= NONET_DIGITS; size++)
+    for (int cell = 0; cell < NONET_CELLS; cell++)
+      {
+        if (mask_count (net->cands[cell]) != size)
+          continue;
+        for (NonetMask m = net->cands[cell]; m != 0; )
+          {
+            int digit = mask_pop (&m);
+            if (forcing_is_on (net, cell, digit))
+              continue;
+            copy_walk (&scratch, net);
+            set_on (&scratch, cell, digit, CAUSE_ASSUMED);
+            propagate (&scratch);
+            if (scratch.result != FORCING_OK)
+              {
+                set_off (net, cell, digit, CAUSE_NESTED);
+                return true;
+              }
+          }
+      }
+  return false;
+}
+
 static void
 propagate (ForcingNet *net)
 {
@@ -214,7 +267,11 @@ propagate (ForcingNet *net)
           else
             process_off_static (net, cell, digit);
         }
-      if (net->result != FORCING_OK || !net->locked || !apply_locked (net))
+      if (net->result != FORCING_OK)
+        return;
+      if (net->locked && apply_locked (net))
+        continue;
+      if (!net->nested || !apply_nested (net))
         return;
     }
 }
@@ -258,7 +315,7 @@ parents_of (const ForcingNet *net,
   int cell = node / 9, digit = node % 9 + 1;
   int n = 0;
 
-  if (cause == CAUSE_ASSUMED)
+  if (cause == CAUSE_ASSUMED || cause == CAUSE_NESTED)
     return 0;
   if (!on && cause < FORCING_NODES)
     {

@@ -30,6 +30,7 @@
 #define CAUSE_NAKED    0x8000u            /* on: last candidate of its cell */
 #define CAUSE_HIDDEN   0x8100u            /* + house: last place in the house */
 #define CAUSE_LOCKED   0x9000u            /* + src * 32 + dst: pointing/claiming */
+#define CAUSE_NESTED   0xa000u            /* off: assuming it on fails (nested walk) */
 
 typedef enum
 {
@@ -44,6 +45,7 @@ typedef struct
   const NonetLogicState *state;
   bool                   dynamic;
   bool                   locked;
+  bool                   nested;      /* when stuck, test each candidate with a walk of its own */
   NonetMask              cands[NONET_CELLS];          /* dynamic: working candidates */
   NonetBits              digit_cells[NONET_DIGITS + 1];
   NonetBits              on[NONET_DIGITS + 1];        /* node status, per digit */
@@ -71,7 +73,10 @@ forcing_node (int cell,
   return cell * 9 + digit - 1;
 }
 
-/* Starts a walk from the state (no assumption yet). */
+/* Starts a walk from the state (no assumption yet). nested (dynamic only):
+ * when the walk is stuck, every candidate left is assumed on in a walk of
+ * its own on top of this one, and turned off when that fails; two levels
+ * of trial by contradiction, still each one shown by its result. */
 void _nonet_forcing_reset (ForcingNet            *net,
                            const NonetLogicState *state,
                            bool                   dynamic,

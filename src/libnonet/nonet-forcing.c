@@ -31,19 +31,22 @@ typedef struct
   NonetTechnique         technique;
   NonetStepSink         *sink;
   bool                   dynamic;
+  bool                   nested;
   ForcingNet             net;
 } Forcing;
 
 static int
 base_tenths (const Forcing *forcing)
 {
-  return nonet_technique_info (forcing->technique)->se_tenths;
+  /* Nested nets: SE's nested dynamic chains start at 9.5. */
+  return nonet_technique_info (forcing->technique)->se_tenths + (forcing->nested ? 10 : 0);
 }
 
 static void
 reset (Forcing *forcing)
 {
   _nonet_forcing_reset (&forcing->net, forcing->state, forcing->dynamic, true);
+  forcing->net.nested = forcing->nested;
 }
 
 /* Marks where the contradiction shows: the node, the empty cell or the house. */
@@ -96,23 +99,28 @@ find_contradictions (Forcing *forcing)
 {
   const NonetLogicState *state = forcing->state;
 
-  for (NonetBits cells = state->empty; !bits_empty (cells); )
-    {
-      int cell = bits_pop (&cells);
-      for (NonetMask m = state->cands[cell]; m != 0; )
-        {
-          int digit = mask_pop (&m);
-          for (int on = 1; on >= 0; on--)
-            {
-              reset (forcing);
-              if (_nonet_forcing_assume (&forcing->net, cell, digit, on) != FORCING_OK
-                  && offer_contradiction (forcing, cell, digit, on))
-                return true;
-            }
-        }
-      if (_nonet_step_sink_cancelled (forcing->sink))
-        return true;
-    }
+  /* Cells with few candidates first: their false candidates fail soonest,
+   * which matters for the nested pass that stops at its first step. */
+  for (int size = 2; size <= NONET_DIGITS; size++)
+    for (NonetBits cells = state->empty; !bits_empty (cells); )
+      {
+        int cell = bits_pop (&cells);
+        if (state->n_cands[cell] != size)
+          continue;
+        for (NonetMask m = state->cands[cell]; m != 0; )
+          {
+            int digit = mask_pop (&m);
+            for (int on = 1; on >= 0; on--)
+              {
+                reset (forcing);
+                if (_nonet_forcing_assume (&forcing->net, cell, digit, on) != FORCING_OK
+                    && (offer_contradiction (forcing, cell, digit, on) || forcing->nested))
+                  return true;
+              }
+          }
+        if (_nonet_step_sink_cancelled (forcing->sink))
+          return true;
+      }
   return false;
 }
 
@@ -365,6 +373,7 @@ _nonet_find_forcing (const NonetLogicState *state,
   forcing.state = state;
   forcing.technique = technique;
   forcing.sink = sink;
+  forcing.nested = false;
   switch (technique)
     {
     case NONET_TECH_FORCING_CHAIN_CONTRADICTION:
@@ -378,7 +387,13 @@ _nonet_find_forcing (const NonetLogicState *state,
       return find_contradictions (&forcing);
     case NONET_TECH_FORCING_NET_VERITY:
       forcing.dynamic = true;
-      return find_verities (&forcing);
+      forcing.nested = false;
+      if (find_verities (&forcing) || sink->n_steps > 0)
+        return true;
+      /* Nothing at one level: a nested net, shown as a contradiction. */
+      forcing.nested = true;
+      forcing.technique = NONET_TECH_FORCING_NET_CONTRADICTION;
+      return find_contradictions (&forcing);
     case NONET_TECH_TRIAL:
       forcing.dynamic = true;
       return find_trial (&forcing);
