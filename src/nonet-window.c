@@ -145,8 +145,8 @@ check_done_cb (GObject      *object,
   outcome = nonet_document_solve_finish (NONET_DOCUMENT (object), result, &error);
   if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  _nonet_window_set_busy (self, FALSE);
   g_clear_object (&self->check_cancellable);
+  _nonet_window_set_busy (self, FALSE);
   if (outcome == NULL)
     {
       set_status (self, error->message);
@@ -821,6 +821,17 @@ solve_done_cb (GObject      *object,
   set_status (self, status);
 }
 
+static void
+cancel_solve (NonetWindow *self)
+{
+  if (self->solve_cancellable == NULL)
+    return;
+  g_cancellable_cancel (self->solve_cancellable);
+  g_clear_object (&self->solve_cancellable);
+  clear_message (self);
+  _nonet_window_set_busy (self, FALSE);
+}
+
 /**
  * nonet_window_solve:
  *
@@ -831,7 +842,8 @@ nonet_window_solve (NonetWindow *self)
 {
   g_return_if_fail (NONET_IS_WINDOW (self));
 
-  nonet_window_cancel (self);
+  /* A running status check goes on: its path may serve this request. */
+  cancel_solve (self);
   nonet_window_show_error (self, NULL);
   if (!nonet_document_get_locked (self->document))
     nonet_document_lock_givens (self->document);
@@ -845,17 +857,21 @@ nonet_window_solve (NonetWindow *self)
 /**
  * nonet_window_cancel:
  *
- * Stops a running solve.
+ * Stops a running solve and a running status check (Escape).
  */
 void
 nonet_window_cancel (NonetWindow *self)
 {
   g_return_if_fail (NONET_IS_WINDOW (self));
 
-  if (self->solve_cancellable == NULL)
+  cancel_solve (self);
+  if (self->check_cancellable == NULL)
     return;
-  g_cancellable_cancel (self->solve_cancellable);
-  g_clear_object (&self->solve_cancellable);
+  g_cancellable_cancel (self->check_cancellable);
+  g_clear_object (&self->check_cancellable);
+  /* The next change of the givens checks again. */
+  self->checked_once = FALSE;
+  set_status (self, _("Check stopped."));
   _nonet_window_set_busy (self, FALSE);
 }
 

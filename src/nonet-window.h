@@ -51,8 +51,9 @@ const char     *nonet_window_get_error        (NonetWindow      *self);
 /* The status line under the board ("Unique solution · Hard, SE 4.2" ...). */
 const char     *nonet_window_get_status       (NonetWindow      *self);
 
-/* Solve: runs the worker (cancelling a running one); on success the path
- * goes to the document and the solution onto the board. */
+/* Solve: runs the worker (cancelling a running solve); on success the path
+ * goes to the document and the solution onto the board. Cancel stops the
+ * solve and the status check. */
 void            nonet_window_solve            (NonetWindow      *self);
 void            nonet_window_cancel           (NonetWindow      *self);
 gboolean        nonet_window_get_busy         (NonetWindow      *self);

@@ -226,6 +226,21 @@ test_cancel_solve (Fixture       *f,
   g_assert_false (nonet_grid_is_solved (grid));
   g_assert_null (nonet_window_get_error (f->window));
 
+  /* Escape also stops a status check that takes long. */
+  _nonet_solve_task_set_delay (10000);
+  nonet_document_set_digit (f->document, 0, 0);
+  nonet_document_clear (f->document);
+  nonet_document_set_digit (f->document, 0, 1);
+  g_assert_true (nonet_window_get_busy (f->window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.cancel", NULL));
+  g_assert_false (nonet_window_get_busy (f->window));
+  g_assert_cmpstr (nonet_window_get_status (f->window), ==, "Check stopped.");
+  spin_until_idle (f->window);
+  _nonet_solve_task_set_delay (0);
+  g_assert_true (nonet_document_undo (f->document));
+  g_assert_true (nonet_document_undo (f->document));
+  spin_until_idle (f->window);
+
   /* A new request cancels the one running; only the last one lands. */
   _nonet_solve_task_set_delay (50);
   nonet_window_solve (f->window);
