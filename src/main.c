@@ -12,6 +12,8 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(NonetApplication) app = NULL;
+  GSettingsSchemaSource *source;
+  GSettingsSchema *schema = NULL;
 
   nonet_application_bench_start ();
   setlocale (LC_ALL, "");
@@ -21,6 +23,18 @@ main (int   argc,
                   g_getenv ("NONET_LOCALEDIR") ? g_getenv ("NONET_LOCALEDIR") : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+
+  /* Without its schema GSettings would abort: say what to do instead. */
+  source = g_settings_schema_source_get_default ();
+  if (source == NULL || (schema = g_settings_schema_source_lookup (source, APPLICATION_ID,
+                                                                    TRUE)) == NULL)
+    {
+      g_printerr (_("Nonet’s settings schema %s is not installed. From a build folder, run "
+                    "with GSETTINGS_SCHEMA_DIR=<build>/data (build-aux/run does).\n"),
+                  APPLICATION_ID);
+      return 1;
+    }
+  g_settings_schema_unref (schema);
 
   app = nonet_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);
