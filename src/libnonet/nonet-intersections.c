@@ -73,7 +73,7 @@ find_locked_candidates (const NonetLogicState *state,
   for (int base = first; base < last; base++)
     for (int d = 1; d <= NONET_DIGITS; d++)
       {
-        if (state->house_count[base][d] < 2)
+        if (state->house_count[base][d] < 2 || !(state->search_digits & nonet_digit_bit (d)))
           continue;
         NonetBits cells = state_house_digit (state, base, d);
         int cover = pointing ? common_line (cells) : 18 + nonet_cell_box (bits_first (cells));

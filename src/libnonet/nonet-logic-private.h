@@ -226,10 +226,18 @@ typedef struct
   NonetBits                digit_cells[NONET_DIGITS + 1];
   NonetBits                empty;       /* unfilled cells */
   NonetBits                bivalue;     /* empty cells with exactly two candidates */
+  NonetBits                given;       /* filled cells that are clues (not placed digits) */
   uint16_t                 house_pos[NONET_HOUSES][NONET_DIGITS + 1];
   uint8_t                  house_count[NONET_HOUSES][NONET_DIGITS + 1];
   NonetMask                house_placed[NONET_HOUSES]; /* digits already filled in */
   int                      n_empty;
+  /* The digits the technique being called has to search. A technique about
+   * one digit at a time (fish, single-digit patterns, simple and multi
+   * colours, X-chains, templates, pointing/claiming) may skip the others:
+   * in the path builder they have not changed since this technique last
+   * searched the whole grid and found nothing. Every digit otherwise. */
+  NonetMask                search_digits;
+  NonetMask                changed;     /* digits whose candidates _apply changed */
   bool                     unique;      /* uniqueness techniques allowed */
   const NonetLogicOptions *options;
 } NonetLogicState;
@@ -248,12 +256,18 @@ void _nonet_logic_state_apply (NonetLogicState *state,
 
 /* The dispatcher on a built state (find_step without the checks); with
  * want_cell >= 0, only steps that remove want_digit from want_cell (0: fill
- * it) count. */
-NonetStatus _nonet_find_step_in_state (const NonetLogicState   *state,
+ * it) count. dirty (NULL: every digit) holds per technique the digits that
+ * changed since it last found nothing (see search_digits); the dispatcher
+ * clears a technique's entry when it finds nothing. */
+NonetStatus _nonet_find_step_in_state (NonetLogicState         *state,
                                        const NonetLogicOptions *options,
                                        int                      want_cell,
                                        int                      want_digit,
+                                       NonetMask               *dirty,
                                        NonetStep               *step);
+
+/* Whether a technique looks at one digit at a time (see search_digits). */
+bool _nonet_technique_is_single_digit (NonetTechnique technique);
 
 static inline bool
 state_has (const NonetLogicState *state,

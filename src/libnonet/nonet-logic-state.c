@@ -73,6 +73,7 @@ _nonet_logic_state_init (NonetLogicState         *state,
                          const NonetLogicOptions *options)
 {
   memset (state, 0, sizeof *state);
+  state->search_digits = NONET_ALL_DIGITS;
   state->options = options;
   state->unique = options != NULL && options->unique;
 
@@ -83,6 +84,8 @@ _nonet_logic_state_init (NonetLogicState         *state,
       state->values[cell] = (uint8_t) value;
       if (value != 0)
         {
+          if (grid->given[cell])
+            bits_set (&state->given, cell);
           for (int i = 0; i < 3; i++)
             state->house_placed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (value);
           continue;
@@ -125,6 +128,7 @@ state_remove (NonetLogicState *state,
   if (!(state->cands[cell] & bit))
     return;
   state->cands[cell] &= (NonetMask) ~bit;
+  state->changed |= bit;
   state->n_cands[cell]--;
   if (state->n_cands[cell] == 2)
     bits_set (&state->bivalue, cell);

@@ -76,12 +76,35 @@ technique_allowed (const NonetLogicState   *state,
          && (!nonet_technique_info (technique)->uniqueness || state->unique);
 }
 
+/**
+ * _nonet_technique_is_single_digit:
+ * Techniques whose steps depend on the candidates of one digit only.
+ */
+bool
+_nonet_technique_is_single_digit (NonetTechnique technique)
+{
+  switch (nonet_technique_info (technique)->family)
+    {
+    case NONET_FAMILY_FISH:
+    case NONET_FAMILY_SINGLE_DIGIT:
+    case NONET_FAMILY_TEMPLATES:
+      return true;
+    default:
+      return technique == NONET_TECH_POINTING || technique == NONET_TECH_CLAIMING
+             || technique == NONET_TECH_SIMPLE_COLORS_TRAP
+             || technique == NONET_TECH_SIMPLE_COLORS_WRAP
+             || technique == NONET_TECH_MULTI_COLORS_1 || technique == NONET_TECH_MULTI_COLORS_2
+             || technique == NONET_TECH_X_CHAIN;
+    }
+}
+
 /* The dispatcher proper: each allowed technique in order until one has a step. */
 NonetStatus
-_nonet_find_step_in_state (const NonetLogicState   *state,
+_nonet_find_step_in_state (NonetLogicState         *state,
                            const NonetLogicOptions *options,
                            int                      want_cell,
                            int                      want_digit,
+                           NonetMask               *dirty,
                            NonetStep               *step)
 {
   if (state->n_empty == 0)
@@ -91,7 +114,14 @@ _nonet_find_step_in_state (const NonetLogicState   *state,
       NonetTechnique technique = (NonetTechnique) t;
       NonetStepSink sink;
 
+      bool single_digit;
+
       if (!technique_allowed (state, options, technique))
+        continue;
+      /* Nothing changed for this technique since it last found nothing. */
+      single_digit = dirty != NULL && _nonet_technique_is_single_digit (technique);
+      state->search_digits = single_digit ? dirty[t] : NONET_ALL_DIGITS;
+      if (state->search_digits == 0)
         continue;
       if (options->cancel != NULL && options->cancel (options->cancel_data))
         return NONET_STATUS_CANCELLED;
@@ -105,10 +135,13 @@ _nonet_find_step_in_state (const NonetLogicState   *state,
       family_funcs[nonet_technique_info (technique)->family] (state, technique, &sink);
       if (options->profile != NULL)
         options->profile (technique, true, sink.n_steps > 0, options->profile_data);
+      state->search_digits = NONET_ALL_DIGITS;
       if (sink.cancelled)
         return NONET_STATUS_CANCELLED;
       if (sink.n_steps > 0)
         return NONET_STATUS_OK;
+      if (dirty != NULL && want_cell < 0)
+        dirty[t] = 0;
     }
   return NONET_STATUS_EMPTY;
 }
@@ -137,7 +170,7 @@ nonet_find_step (const NonetGrid         *grid,
   status = check_state (grid, &state);
   if (status != NONET_STATUS_OK)
     return status;
-  return _nonet_find_step_in_state (&state, options, -1, 0, step);
+  return _nonet_find_step_in_state (&state, options, -1, 0, NULL, step);
 }
 
 /**
@@ -170,7 +203,7 @@ nonet_find_step_for (const NonetGrid         *grid,
     return status;
   if (state.values[cell] != 0 || (digit != 0 && !state_has (&state, cell, digit)))
     return NONET_STATUS_EMPTY;
-  return _nonet_find_step_in_state (&state, options, cell, digit, step);
+  return _nonet_find_step_in_state (&state, options, cell, digit, NULL, step);
 }
 
 /**

@@ -80,6 +80,7 @@ nonet_path_build (const NonetGrid         *grid,
 {
   NonetLogicOptions local;
   NonetLogicState state;
+  NonetMask dirty[NONET_N_TECHNIQUES];
   NonetGrid current;
   NonetStatus status;
   NonetStep step;
@@ -107,9 +108,11 @@ nonet_path_build (const NonetGrid         *grid,
    * cost more than finding most steps. */
   current = path->start;
   _nonet_logic_state_init (&state, &current, &local);
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    dirty[t] = NONET_ALL_DIGITS;
   while (path->n_steps < MAX_PATH_STEPS)
     {
-      NonetStatus found = _nonet_find_step_in_state (&state, &local, -1, 0, &step);
+      NonetStatus found = _nonet_find_step_in_state (&state, &local, -1, 0, dirty, &step);
 
       if (found == NONET_STATUS_CANCELLED)
         {
@@ -120,6 +123,9 @@ nonet_path_build (const NonetGrid         *grid,
         break;
       nonet_step_apply (&step, &current);
       _nonet_logic_state_apply (&state, &step);
+      for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+        dirty[t] |= state.changed;
+      state.changed = 0;
     }
   path->solved = nonet_grid_is_solved (&current);
   return status;
