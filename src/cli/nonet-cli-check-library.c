@@ -163,9 +163,15 @@ check_line (Checker    *checker,
     }
 
   technique = nonet_technique_from_code (library_case.code);
-  if (filter != NULL && technique != nonet_technique_from_code (filter)
-      && technique != nonet_technique_from_id (filter))
-    return;
+  if (filter != NULL)
+    {
+      NonetTechnique wanted = nonet_technique_from_code (filter);
+
+      if (wanted == NONET_N_TECHNIQUES)
+        wanted = nonet_technique_from_id (filter);
+      if (technique != wanted)
+        return;
+    }
   if (technique == NONET_N_TECHNIQUES)
     {
       if (checker->verbose)
