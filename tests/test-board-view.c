@@ -354,6 +354,46 @@ test_pixels (Fixture       *f,
   g_free (step.data);
 }
 
+static gboolean
+is_dark (int r, int g, int b)
+{
+  return r + g + b < 3 * 90;
+}
+
+static gboolean
+is_light (int r, int g, int b)
+{
+  return r + g + b > 3 * 170;
+}
+
+/* Light and dark themes both come from the theme's colours: the ground and
+ * the ink swap, nothing stays black or white. */
+static void
+test_dark_theme (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkSettings *settings = gtk_settings_get_default ();
+  Pixels light, dark;
+  int area;
+
+  nonet_application_load_css ();
+  render (f, &light);
+  g_object_set (settings, "gtk-application-prefer-dark-theme", TRUE, NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (f->board));
+  render (f, &dark);
+  g_object_set (settings, "gtk-application-prefer-dark-theme", FALSE, NULL);
+
+  /* r1c7 holds the given 2; r1c1 is empty. */
+  area = count_in_cell (f, &light, 0, is_light) + count_in_cell (f, &light, 0, is_dark);
+  g_assert_cmpint (count_in_cell (f, &light, 0, is_light), >, area / 2);
+  g_assert_cmpint (count_in_cell (f, &dark, 0, is_dark), >, area / 2);
+  g_assert_cmpint (count_in_cell (f, &light, 6, is_dark), >, 30);
+  g_assert_cmpint (count_in_cell (f, &dark, 6, is_light), >, 30);
+
+  g_free (light.data);
+  g_free (dark.data);
+}
+
 static void
 test_square (Fixture       *f,
              gconstpointer  data)
@@ -387,6 +427,7 @@ main (int   argc,
   ADD ("keys", test_keys);
   ADD ("pencil-marks", test_pencil_marks);
   ADD ("pixels", test_pixels);
+  ADD ("dark-theme", test_dark_theme);
   ADD ("square", test_square);
 #undef ADD
 
