@@ -936,6 +936,23 @@ describe_misc (const NonetStep *step)
   g_autofree char *in_box = role_cells_text (step, NONET_ROLE_ALS_2);
   g_autofree char *result = result_text (step);
 
+  if (step->technique == NONET_TECH_ALIGNED_PAIR_EXCLUSION && step->n_cells >= 2)
+    {
+      g_autofree char *first = cell_name (step->cells[0]);
+      g_autofree char *second = cell_name (step->cells[1]);
+      g_autofree char *blockers = role_cells_text (step, NONET_ROLE_COVER);
+      if (blockers == NULL)
+        /* TRANSLATORS: Aligned Pair Exclusion: "r3c1 and r3c5 see each other, so no pair of
+         * values for them repeats a digit: 2 is removed from r3c1." */
+        return g_strdup_printf (_("%s and %s see each other, so no pair of values for them "
+                                  "repeats a digit: %s."), first, second, result);
+      /* TRANSLATORS: Aligned Pair Exclusion: "r3c1 and r3c5 see each other and both see
+       * r2c2 and r4c5 (1, 2 and 3): every pair of values that uses them repeats a digit or
+       * leaves one of those cells empty, so 2 is removed from r3c1." */
+      return g_strdup_printf (_("%s and %s see each other and both see %s: every pair of values "
+                                "that uses them repeats a digit or leaves one of those cells "
+                                "empty, so %s."), first, second, blockers, result);
+    }
   if (step->technique != NONET_TECH_SUE_DE_COQ || core == NULL || in_line == NULL
       || in_box == NULL)
     return NULL;
@@ -1120,6 +1137,20 @@ describe_forcing (const NonetStep *step)
     case NONET_TECH_FORCING_NET_CONTRADICTION:
       {
         g_autofree char *why = contradiction_text (step);
+        /* Nested nets are rated from 9.5 (nonet-forcing.c). */
+        if (step->technique == NONET_TECH_FORCING_NET_CONTRADICTION && step->se_tenths >= 95)
+          {
+            /* TRANSLATORS: nested forcing net: "If r1c2 were 5, then (with candidates whose
+             * own assumption fails removed along the way: 40 implications, drawn on the
+             * board) r4c4 would have no candidate left. So 5 is removed from r1c2." */
+            if (step->n_placements > 0)
+              return g_strdup_printf (_("If %s were not %d, then (with candidates whose own "
+                                        "assumption fails removed along the way: %s) %s. So %s."),
+                                      cell, digit, chain, why, result);
+            return g_strdup_printf (_("If %s were %d, then (with candidates whose own assumption "
+                                      "fails removed along the way: %s) %s. So %s."),
+                                    cell, digit, chain, why, result);
+          }
         if (step->n_placements > 0)
           /* TRANSLATORS: contradiction from a candidate assumed false: "If r1c2 were not 5:
            * r1c2≠5 ⇒ r1c7=5, ...; then r4c4 would have no candidate left. So r1c2 is 5." */

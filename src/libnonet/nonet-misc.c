@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* nonet-misc.c: Miscellaneous patterns.
  *
- * Techniques: Sue de Coq (1101). Aligned Pair Exclusion is not written
- * yet (finds nothing).
+ * Techniques: Sue de Coq (1101), Aligned Pair Exclusion (SE 6.2).
  *
  * Sue de Coq: a box and a line cross in three cells. Take two or three of
  * them (C, digits V, at least |C|+2 digits), some cells of the line outside
@@ -141,11 +140,119 @@ sue_de_coq_at (const NonetLogicState *state,
   return false;
 }
 
+/* ------------------------------------------------------------------------
+ * Aligned Pair Exclusion: two cells of one house, c1 and c2. A pair of
+ * values (a, b) for them is impossible when a = b, or when a cell seeing
+ * both holds only a and b (it would be left empty). A candidate of c1 in
+ * no possible pair is false (and likewise for c2).
+ *
+ *     c1 {1,2}  c2 {1,3}  (row 1);  e {1,2} and f {2,3} see both
+ *     c1=2: with c2=1 e is empty, with c2=3 f is empty  =>  c1 is not 2
+ * ------------------------------------------------------------------------ */
+
+static bool
+pair_possible (const NonetLogicState *state,
+               NonetBits              blockers,
+               int                    a,
+               int                    b)
+{
+  NonetMask both = (NonetMask) (nonet_digit_bit (a) | nonet_digit_bit (b));
+
+  if (a == b)
+    return false;
+  for (int e; (e = bits_pop (&blockers)) >= 0; )
+    if ((state->cands[e] & ~both) == 0)
+      return false;
+  return true;
+}
+
+static bool
+aligned_pair (const NonetLogicState *state,
+              NonetStepSink         *sink,
+              int                    house,
+              int                    c1,
+              int                    c2)
+{
+  NonetBits blockers = bits_and (bits_and (bits_peers (c1), bits_peers (c2)), state->bivalue);
+  NonetMask keep1 = 0, keep2 = 0;
+  NonetStep step;
+
+  for (NonetMask m1 = state->cands[c1]; m1 != 0; )
+    {
+      int a = mask_pop (&m1);
+      for (NonetMask m2 = state->cands[c2]; m2 != 0; )
+        {
+          int b = mask_pop (&m2);
+          if (pair_possible (state, blockers, a, b))
+            {
+              keep1 |= nonet_digit_bit (a);
+              keep2 |= nonet_digit_bit (b);
+            }
+        }
+    }
+  if (keep1 == state->cands[c1] && keep2 == state->cands[c2])
+    return false;
+  _nonet_step_begin (&step, NONET_TECH_ALIGNED_PAIR_EXCLUSION,
+                     (NonetMask) (state->cands[c1] | state->cands[c2]));
+  _nonet_step_house (&step, house, NONET_ROLE_BASE);
+  for (int i = 0; i < 2; i++)
+    {
+      int c = i == 0 ? c1 : c2;
+      NonetMask keep = i == 0 ? keep1 : keep2;
+      _nonet_step_cell (&step, c);
+      for (NonetMask m = state->cands[c]; m != 0; )
+        {
+          int d = mask_pop (&m);
+          if (keep & nonet_digit_bit (d))
+            _nonet_step_mark (&step, c, d, NONET_ROLE_BASE);
+          else
+            _nonet_step_eliminate (&step, state, c, d);
+        }
+    }
+  for (NonetBits s = blockers; !bits_empty (s); )
+    {
+      int e = bits_pop (&s);
+      if ((state->cands[e] & (state->cands[c1] | state->cands[c2])) == state->cands[e])
+        {
+          _nonet_step_cell (&step, e);
+          for (NonetMask m = state->cands[e]; m != 0; )
+            _nonet_step_mark (&step, e, mask_pop (&m), NONET_ROLE_COVER);
+        }
+    }
+  return _nonet_step_finish (&step) && _nonet_step_sink_add (sink, &step);
+}
+
+static bool
+find_aligned_pairs (const NonetLogicState *state,
+                    NonetStepSink         *sink)
+{
+  for (int h = 0; h < NONET_HOUSES; h++)
+    for (int i = 0; i < 9; i++)
+      {
+        int c1 = nonet_house_cells[h][i];
+        if (state->values[c1] != 0)
+          continue;
+        for (int j = i + 1; j < 9; j++)
+          {
+            int c2 = nonet_house_cells[h][j];
+            /* A pair sharing a box and a line is met in the box only. */
+            if (state->values[c2] != 0 || (h < 18 && c1 / 27 == c2 / 27
+                                           && (c1 % 9) / 3 == (c2 % 9) / 3))
+              continue;
+            if (aligned_pair (state, sink, h, c1, c2))
+              return true;
+          }
+      }
+  return false;
+}
+
 bool
 _nonet_find_misc (const NonetLogicState *state,
                   NonetTechnique         technique,
                   NonetStepSink         *sink)
 {
+  if (technique == NONET_TECH_ALIGNED_PAIR_EXCLUSION)
+    return find_aligned_pairs (state, sink);
   if (technique != NONET_TECH_SUE_DE_COQ)
     return false;
   for (int box = 18; box < 27; box++)
