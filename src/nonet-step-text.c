@@ -401,7 +401,8 @@ describe_singles (const NonetStep *step)
   switch (step->technique)
     {
     case NONET_TECH_FULL_HOUSE:
-      /* TRANSLATORS: Full House: "r3c5 is the last empty cell of row 3, so it takes the missing 7." */
+      /* TRANSLATORS: Full House: "r3c5 is the last empty cell of row 3, so it takes the
+       * missing 7." */
       return g_strdup_printf (_("%s is the last empty cell of %s, so it takes the missing %d."),
                               cell, house, digit);
     case NONET_TECH_NAKED_SINGLE:
@@ -431,7 +432,8 @@ describe_intersections (const NonetStep *step)
         g_autofree char *cover = house_or_unknown (step_house (step, NONET_ROLE_COVER, 0));
         /* TRANSLATORS: Pointing / Claiming: "In box 4 the 7 can only go in row 5
          * (neighbor-subbox influence), so 7 is removed from r5c7 and r5c9." */
-        return g_strdup_printf (_("In %s the %d can only go in %s (neighbor-subbox influence), so %s."),
+        return g_strdup_printf (_("In %s the %d can only go in %s "
+                                  "(neighbor-subbox influence), so %s."),
                                 base, first_digit (step->digits), cover, removed);
       }
     case NONET_TECH_LOCKED_PAIR:
@@ -442,7 +444,8 @@ describe_intersections (const NonetStep *step)
         g_autofree char *digits = digits_text (step->digits);
         /* TRANSLATORS: Locked Pair / Triple: "r5c1 and r5c2 hold only 3 and 8, and lie in
          * both box 4 and row 5 (neighbor-subbox influence), so 3 is removed from ..." */
-        return g_strdup_printf (_("%s hold only %s, and lie in both %s and %s (neighbor-subbox influence), so %s."),
+        return g_strdup_printf (_("%s hold only %s, and lie in both %s and %s "
+                                  "(neighbor-subbox influence), so %s."),
                                 cells, digits, base, other, removed);
       }
     default:
@@ -473,7 +476,8 @@ describe_subsets (const NonetStep *step)
     case NONET_TECH_HIDDEN_QUAD:
       /* TRANSLATORS: Hidden subsets: "In column 2, 4 and 6 fit only in r1c2 and
        * r7c2 (Hidden Pair), so those cells keep only them: 3 is removed from r1c2." */
-      return g_strdup_printf (_("In %s, %s fit only in %s (%s), so those cells keep only them: %s."),
+      return g_strdup_printf (_("In %s, %s fit only in %s (%s), "
+                                "so those cells keep only them: %s."),
                               house, digits, cells, name, removed);
     default:
       return NULL;
@@ -1219,7 +1223,8 @@ nonet_step_describe_generic (const NonetStep *step)
   g_autofree char *cells = pattern_cells_text (step);
   g_autofree char *digits = digits_text (step->digits);
   if (step->digits != 0)
-    /* TRANSLATORS: any other step: "X-Wing on 7 in r1c2, r1c5, r4c2 and r4c5, so 7 is removed from r6c2." */
+    /* TRANSLATORS: any other step: "X-Wing on 7 in r1c2, r1c5, r4c2 and r4c5, so 7 is
+     * removed from r6c2." */
     return g_strdup_printf (_("%s on %s in %s, so %s."), name, digits, cells, result);
   /* TRANSLATORS: a step without a main digit: "Sue de Coq in r1c1, r1c2 and r2c4, so ..." */
   return g_strdup_printf (_("%s in %s, so %s."), name, cells, result);

@@ -135,7 +135,8 @@ nonet_cli_explain (int    argc,
   };
 
   context = nonet_cli_context_new ("explain", _("[FILE|-]"),
-                                   _("Explain every puzzle of FILE or standard input step by step."),
+                                   _("Explain every puzzle of FILE or standard input "
+                                     "step by step."),
                                    explain_description (), entries);
   if (!nonet_cli_parse_options (context, "explain", &argc, &argv)
       || !nonet_cli_check_threads ("explain", &threads))

@@ -17,7 +17,15 @@
  * nonet_cli_path_build:
  * See nonet-cli-path.h.
  */
-static guint64 thread_cpu_ns (void);
+/** nonet_cli_thread_cpu_ns: this thread's CPU time, in nanoseconds. */
+guint64
+nonet_cli_thread_cpu_ns (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return (guint64) now.tv_sec * 1000000000u + (guint64) now.tv_nsec;
+}
 
 static void
 profile_cb (NonetTechnique technique,
@@ -26,7 +34,7 @@ profile_cb (NonetTechnique technique,
             void          *user_data)
 {
   NonetCliProfile *profile = user_data;
-  guint64 now = thread_cpu_ns ();
+  guint64 now = nonet_cli_thread_cpu_ns ();
 
   if (!done)
     {
@@ -132,7 +140,8 @@ nonet_cli_profile_print (const NonetCliProfile *profile,
       int t = order[i];
       if (profile->searches[t] == 0)
         continue;
-      fprintf (stream, "%-34s %10" G_GUINT64_FORMAT " %8" G_GUINT64_FORMAT " %12.1f %10.2f %5.1f%%\n",
+      fprintf (stream,
+               "%-34s %10" G_GUINT64_FORMAT " %8" G_GUINT64_FORMAT " %12.1f %10.2f %5.1f%%\n",
                nonet_technique_info ((NonetTechnique) t)->id, profile->searches[t],
                profile->found[t], profile->ns[t] / 1e6,
                profile->ns[t] / 1e3 / profile->searches[t],
@@ -238,7 +247,8 @@ json_highlights (GString         *out,
       const char *role = nonet_role_get_id ((NonetRole) mark->role);
 
       if (mark->digit != 0)
-        g_string_append_printf (out, "%s{\"kind\":\"candidate\",\"role\":\"%s\",\"cell\":%d,\"digit\":%d}",
+        g_string_append_printf (out, "%s{\"kind\":\"candidate\",\"role\":\"%s\","
+                                "\"cell\":%d,\"digit\":%d}",
                                 separator, role, mark->cell, mark->digit);
       else
         g_string_append_printf (out, "%s{\"kind\":\"cell\",\"role\":\"%s\",\"cell\":%d}",
@@ -286,14 +296,6 @@ nonet_cli_json_step (GString         *out,
   g_string_append_c (out, '}');
 }
 
-static guint64
-thread_cpu_ns (void)
-{
-  struct timespec now;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
-  return (guint64) now.tv_sec * 1000000000u + (guint64) now.tv_nsec;
-}
 
 /** nonet_cli_path_bench: one puzzle of bench --mode explain. */
 void
@@ -303,7 +305,7 @@ nonet_cli_path_bench (const NonetCliItem *item,
                       guint64            *steps,
                       guint64            *cpu_ns)
 {
-  guint64 start = thread_cpu_ns ();
+  guint64 start = nonet_cli_thread_cpu_ns ();
   NonetPath path;
   NonetRating rating;
 
@@ -314,7 +316,7 @@ nonet_cli_path_bench (const NonetCliItem *item,
       *steps += (guint64) path.n_steps;
     }
   nonet_path_clear (&path);
-  *cpu_ns += thread_cpu_ns () - start;
+  *cpu_ns += nonet_cli_thread_cpu_ns () - start;
 }
 
 /** nonet_cli_path_bench_figures: the lines bench --mode explain adds.

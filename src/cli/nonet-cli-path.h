@@ -37,6 +37,9 @@ void      nonet_cli_json_rating       (GString            *out,
 void      nonet_cli_json_step         (GString            *out,
                                        const NonetStep    *step);
 
+/* This thread's CPU time in nanoseconds: what a busy machine does not distort. */
+guint64   nonet_cli_thread_cpu_ns     (void);
+
 /* Time per technique over many paths (rate --profile). */
 typedef struct
 {

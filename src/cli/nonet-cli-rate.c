@@ -95,7 +95,7 @@ rate_work (const NonetCliItem *item,
            gpointer            user_data)
 {
   RateOptions *options = user_data;
-  gint64 start = g_get_monotonic_time ();
+  guint64 start = nonet_cli_thread_cpu_ns ();
   NonetCliProfile profile = { 0 };
   NonetPath path;
   NonetRating rating;
@@ -112,7 +112,7 @@ rate_work (const NonetCliItem *item,
     }
   if (built)
     {
-      double ms = (g_get_monotonic_time () - start) / 1000.0;
+      double ms = (nonet_cli_thread_cpu_ns () - start) / 1e6;
 
       if (options->format == RATE_JSON)
         append_json (sink->out, &path, &rating, ms);
@@ -130,7 +130,7 @@ rate_description (void)
            "easy, medium, hard, unfair, extreme), score (HoDoKu-style, the sum of the\n"
            "step scores), label (Easy, Medium, Hard, Expert, Extreme), solved (yes when\n"
            "logic alone solves it), techniques (id:count, in the engine's order) and ms\n"
-           "(time to build and rate the path). --format json writes the same as one JSON\n"
+           "(CPU time to build and rate the path). --format json writes the same as one JSON\n"
            "object per line, with unique and steps too. --profile adds, on standard\n"
            "error, the CPU time each technique's searches took over all puzzles.\n"
            "\n"
@@ -175,7 +175,8 @@ nonet_cli_rate (int    argc,
   if (format_name != NULL && g_str_equal (format_name, "json"))
     options.format = RATE_JSON;
   else if (format_name != NULL && !g_str_equal (format_name, "tsv"))
-    return nonet_cli_usage_error ("rate", _("unknown format “%s”: use tsv or json"), format_name);
+    return nonet_cli_usage_error ("rate", _("unknown format “%s”: use tsv or json"),
+                                  format_name);
   path = nonet_cli_take_input_path ("rate", argc, argv, FALSE, &ok);
   if (!ok)
     return NONET_CLI_EXIT_USAGE;

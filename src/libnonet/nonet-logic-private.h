@@ -445,16 +445,42 @@ typedef bool (*NonetFamilyFunc) (const NonetLogicState *state,
                                  NonetTechnique         technique,
                                  NonetStepSink         *sink);
 
-bool _nonet_find_singles (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
-bool _nonet_find_intersections (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
-bool _nonet_find_subsets (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
-bool _nonet_find_fish (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
-bool _nonet_find_single_digit (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
-bool _nonet_find_wings (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
-bool _nonet_find_uniqueness (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
-bool _nonet_find_misc (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
-bool _nonet_find_coloring (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
-bool _nonet_find_chains (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
-bool _nonet_find_als (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
-bool _nonet_find_templates (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
-bool _nonet_find_forcing (const NonetLogicState *state, NonetTechnique technique, NonetStepSink *sink);
+bool _nonet_find_singles (const NonetLogicState *state,
+                          NonetTechnique         technique,
+                          NonetStepSink         *sink);
+bool _nonet_find_intersections (const NonetLogicState *state,
+                                NonetTechnique         technique,
+                                NonetStepSink         *sink);
+bool _nonet_find_subsets (const NonetLogicState *state,
+                          NonetTechnique         technique,
+                          NonetStepSink         *sink);
+bool _nonet_find_fish (const NonetLogicState *state,
+                       NonetTechnique         technique,
+                       NonetStepSink         *sink);
+bool _nonet_find_single_digit (const NonetLogicState *state,
+                               NonetTechnique         technique,
+                               NonetStepSink         *sink);
+bool _nonet_find_wings (const NonetLogicState *state,
+                        NonetTechnique         technique,
+                        NonetStepSink         *sink);
+bool _nonet_find_uniqueness (const NonetLogicState *state,
+                             NonetTechnique         technique,
+                             NonetStepSink         *sink);
+bool _nonet_find_misc (const NonetLogicState *state,
+                       NonetTechnique         technique,
+                       NonetStepSink         *sink);
+bool _nonet_find_coloring (const NonetLogicState *state,
+                           NonetTechnique         technique,
+                           NonetStepSink         *sink);
+bool _nonet_find_chains (const NonetLogicState *state,
+                         NonetTechnique         technique,
+                         NonetStepSink         *sink);
+bool _nonet_find_als (const NonetLogicState *state,
+                      NonetTechnique         technique,
+                      NonetStepSink         *sink);
+bool _nonet_find_templates (const NonetLogicState *state,
+                            NonetTechnique         technique,
+                            NonetStepSink         *sink);
+bool _nonet_find_forcing (const NonetLogicState *state,
+                          NonetTechnique         technique,
+                          NonetStepSink         *sink);
