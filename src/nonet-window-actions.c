@@ -186,7 +186,7 @@ _nonet_window_update_actions (NonetWindow *self)
   gtk_widget_action_set_enabled (widget, "win.redo", nonet_document_get_can_redo (document));
   gtk_widget_action_set_enabled (widget, "win.lock-givens", !nonet_document_get_locked (document));
   gtk_widget_action_set_enabled (widget, "win.cancel",
-                                 self->solve_cancellable != NULL
+                                 self->solve_cancellable != NULL || self->solve_pending
                                  || self->check_cancellable != NULL);
   gtk_widget_action_set_enabled (widget, "win.clear-candidates",
                                  nonet_document_get_grid (document)->has_candidates);

@@ -36,6 +36,7 @@ struct _NonetWindow
   int                   busy;
   gboolean              disposed;
   gboolean              filling_solution;
+  gboolean              solve_pending;     /* Solve waits for the status check */
 };
 
 /* nonet-window-actions.c */

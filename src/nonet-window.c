@@ -32,6 +32,8 @@ G_DEFINE_FINAL_TYPE (NonetWindow, nonet_window, GTK_TYPE_APPLICATION_WINDOW)
 
 static GParamSpec *properties[N_PROPS];
 
+static void start_solve (NonetWindow *self);
+
 static void
 set_status (NonetWindow *self,
             const char  *status)
@@ -147,6 +149,13 @@ check_done_cb (GObject      *object,
     return;
   g_clear_object (&self->check_cancellable);
   _nonet_window_set_busy (self, FALSE);
+  if (self->solve_pending)
+    {
+      /* Answered from the outcome this check just left on the document. */
+      self->solve_pending = FALSE;
+      _nonet_window_set_busy (self, FALSE);
+      start_solve (self);
+    }
   if (outcome == NULL)
     {
       set_status (self, error->message);
@@ -824,12 +833,27 @@ solve_done_cb (GObject      *object,
 static void
 cancel_solve (NonetWindow *self)
 {
+  if (self->solve_pending)
+    {
+      self->solve_pending = FALSE;
+      clear_message (self);
+      _nonet_window_set_busy (self, FALSE);
+    }
   if (self->solve_cancellable == NULL)
     return;
   g_cancellable_cancel (self->solve_cancellable);
   g_clear_object (&self->solve_cancellable);
   clear_message (self);
   _nonet_window_set_busy (self, FALSE);
+}
+
+static void
+start_solve (NonetWindow *self)
+{
+  self->solve_cancellable = g_cancellable_new ();
+  _nonet_window_set_busy (self, TRUE);
+  nonet_document_solve_async (self->document, NONET_SOLVE_FLAGS_PATH, self->solve_cancellable,
+                              solve_done_cb, _nonet_window_weak_ref (self));
 }
 
 /**
@@ -842,16 +866,20 @@ nonet_window_solve (NonetWindow *self)
 {
   g_return_if_fail (NONET_IS_WINDOW (self));
 
-  /* A running status check goes on: its path may serve this request. */
   cancel_solve (self);
   nonet_window_show_error (self, NULL);
   if (!nonet_document_get_locked (self->document))
     nonet_document_lock_givens (self->document);
-  self->solve_cancellable = g_cancellable_new ();
-  _nonet_window_set_busy (self, TRUE);
   nonet_window_show_message (self, _("Solving…"));
-  nonet_document_solve_async (self->document, NONET_SOLVE_FLAGS_PATH, self->solve_cancellable,
-                              solve_done_cb, _nonet_window_weak_ref (self));
+  /* The status check of these givens is building the same path: wait for
+   * it (check_done_cb) rather than build it twice. */
+  if (self->check_cancellable != NULL)
+    {
+      self->solve_pending = TRUE;
+      _nonet_window_set_busy (self, TRUE);
+      return;
+    }
+  start_solve (self);
 }
 
 /**

@@ -15,8 +15,9 @@
 static const char example[] =
   "......2......3.9....8.1..37.2.....9134.87.....6....4..5.24....34.3.5.....1.......";
 
-/* Our own puzzle, written for these tests: a different valid puzzle as a
- * boxed 9x9 grid (the example with r1c1=1 and r1c2=5 added). */
+/* Our own text, written for these tests: the example with r1c1=1 and
+ * r1c2=5 added, as a boxed 9x9 grid. It breaks no rule but has no
+ * solution, which loading does not mind. */
 static const char boxed[] =
   "+-------+-------+-------+\n"
   "| 1 5 . | . . . | 2 . . |\n"
@@ -209,6 +210,28 @@ test_solve (Fixture       *f,
   /* One undo gives the board back as it was. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
   g_assert_false (nonet_grid_is_solved (grid));
+}
+
+static void
+test_solve_during_check (Fixture       *f,
+                         gconstpointer  data)
+{
+  const NonetGrid *grid = nonet_document_get_grid (f->document);
+  guint runs = _nonet_solve_task_get_worker_runs ();
+
+  /* New givens start a status check; Solve right away waits for it and
+   * takes its path: one worker in all. */
+  g_autofree char *more = g_strdup (example);
+
+  more[0] = '7';  /* the solution's digit: still one solution */
+  g_assert_true (nonet_window_load_text (f->window, more, -1));
+  g_assert_true (nonet_window_get_busy (f->window));
+  nonet_window_solve (f->window);
+  spin_until_idle (f->window);
+  g_assert_true (nonet_grid_is_solved (grid));
+  g_assert_true (grid->given[0]);
+  g_assert_cmpint (nonet_document_get_n_steps (f->document), >, 0);
+  g_assert_cmpuint (_nonet_solve_task_get_worker_runs (), ==, runs + 1);
 }
 
 static void
@@ -442,6 +465,7 @@ main (int   argc,
   ADD ("paste", test_paste);
   ADD ("open-file", test_open_file);
   ADD ("solve", test_solve);
+  ADD ("solve-during-check", test_solve_during_check);
   ADD ("cancel-solve", test_cancel_solve);
   ADD ("close-mid-solve", test_close_mid_solve);
   ADD ("drop-text", test_drop_text);
