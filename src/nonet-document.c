@@ -307,6 +307,9 @@ nonet_document_set_grid (NonetDocument   *self,
   g_return_if_fail (NONET_IS_DOCUMENT (self));
   g_return_if_fail (grid != NULL);
 
+  /* No empty entries in the undo history. */
+  if (memcmp (grid, &self->grid, sizeof *grid) == 0 && !locked == !self->locked)
+    return;
   push_undo (self);
   self->grid = *grid;
   set_locked_internal (self, locked);
