@@ -632,7 +632,8 @@ rectangle_text (const NonetStep *step,
   int q = links[0].from.cells[0], p = links[0].to.cells[0];
   const NonetNode *far = &links[2].to;
   gboolean pair_in_column = nonet_cell_column (p) == nonet_cell_column (q);
-  int far_line = pair_in_column ? 9 + nonet_cell_column (far->cells[0]) : nonet_cell_row (far->cells[0]);
+  int far_line = pair_in_column ? 9 + nonet_cell_column (far->cells[0])
+                                : nonet_cell_row (far->cells[0]);
   g_autofree char *house = nonet_house_name (link_house (p, q));
   g_autofree char *box = nonet_house_name (18 + nonet_cell_box (far->cells[0]));
   g_autofree char *line = nonet_house_name (far_line);
