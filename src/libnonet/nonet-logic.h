@@ -47,7 +47,9 @@ typedef struct
   void             *profile_data;
 } NonetLogicOptions;
 
-/* All techniques enabled, uniqueness not assumed, no cancel hook. */
+/* All techniques enabled except Template Set/Delete and the mutant fish
+ * (costly, rarely useful; HoDoKu leaves them off too), uniqueness not
+ * assumed, no cancel hook. */
 void nonet_logic_options_init (NonetLogicOptions *options);
 
 /* The next step at this state. OK with *step filled; EMPTY when no enabled
