@@ -280,6 +280,9 @@ test_state_apply (void)
           _nonet_logic_state_apply (&kept, &path.steps[i]);
           _nonet_logic_state_init (&fresh, &grid, &options);
           assert_states_equal (&kept, &fresh);
+          for (int cell = 0; cell < NONET_CELLS; cell++)
+            g_assert_cmpuint (fresh.cands[cell], ==,
+                              grid.values[cell] ? 0 : nonet_grid_cell_candidates (&grid, cell));
         }
       nonet_path_clear (&path);
     }

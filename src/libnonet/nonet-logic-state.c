@@ -77,20 +77,32 @@ _nonet_logic_state_init (NonetLogicState         *state,
   state->options = options;
   state->unique = options != NULL && options->unique;
 
+  /* The digits placed in each house first: a cell's candidates are then
+   * its marks (or all nine) without those of its three houses, the same as
+   * nonet_grid_cell_candidates but without walking 20 peers per cell. */
   for (int cell = 0; cell < NONET_CELLS; cell++)
     {
       int value = grid->values[cell];
 
       state->values[cell] = (uint8_t) value;
-      if (value != 0)
-        {
-          if (grid->given[cell])
-            bits_set (&state->given, cell);
-          for (int i = 0; i < 3; i++)
-            state->house_placed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (value);
-          continue;
-        }
-      NonetMask mask = nonet_grid_cell_candidates (grid, cell);
+      if (value == 0)
+        continue;
+      if (grid->given[cell])
+        bits_set (&state->given, cell);
+      for (int i = 0; i < 3; i++)
+        state->house_placed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (value);
+    }
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    {
+      const uint8_t *houses = nonet_cell_houses[cell];
+      NonetMask mask;
+
+      if (grid->values[cell] != 0)
+        continue;
+      mask = grid->has_candidates ? (NonetMask) (grid->candidates[cell] & NONET_ALL_DIGITS)
+                                  : (NonetMask) NONET_ALL_DIGITS;
+      mask &= (NonetMask) ~(state->house_placed[houses[0]] | state->house_placed[houses[1]]
+                            | state->house_placed[houses[2]]);
       state->cands[cell] = mask;
       state->n_cands[cell] = (uint8_t) mask_count (mask);
       bits_set (&state->empty, cell);
