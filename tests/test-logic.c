@@ -250,6 +250,7 @@ assert_states_equal (const NonetLogicState *a,
   g_assert_cmpmem (a->house_count, sizeof a->house_count, b->house_count, sizeof b->house_count);
   g_assert_cmpmem (a->house_placed, sizeof a->house_placed, b->house_placed,
                    sizeof b->house_placed);
+  g_assert_cmpmem (a->house_empty, sizeof a->house_empty, b->house_empty, sizeof b->house_empty);
   g_assert_true (bits_equal (a->empty, b->empty));
   g_assert_true (bits_equal (a->bivalue, b->bivalue));
   g_assert_cmpint (a->n_empty, ==, b->n_empty);

@@ -246,6 +246,7 @@ typedef struct
   uint16_t                 house_pos[NONET_HOUSES][NONET_DIGITS + 1];
   uint8_t                  house_count[NONET_HOUSES][NONET_DIGITS + 1];
   NonetMask                house_placed[NONET_HOUSES]; /* digits already filled in */
+  uint8_t                  house_empty[NONET_HOUSES];  /* empty cells of each house */
   int                      n_empty;
   /* The digits the technique being called has to search. A technique about
    * one digit at a time (fish, single-digit patterns, simple and multi

@@ -107,6 +107,8 @@ _nonet_logic_state_init (NonetLogicState         *state,
       state->n_cands[cell] = (uint8_t) mask_count (mask);
       bits_set (&state->empty, cell);
       state->n_empty++;
+      for (int i = 0; i < 3; i++)
+        state->house_empty[houses[i]]++;
       if (state->n_cands[cell] == 2)
         bits_set (&state->bivalue, cell);
       for (NonetMask m = mask; m != 0; )
@@ -171,7 +173,10 @@ state_place (NonetLogicState *state,
   bits_clear (&state->bivalue, cell);
   state->n_empty--;
   for (int i = 0; i < 3; i++)
-    state->house_placed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (digit);
+    {
+      state->house_placed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (digit);
+      state->house_empty[nonet_cell_houses[cell][i]]--;
+    }
   peers = bits_and (bits_peers (cell), state->digit_cells[digit]);
   for (int p; (p = bits_pop (&peers)) >= 0; )
     state_remove (state, p, digit);

@@ -25,9 +25,9 @@ nonet_path_clear (NonetPath *path)
   nonet_path_init (path);
 }
 
+/* Room for one more step at path->steps[path->n_steps]. */
 static bool
-path_append (NonetPath       *path,
-             const NonetStep *step)
+path_reserve (NonetPath *path)
 {
   if (path->n_steps == path->capacity)
     {
@@ -39,7 +39,19 @@ path_append (NonetPath       *path,
       path->steps = steps;
       path->capacity = capacity;
     }
-  path->steps[path->n_steps++] = *step;
+  return true;
+}
+
+/* Every cell filled and every house holding all nine digits (so no digit
+ * twice: nine cells, nine digits). */
+static bool
+state_solved (const NonetLogicState *state)
+{
+  if (state->n_empty != 0)
+    return false;
+  for (int h = 0; h < NONET_HOUSES; h++)
+    if (state->house_placed[h] != NONET_ALL_DIGITS)
+      return false;
   return true;
 }
 
@@ -81,9 +93,7 @@ nonet_path_build (const NonetGrid         *grid,
   NonetLogicOptions local;
   NonetLogicState state;
   NonetMask dirty[NONET_N_TECHNIQUES];
-  NonetGrid current;
   NonetStatus status;
-  NonetStep step;
 
   nonet_error_init (error, NONET_STATUS_OK);
   if (grid == NULL || path == NULL)
@@ -105,29 +115,30 @@ nonet_path_build (const NonetGrid         *grid,
   local.unique = path->unique;
 
   /* One state, updated step by step: rebuilding it for each step would
-   * cost more than finding most steps. */
-  current = path->start;
-  _nonet_logic_state_init (&state, &current, &local);
+   * cost more than finding most steps. Steps are found straight into the
+   * path's array. */
+  _nonet_logic_state_init (&state, &path->start, &local);
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
     dirty[t] = NONET_ALL_DIGITS;
-  while (path->n_steps < MAX_PATH_STEPS)
+  while (path->n_steps < MAX_PATH_STEPS && path_reserve (path))
     {
-      NonetStatus found = _nonet_find_step_in_state (&state, &local, -1, 0, dirty, &step);
+      NonetStep *step = &path->steps[path->n_steps];
+      NonetStatus found = _nonet_find_step_in_state (&state, &local, -1, 0, dirty, step);
 
       if (found == NONET_STATUS_CANCELLED)
         {
           nonet_error_init (error, NONET_STATUS_CANCELLED);
           return NONET_STATUS_CANCELLED;
         }
-      if (found != NONET_STATUS_OK || !path_append (path, &step))
+      if (found != NONET_STATUS_OK)
         break;
-      nonet_step_apply (&step, &current);
-      _nonet_logic_state_apply (&state, &step);
+      path->n_steps++;
+      _nonet_logic_state_apply (&state, step);
       for (int t = 0; t < NONET_N_TECHNIQUES; t++)
         dirty[t] |= state.changed;
       state.changed = 0;
     }
-  path->solved = nonet_grid_is_solved (&current);
+  path->solved = state_solved (&state);
   return status;
 }
 

@@ -19,10 +19,14 @@ find_full_house (const NonetLogicState *state,
 
   for (int h = 0; h < NONET_HOUSES; h++)
     {
-      NonetBits empty = bits_and (state->empty, bits_house (h));
-      NonetMask missing = (NonetMask) (NONET_ALL_DIGITS & ~state->house_placed[h]);
+      NonetBits empty;
+      NonetMask missing;
 
-      if (bits_count (empty) != 1 || mask_count (missing) != 1)
+      if (state->house_empty[h] != 1)
+        continue;
+      empty = bits_and (state->empty, bits_house (h));
+      missing = (NonetMask) (NONET_ALL_DIGITS & ~state->house_placed[h]);
+      if (mask_count (missing) != 1)
         continue;
       int cell = bits_first (empty);
       int digit = mask_first (missing);
@@ -87,6 +91,8 @@ find_hidden_single (const NonetLogicState *state,
     {
       int h = order[i];
 
+      if (state->house_empty[h] == 0)
+        continue;
       for (int d = 1; d <= NONET_DIGITS; d++)
         {
           if (state->house_count[h][d] != 1)
