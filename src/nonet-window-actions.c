@@ -66,6 +66,57 @@ open_action (GtkWidget  *widget,
 }
 
 static void
+open_recent_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  nonet_window_open_file (NONET_WINDOW (widget), file);
+}
+
+static int
+compare_recent (gconstpointer a,
+                gconstpointer b)
+{
+  /* Most recently used first. */
+  return g_date_time_compare (gtk_recent_info_get_modified ((GtkRecentInfo *) b),
+                              gtk_recent_info_get_modified ((GtkRecentInfo *) a));
+}
+
+/* Open Recent: the puzzles Nonet opened lately (it adds each file it reads
+ * to the recent files), newest first. */
+#define MAX_RECENT 8
+
+void
+_nonet_window_update_recent_menu (NonetWindow *self)
+{
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  const char *app = g_get_application_name ();
+  int n = 0;
+
+  g_menu_remove_all (self->recent_menu);
+  items = g_list_sort (items, compare_recent);
+  for (GList *l = items; l != NULL && n < MAX_RECENT; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+      g_autoptr(GMenuItem) item = NULL;
+      GVariant *uri;
+
+      if (app == NULL || !gtk_recent_info_has_application (info, app))
+        continue;
+      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+      uri = g_variant_new_string (gtk_recent_info_get_uri (info));
+      g_menu_item_set_action_and_target_value (item, "win.open-recent", uri);
+      g_menu_append_item (self->recent_menu, item);
+      n++;
+    }
+  if (n == 0)
+    g_menu_append (self->recent_menu, _("No Recent Puzzles"), NULL);
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+static void
 paste_done_cb (GObject      *object,
                GAsyncResult *result,
                gpointer      user_data)
@@ -196,6 +247,7 @@ void
 _nonet_window_class_init_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);

@@ -20,6 +20,7 @@ struct _NonetWindow
   GtkSpinner           *spinner;
   GtkLabel             *status_label;
   GtkLabel             *step_label;
+  GMenu                *recent_menu;
 
   /* owned */
   NonetDocument        *document;
@@ -40,6 +41,7 @@ struct _NonetWindow
 };
 
 /* nonet-window-actions.c */
+void _nonet_window_update_recent_menu (NonetWindow    *self);
 void _nonet_window_class_init_actions (GtkWidgetClass *widget_class);
 void _nonet_window_update_actions     (NonetWindow    *self);
 

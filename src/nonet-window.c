@@ -452,6 +452,7 @@ nonet_window_class_init (NonetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, error_bar);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, error_label);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, lock_button);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, side_placeholder);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, spinner);
@@ -475,6 +476,10 @@ nonet_window_init (NonetWindow *self)
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
   setup_settings (self);
   setup_drop_target (self);
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (_nonet_window_update_recent_menu), self,
+                           G_CONNECT_SWAPPED);
+  _nonet_window_update_recent_menu (self);
 
   restore_state (self);
   nonet_window_set_side_panel_child (self, nonet_steps_panel_new (self->document));

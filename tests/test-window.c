@@ -189,6 +189,18 @@ test_open_file (Fixture       *f,
   g_assert_nonnull (nonet_window_get_error (f->window));
   g_assert_true (strstr (nonet_window_get_error (f->window), ".missing") != NULL);
   g_assert_cmpint (nonet_document_get_grid (f->document)->values[0], ==, 1);
+
+  /* Open Recent opens a file by its URI. */
+  {
+    g_autofree char *uri = g_file_get_uri (file);
+
+    nonet_window_show_error (f->window, NULL);
+    nonet_document_clear (f->document);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-recent", "s",
+                                               uri));
+    spin_until_idle (f->window);
+    g_assert_cmpint (nonet_document_get_grid (f->document)->values[0], ==, 1);
+  }
   g_unlink (path);
 }
 
