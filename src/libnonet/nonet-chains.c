@@ -103,6 +103,25 @@ worth_building (const ChainSearch *cs,
   return n_links < best->n_links;
 }
 
+/* In BEST mode, the deepest search worth running from a source whose steps
+ * remove at most max_elims candidates (extra: links a step adds after the
+ * searched path, 1 for a loop's closing link); -1 when none can win. */
+static int
+depth_limit (const ChainSearch *cs,
+             int                max_elims,
+             int                extra)
+{
+  const NonetStep *best = &cs->sink->steps[0];
+
+  if (cs->sink->mode != NONET_SINK_BEST || cs->sink->n_steps == 0)
+    return MAX_LINKS;
+  if (best->n_placements > 0 || max_elims < best->n_eliminations)
+    return -1;
+  if (max_elims > best->n_eliminations)
+    return MAX_LINKS;
+  return best->n_links - 1 - extra < MAX_LINKS ? best->n_links - 1 - extra : MAX_LINKS;
+}
+
 static void
 mark_literal (ChainSearch *cs,
               NonetStep   *step,
@@ -243,9 +262,15 @@ search_open_chains (ChainSearch *cs,
     {
       int source = _nonet_links_lit (a, false);
 
-      if (graph->first[source] == graph->first[source + 1])
+      int digit = graph->digit[a];
+      int max_elims = bits_count (bits_and (bits_peers (graph->cell[a]),
+                                            cs->state->digit_cells[digit]));
+      if (cs->technique == NONET_TECH_AIC || cs->technique == NONET_TECH_GROUPED_AIC)
+        max_elims = max_elims > 2 ? max_elims : 2;
+      int depth = depth_limit (cs, max_elims, 0);
+      if (graph->first[source] == graph->first[source + 1] || depth < 3)
         continue;
-      _nonet_links_bfs (graph, &cs->search, source, MAX_LINKS,
+      _nonet_links_bfs (graph, &cs->search, source, depth,
                         block_start ? bits_cell (graph->cell[a]) : bits_none ());
       for (int i = 1; i < cs->search.n_reached; i++)
         {
@@ -467,8 +492,17 @@ search_loops_from (ChainSearch *cs,
   int cell = graph->cell[start];
   int s = graph->digit[start];
   int source = _nonet_links_lit (start, start_on);
+  bool continuous = cs->technique == NONET_TECH_NICE_LOOP_CONTINUOUS
+                    || cs->technique == NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS;
+  int max_elims = continuous ? NONET_STEP_MAX_ELIMINATIONS
+                  : start_on ? 1 : (state->n_cands[cell] > 2 ? state->n_cands[cell] - 1 : 1);
+  int depth = depth_limit (cs, max_elims, 1);
 
-  _nonet_links_bfs (graph, &cs->search, source, MAX_LINKS, bits_cell (cell));
+  /* A continuous loop through a cell it enters by a weak link is found from
+   * ON of a bivalue cell; every other one from OFF of some node. */
+  if (depth < 2 || (continuous && start_on && state->n_cands[cell] != 2))
+    return false;
+  _nonet_links_bfs (graph, &cs->search, source, depth, bits_cell (cell));
   for (NonetMask m = state->cands[cell]; m != 0; )
     {
       int t = mask_pop (&m);

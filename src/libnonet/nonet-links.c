@@ -19,6 +19,9 @@ typedef struct
   const NonetLogicState *state;
   unsigned               flags;
   int16_t                group_at[NONET_DIGITS + 1][54];
+  int16_t                groups[NONET_DIGITS + 1][54];   /* group nodes by digit */
+  int                    n_groups[NONET_DIGITS + 1];
+  bool                   live[NONET_LINKS_MAX_NODES];    /* OFF(node) may have a strong link */
   int                    lit_start;          /* first edge of the literal being built */
 } Builder;
 
@@ -41,11 +44,21 @@ add_edge (Builder *builder,
 {
   NonetLinkGraph *graph = builder->graph;
 
+  if (graph->n_edges < NONET_LINKS_MAX_EDGES)
+    graph->to[graph->n_edges++] = (uint16_t) to;
+}
+
+/* A strong edge: two houses may give the same one. */
+static void
+add_strong_edge (Builder *builder,
+                 int      to)
+{
+  NonetLinkGraph *graph = builder->graph;
+
   for (int i = builder->lit_start; i < graph->n_edges; i++)
     if (graph->to[i] == to)
       return;
-  if (graph->n_edges < NONET_LINKS_MAX_EDGES)
-    graph->to[graph->n_edges++] = (uint16_t) to;
+  add_edge (builder, to);
 }
 
 /* The group node holding exactly cells (2-3 cells of one intersection), or -1. */
@@ -77,33 +90,64 @@ add_strong_edges (Builder *builder,
   NonetBits cells = graph->cells[node];
   int cell = graph->cell[node];
   bool single = !_nonet_links_is_group (graph, node);
+  bool groups = builder->flags & NONET_LINKS_GROUPS;
 
   if (single && (builder->flags & NONET_LINKS_CELL_STRONG) && state->n_cands[cell] == 2)
     {
       int other = mask_first (state->cands[cell] & ~nonet_digit_bit (digit));
       if (graph->node_of[cell][other] >= 0)
-        add_edge (builder, _nonet_links_lit (graph->node_of[cell][other], true));
+        add_strong_edge (builder, _nonet_links_lit (graph->node_of[cell][other], true));
     }
   if (!(builder->flags & NONET_LINKS_HOUSE_STRONG))
     return;
-  for (int h = 0; h < NONET_HOUSES; h++)
+  for (int k = 2; k >= 0; k--)
     {
-      if (!bits_subset (cells, bits_house (h)))
-        continue;
-      NonetBits rest = bits_andnot (state_house_digit (state, h, digit), cells);
-      int n = bits_count (rest);
+      int h = nonet_cell_houses[cell][k];
+      int count = state->house_count[h][digit];
       int to = -1;
 
-      if (n == 1)
-        to = graph->node_of[bits_first (rest)][digit];
-      else if (n <= 3 && n >= 2 && (builder->flags & NONET_LINKS_GROUPS))
-        to = group_of_cells (builder, digit, rest);
+      /* A group lies in its box and one line; a single counts itself. */
+      if (!single && k < 2 && !bits_subset (cells, bits_house (h)))
+        continue;
+      int rest_count = count - (single ? 1 : bits_count (cells));
+      if (rest_count == 1)
+        to = graph->node_of[bits_first (bits_andnot (state_house_digit (state, h, digit),
+                                                     cells))][digit];
+      else if (groups && rest_count >= 2 && rest_count <= 3)
+        to = group_of_cells (builder, digit,
+                             bits_andnot (state_house_digit (state, h, digit), cells));
       if (to >= 0)
-        add_edge (builder, _nonet_links_lit (to, true));
+        add_strong_edge (builder, _nonet_links_lit (to, true));
     }
 }
 
-/* ON(node) -> OFF(every node of its digit it sees whole, and its cell's other digits). */
+/* Whether OFF(node) may have a strong link (a superset is fine: it only
+ * decides which weak links the BFS follows first). */
+static bool
+maybe_live (const Builder *builder,
+            int            node)
+{
+  const NonetLinkGraph *graph = builder->graph;
+  const NonetLogicState *state = builder->state;
+  int cell = graph->cell[node];
+  int digit = graph->digit[node];
+  int most = (builder->flags & NONET_LINKS_GROUPS) ? 4 : 2;
+
+  if (_nonet_links_is_group (graph, node))
+    return true;
+  if ((builder->flags & NONET_LINKS_CELL_STRONG) && state->n_cands[cell] == 2)
+    return true;
+  if (!(builder->flags & NONET_LINKS_HOUSE_STRONG))
+    return false;
+  for (int k = 0; k < 3; k++)
+    if (state->house_count[nonet_cell_houses[cell][k]][digit] <= most)
+      return true;
+  return false;
+}
+
+/* ON(node) -> OFF(every node of its digit it sees whole, and its cell's
+ * other digits): the live targets (OFF with a strong link out, where a
+ * chain can go on) first, the dead ends after live_end. */
 static void
 add_weak_edges (Builder *builder,
                 int      node)
@@ -113,25 +157,38 @@ add_weak_edges (Builder *builder,
   int digit = graph->digit[node];
   int cell = graph->cell[node];
   bool single = !_nonet_links_is_group (graph, node);
-  NonetBits seen;
+  int targets[64];
+  int n = 0;
 
   if (single && (builder->flags & NONET_LINKS_CELL_WEAK))
     for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
       {
         int other = graph->node_of[cell][mask_pop (&m)];
         if (other >= 0)
-          add_edge (builder, _nonet_links_lit (other, false));
+          targets[n++] = other;
       }
-  if (!(builder->flags & NONET_LINKS_HOUSE_WEAK))
-    return;
-  seen = single ? bits_peers (cell) : bits_common_peers (graph->cells[node]);
-  NonetBits targets = bits_and (seen, state->digit_cells[digit]);
-  for (int c; (c = bits_pop (&targets)) >= 0; )
-    if (graph->node_of[c][digit] >= 0)
-      add_edge (builder, _nonet_links_lit (graph->node_of[c][digit], false));
-  for (int g = graph->n_single; g < graph->n_nodes; g++)
-    if (g != node && graph->digit[g] == digit && bits_subset (graph->cells[g], seen))
-      add_edge (builder, _nonet_links_lit (g, false));
+  if (builder->flags & NONET_LINKS_HOUSE_WEAK)
+    {
+      NonetBits seen = single ? bits_peers (cell) : bits_common_peers (graph->cells[node]);
+      NonetBits cells = bits_and (seen, state->digit_cells[digit]);
+      for (int c; (c = bits_pop (&cells)) >= 0; )
+        if (graph->node_of[c][digit] >= 0)
+          targets[n++] = graph->node_of[c][digit];
+      for (int i = 0; i < builder->n_groups[digit] && n < 64; i++)
+        {
+          int g = builder->groups[digit][i];
+          if (g != node && bits_subset (graph->cells[g], seen))
+            targets[n++] = g;
+        }
+    }
+  for (int pass = 0; pass < 2; pass++)
+    {
+      for (int i = 0; i < n; i++)
+        if (builder->live[targets[i]] == (pass == 0))
+          add_edge (builder, _nonet_links_lit (targets[i], false));
+      if (pass == 0)
+        graph->live_end[_nonet_links_lit (node, true)] = (uint16_t) graph->n_edges;
+    }
 }
 
 static void
@@ -151,7 +208,11 @@ add_groups (Builder  *builder,
           {
             NonetBits cells = bits_and (in_box, bits_house (intersection_line (box, k)));
             if (bits_count (cells) >= 2)
-              builder->group_at[d][box * 6 + k] = (int16_t) add_node (graph, d, cells);
+              {
+                int node = add_node (graph, d, cells);
+                builder->group_at[d][box * 6 + k] = (int16_t) node;
+                builder->groups[d][builder->n_groups[d]++] = (int16_t) node;
+              }
           }
       }
 }
@@ -172,6 +233,7 @@ _nonet_links_build (NonetLinkGraph        *graph,
   builder.state = state;
   builder.flags = flags;
   memset (builder.group_at, 0xff, sizeof builder.group_at);
+  memset (builder.n_groups, 0, sizeof builder.n_groups);
   memset (graph->node_of, 0xff, sizeof graph->node_of);
   graph->n_nodes = 0;
   graph->n_edges = 0;
@@ -188,11 +250,16 @@ _nonet_links_build (NonetLinkGraph        *graph,
     add_groups (&builder, cells);
 
   for (int node = 0; node < graph->n_nodes; node++)
+    builder.live[node] = maybe_live (&builder, node);
+
+  for (int node = 0; node < graph->n_nodes; node++)
     {
-      graph->first[2 * node] = (uint16_t) graph->n_edges;
+      int off = _nonet_links_lit (node, false);
+      graph->first[off] = (uint16_t) graph->n_edges;
       builder.lit_start = graph->n_edges;
       add_strong_edges (&builder, node);
-      graph->first[2 * node + 1] = (uint16_t) graph->n_edges;
+      graph->live_end[off] = (uint16_t) graph->n_edges;
+      graph->first[off + 1] = (uint16_t) graph->n_edges;
       builder.lit_start = graph->n_edges;
       add_weak_edges (&builder, node);
     }
@@ -243,7 +310,7 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
 
       if (depth >= max_depth)
         continue;
-      for (int e = graph->first[lit]; e < graph->first[lit + 1]; e++)
+      for (int e = graph->first[lit]; e < graph->live_end[lit]; e++)
         {
           int next = graph->to[e];
           if (search->stamp[next] == gen)

@@ -24,6 +24,12 @@
  * OFF(a)->ON(b) iff OFF(b)->ON(a), so the predecessors of a literal l are
  * the flipped successors of the flipped l (_nonet_links_flip).
  *
+ * Live links: an OFF literal without a strong link out is a dead end for a
+ * chain. The weak links of each ON literal list the live targets first:
+ * to[first[l] .. live_end[l]) are the ones the BFS follows, the rest up to
+ * first[l+1] are dead ends (still there for predecessor look-ups: a loop's
+ * last weak link may end in one).
+ *
  * Flags choose which kinds are built (X-chains: house links only, one digit
  * at a time in effect since house links never change digit; XY-chains:
  * bivalue cells, cell strong + house weak). The graph lives in fixed arrays
@@ -66,7 +72,8 @@ typedef struct
   NonetBits cells[NONET_LINKS_MAX_NODES];   /* all cells of the node */
   int16_t   node_of[NONET_CELLS][NONET_DIGITS + 1];  /* single node of (cell, digit), -1 */
   uint16_t  first[NONET_LINKS_MAX_LITS + 1];          /* CSR: edges of literal l are */
-  uint16_t  to[NONET_LINKS_MAX_EDGES];                /* to[first[l] .. first[l+1]) */
+  uint16_t  live_end[NONET_LINKS_MAX_LITS];           /* to[first[l] .. first[l+1]); */
+  uint16_t  to[NONET_LINKS_MAX_EDGES];                /* the live ones end at live_end[l] */
 } NonetLinkGraph;
 
 typedef struct
