@@ -26,7 +26,7 @@
 #define MAX_ALS     4096
 #define MAX_ALS_RCC 65536
 #define MAX_CHAIN   6
-#define CHAIN_BUDGET 2000   /* extensions per start and depth: overlaps multiply paths */
+#define CHAIN_BUDGET 600   /* extensions per start and depth: overlaps multiply paths */
 #define ALLOW_OVERLAP 1
 
 typedef struct
@@ -35,6 +35,7 @@ typedef struct
   NonetMask digits;
   uint8_t   house;
   uint8_t   size;
+  NonetBits seen;                      /* cells seeing some cell of the set */
   NonetBits peers[NONET_DIGITS + 1];   /* cells seeing every place of each digit */
 } Als;
 
@@ -86,9 +87,16 @@ add_als (AlsSearch *search,
          int        house,
          int        size)
 {
-  for (int i = 0; i < search->n_als; i++)
-    if (bits_equal (search->als[i].cells, cells))
-      return;
+  int first = bits_first (cells);
+
+  /* A set inside two houses (a box-line crossing) is kept from the house
+   * with the smaller index only. */
+  for (int k = 0; k < 3; k++)
+    {
+      int h = nonet_cell_houses[first][k];
+      if (h < house && bits_subset (cells, bits_house (h)))
+        return;
+    }
   if (search->n_als >= MAX_ALS)
     return;
   Als *als = &search->als[search->n_als++];
@@ -96,6 +104,9 @@ add_als (AlsSearch *search,
   als->digits = digits;
   als->house = (uint8_t) house;
   als->size = (uint8_t) size;
+  als->seen = bits_none ();
+  for (NonetBits set = cells; !bits_empty (set); )
+    als->seen = bits_or (als->seen, bits_peers (bits_pop (&set)));
   for (NonetMask m = digits; m != 0; )
     {
       int d = mask_pop (&m);
@@ -175,7 +186,9 @@ collect_links (AlsSearch *search)
       search->first_link[a] = search->n_links;
       for (int b = 0; b < search->n_als; b++)
         {
-          if (a == b || !(search->als[a].digits & search->als[b].digits))
+          /* An RCC needs cells of each to see each other. */
+          if (a == b || !(search->als[a].digits & search->als[b].digits)
+              || !bits_intersect (search->als[a].seen, search->als[b].cells))
             continue;
           NonetMask rccs = rcc_digits (search, &search->als[a], &search->als[b]);
           if (rccs == 0 || search->n_links >= MAX_ALS_RCC)
@@ -221,6 +234,30 @@ link_rcc (NonetStep       *step,
                     _nonet_node_group (als_digit (search, b, digit), digit), NONET_LINK_WEAK);
 }
 
+/* Cells that see every place of z in both sets: the common peers of a
+ * union are the intersection of the common peers. */
+static NonetBits
+z_targets (const AlsSearch *search,
+           const Als       *a,
+           const Als       *b,
+           int              z)
+{
+  return bits_and (bits_and (a->peers[z], b->peers[z]), search->state->digit_cells[z]);
+}
+
+/* Whether some z common to both ends (and not excluded) has a target. */
+static bool
+has_z_targets (const AlsSearch *search,
+               const Als       *a,
+               const Als       *b,
+               NonetMask        excluded)
+{
+  for (NonetMask m = (NonetMask) (a->digits & b->digits & ~excluded); m != 0; )
+    if (!bits_empty (z_targets (search, a, b, mask_pop (&m))))
+      return true;
+  return false;
+}
+
 /* z common to both ends (and not excluded) leaves every cell seeing all
  * its places in both. */
 static void
@@ -234,8 +271,7 @@ eliminate_z (NonetStep       *step,
   for (NonetMask m = (NonetMask) (a->digits & b->digits & ~excluded); m != 0; )
     {
       int z = mask_pop (&m);
-      NonetBits places = bits_or (als_digit (search, a, z), als_digit (search, b, z));
-      if (_nonet_step_eliminate_bits (step, search->state, als_targets (search, places, z), z) > 0)
+      if (_nonet_step_eliminate_bits (step, search->state, z_targets (search, a, b, z), z) > 0)
         *zs |= nonet_digit_bit (z);
     }
 }
@@ -320,9 +356,12 @@ find_xy_wing (AlsSearch *search)
               for (NonetMask my = (NonetMask) (lb->rccs & ~nonet_digit_bit (x)); my != 0; )
                 {
                   int y = mask_pop (&my);
+                  NonetMask xy = (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y));
                   NonetMask zs = 0;
                   NonetStep step;
 
+                  if (!has_z_targets (search, a, b, xy))
+                    continue;
                   _nonet_step_begin (&step, NONET_TECH_ALS_XY_WING,
                                      (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)));
                   mark_als (&step, search, a, 0);
@@ -365,7 +404,7 @@ chain_offer (AlsSearch      *search,
   int n_nodes = 0;
   NonetStep step;
 
-  if (!(first->digits & last->digits & ~excluded))
+  if (!has_z_targets (search, first, last, excluded))
     return false;
   for (int i = 0; i < chain->n - 1; i++)
     rccs |= nonet_digit_bit (chain->rcc[i]);
@@ -455,6 +494,8 @@ typedef struct
   int       petals[NONET_DIGITS];
   NonetBits used;
   NonetMask common;   /* digits every petal so far holds */
+  NonetBits targets[NONET_DIGITS + 1];   /* cells seeing every place of z so far */
+  long      budget;
 } Blossom;
 
 static bool
@@ -513,15 +554,32 @@ blossom_grow (AlsSearch *search,
         continue;
       if (!bits_subset (als_digit (search, petal, d), stem_peers))
         continue;
-      NonetMask saved = blossom->common;
+      /* Keep only the z that still have a cell seeing all their places. */
+      NonetMask common = 0, saved_common = blossom->common;
+      NonetBits saved[NONET_DIGITS + 1];
+      memcpy (saved, blossom->targets, sizeof saved);
+      for (NonetMask m = (NonetMask) (blossom->common & petal->digits & ~state->cands[blossom->stem]);
+           m != 0; )
+        {
+          int z = mask_pop (&m);
+          blossom->targets[z] = bits_and (blossom->targets[z], petal->peers[z]);
+          if (!bits_empty (blossom->targets[z]))
+            common |= nonet_digit_bit (z);
+        }
+      if (common == 0 || --blossom->budget < 0)
+        {
+          memcpy (blossom->targets, saved, sizeof saved);
+          continue;
+        }
       blossom->digits[blossom->n] = d;
       blossom->petals[blossom->n++] = p;
       blossom->used = bits_or (blossom->used, petal->cells);
-      blossom->common &= petal->digits;
+      blossom->common = common;
       bool stop = blossom_grow (search, blossom, (NonetMask) (left & ~nonet_digit_bit (d)));
       blossom->n--;
       blossom->used = bits_andnot (blossom->used, petal->cells);
-      blossom->common = saved;
+      blossom->common = saved_common;
+      memcpy (blossom->targets, saved, sizeof saved);
       if (stop)
         return true;
     }
@@ -536,7 +594,11 @@ find_death_blossom (AlsSearch *search)
   for (NonetBits cells = state->empty; !bits_empty (cells); )
     {
       int stem = bits_pop (&cells);
-      Blossom blossom = { .stem = stem, .n = 0, .used = bits_cell (stem), .common = 0x1ff };
+      Blossom blossom = { .stem = stem, .n = 0, .used = bits_cell (stem), .common = 0x1ff,
+                          .budget = 20000 };
+
+      for (int z = 1; z <= NONET_DIGITS; z++)
+        blossom.targets[z] = state->digit_cells[z];
 
       if (state->n_cands[stem] < 2 || state->n_cands[stem] > 4)
         continue;
