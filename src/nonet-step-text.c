@@ -460,7 +460,6 @@ describe_subsets (const NonetStep *step)
   g_autofree char *cells = defining_cells_text (step);
   g_autofree char *digits = digits_text (step->digits);
   g_autofree char *removed = eliminations_text (step);
-  const char *name = nonet_technique_get_name (step->technique);
 
   switch (step->technique)
     {
@@ -468,17 +467,16 @@ describe_subsets (const NonetStep *step)
     case NONET_TECH_NAKED_TRIPLE:
     case NONET_TECH_NAKED_QUAD:
       /* TRANSLATORS: Naked subsets: "In row 3, r3c1 and r3c4 hold only 1 and 7
-       * between them (Naked Pair), so 1 is removed from r3c5, and 7 from r3c9." */
-      return g_strdup_printf (_("In %s, %s hold only %s between them (%s), so %s."),
-                              house, cells, digits, name, removed);
+       * between them, so 1 is removed from r3c5; 7 from r3c5 and r3c9." */
+      return g_strdup_printf (_("In %s, %s hold only %s between them, so %s."),
+                              house, cells, digits, removed);
     case NONET_TECH_HIDDEN_PAIR:
     case NONET_TECH_HIDDEN_TRIPLE:
     case NONET_TECH_HIDDEN_QUAD:
       /* TRANSLATORS: Hidden subsets: "In column 2, 4 and 6 fit only in r1c2 and
-       * r7c2 (Hidden Pair), so those cells keep only them: 3 is removed from r1c2." */
-      return g_strdup_printf (_("In %s, %s fit only in %s (%s), "
-                                "so those cells keep only them: %s."),
-                              house, digits, cells, name, removed);
+       * r7c2, so those cells keep only them: 3 is removed from r1c2." */
+      return g_strdup_printf (_("In %s, %s fit only in %s, so those cells keep only them: %s."),
+                              house, digits, cells, removed);
     default:
       return NULL;
     }

@@ -99,7 +99,7 @@ test_naked_pair (void)
   add_elimination (&step, 3, 5, 7);
   add_elimination (&step, 3, 9, 7);
   text = nonet_step_describe (&step);
-  g_assert_cmpstr (text, ==, "In row 3, r3c1 and r3c4 hold only 1 and 7 between them (Naked Pair), "
+  g_assert_cmpstr (text, ==, "In row 3, r3c1 and r3c4 hold only 1 and 7 between them, "
                              "so 1 is removed from r3c5; 7 from r3c5 and r3c9.");
 }
 
