@@ -158,8 +158,12 @@ key_digit (GtkEventControllerKey *controller,
   if (!gdk_display_map_keycode (display, keycode, &keys, &keyvals, &n))
     return -1;
   for (int i = 0; i < n && digit < 0; i++)
-    if (keyvals[i] >= GDK_KEY_0 && keyvals[i] <= GDK_KEY_9)
-      digit = keyvals[i] - GDK_KEY_0;
+    {
+      if (keyvals[i] >= GDK_KEY_0 && keyvals[i] <= GDK_KEY_9)
+        digit = keyvals[i] - GDK_KEY_0;
+      else if (keyvals[i] >= GDK_KEY_KP_0 && keyvals[i] <= GDK_KEY_KP_9)
+        digit = keyvals[i] - GDK_KEY_KP_0;
+    }
   g_free (keys);
   g_free (keyvals);
   return digit;
