@@ -25,7 +25,7 @@
 
 #define MAX_ALS     4096
 #define MAX_ALS_RCC 65536
-#define MAX_CHAIN   6
+#define MAX_CHAIN   7
 #define CHAIN_BUDGET 600   /* extensions per start and depth: overlaps multiply paths */
 #define ALLOW_OVERLAP 1
 
@@ -319,8 +319,11 @@ xz_pair (AlsSearch     *search,
             {
               int d = mask_pop (&m);
               NonetBits places = als_digit (search, s, d);
-              if (_nonet_step_eliminate_bits (&step, search->state,
-                                              als_targets (search, places, d), d) > 0)
+              /* HoDoKu leaves the cells of the other set alone (valid
+               * there too, but its cases expect so). */
+              NonetBits targets = bits_andnot (als_targets (search, places, d),
+                                               bits_or (a->cells, b->cells));
+              if (_nonet_step_eliminate_bits (&step, search->state, targets, d) > 0)
                 zs |= nonet_digit_bit (d);
             }
         }
@@ -391,6 +394,7 @@ typedef struct
   int       als[MAX_CHAIN + 1];
   int       rcc[MAX_CHAIN];
   NonetBits used;
+  NonetMask zs;                  /* digits of the first set with some cell seeing all */
 } AlsChain;
 
 static bool
@@ -444,6 +448,8 @@ chain_extend (AlsSearch *search,
         continue;
       if (chain->n >= 2)
         rccs &= (NonetMask) ~nonet_digit_bit (chain->rcc[chain->n - 2]);
+      else if (mask_count (chain->zs) == 1)
+        rccs &= (NonetMask) ~chain->zs;   /* z cannot be the first RCC */
       for (NonetMask m = rccs; m != 0; )
         {
           chain->rcc[chain->n - 1] = mask_pop (&m);
@@ -469,6 +475,16 @@ find_xy_chain (AlsSearch *search)
   for (int max = 3; max <= MAX_CHAIN; max++)
     for (int a = 0; a < search->n_als; a++)
       {
+        const Als *first = &search->als[a];
+        chain.zs = 0;
+        for (NonetMask m = first->digits; m != 0; )
+          {
+            int z = mask_pop (&m);
+            if (bits_intersect (first->peers[z], search->state->digit_cells[z]))
+              chain.zs |= nonet_digit_bit (z);
+          }
+        if (chain.zs == 0)
+          continue;
         search->budget = CHAIN_BUDGET;
         chain.n = 1;
         chain.max = max;
