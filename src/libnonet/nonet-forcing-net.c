@@ -3,8 +3,6 @@
  * (see nonet-forcing-private.h): propagation and the rebuilt explanation.
  */
 
-#include <stdlib.h>
-
 #include "nonet-forcing-private.h"
 
 void
@@ -358,13 +356,6 @@ parents_of (const ForcingNet *net,
   return n;
 }
 
-static int
-compare_found (const void *a,
-               const void *b)
-{
-  return (int) ((const Found *) a)->time - (int) ((const Found *) b)->time;
-}
-
 static bool
 is_bad_seed (const ForcingNet *net,
              int               node,
@@ -421,12 +412,15 @@ _nonet_forcing_explain (const ForcingNet  *net,
                         int                n_seeds,
                         NonetStep         *step)
 {
-  Found found[2 * FORCING_NODES];
   Found stack[2 * FORCING_NODES];
   NonetBits seen[2][NONET_DIGITS + 1];
+  NonetBits found[2][NONET_DIGITS + 1];
+  Found bad = { 0 };
+  bool has_bad = false;
   int n_found = 0, depth = 0;
 
   memset (seen, 0, sizeof seen);
+  memset (found, 0, sizeof found);
   /* A node is pushed once (marked when pushed), so the stack never holds
    * more than the 1458 nodes. */
   for (int i = 0; i < n_seeds; i++)
@@ -449,17 +443,31 @@ _nonet_forcing_explain (const ForcingNet  *net,
         }
       else
         continue;
-      found[n_found++] = item;
+      if (item.time == 0xffff)
+        bad = item, has_bad = true;
+      else
+        bits_set (&found[item.on][digit], cell);
+      n_found++;
       n = parents_of (net, item.node, item.on, cause, before, parents);
       for (int i = 0; i < n; i++)
         push_node (stack, &depth, seen, parents[i].node, parents[i].on);
     }
-  qsort (found, (size_t) n_found, sizeof found[0], compare_found);
-  for (int i = 0; i < n_found; i++)
+  /* The queue is the order found: no sorting needed. */
+  for (int i = 0; i < net->tail; i++)
     {
-      int cell = found[i].node / 9, digit = found[i].node % 9 + 1;
-      _nonet_step_mark (step, cell, digit, found[i].on ? NONET_ROLE_CHAIN_ON : NONET_ROLE_CHAIN_OFF);
-      link_parents (net, &found[i], step);
+      Found item = { 0, (uint16_t) (net->queue[i] & 0x7fff), (net->queue[i] & 0x8000) != 0 };
+      int cell = item.node / 9, digit = item.node % 9 + 1;
+
+      if (!bits_has (found[item.on][digit], cell))
+        continue;
+      _nonet_step_mark (step, cell, digit, item.on ? NONET_ROLE_CHAIN_ON : NONET_ROLE_CHAIN_OFF);
+      link_parents (net, &item, step);
+    }
+  if (has_bad)
+    {
+      _nonet_step_mark (step, bad.node / 9, bad.node % 9 + 1,
+                        bad.on ? NONET_ROLE_CHAIN_ON : NONET_ROLE_CHAIN_OFF);
+      link_parents (net, &bad, step);
     }
   return n_found;
 }
