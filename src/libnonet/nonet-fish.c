@@ -5,15 +5,601 @@
  * Swordfish, Jellyfish (0310-0312, 0320-0322); Franken fish (0330-0332),
  * finned Franken (0340-0342), mutant (0350-0352), finned mutant (0360-0362).
  *
- * Not written yet: finds nothing.
+ * A fish on digit d: n base houses whose candidates of d do not overlap, and
+ * n cover houses holding every base candidate. Each base house needs its d,
+ * so the n covers are used up by the base: d leaves every other cell of
+ * the covers.
+ *
+ *        c2    c7                 base rows 2 and 6 (BASE), cover
+ *   r2 . X . . . . X . .          columns 2 and 7 (COVER): 7 leaves
+ *   r6 . X . . . . X . f          the other cells of c2 and c7 ...
+ *
+ * Fins (f) are base candidates no cover holds: then either a fin is true or
+ * the fish stands, so only cells that see every fin lose d. Endo fins are
+ * candidates in two base houses (Franken and mutant fish), which one digit
+ * could satisfy twice: they are fins too. A base candidate in two covers
+ * (cannibalism) is a target as well.
+ *
+ * Kinds by the houses used: basic (rows against columns), Franken (rows and
+ * boxes against columns and boxes, or the transposed), mutant (anything
+ * else). Sashimi: a finned basic fish with a base house that holds at most
+ * one candidate besides the fins.
+ *
+ * One search serves every kind: choose n base houses (allowed kinds of
+ * house, in order), then place the base candidates one by one: covered by
+ * one of its houses, or a fin. Candidates that cannot be fins go first. A
+ * candidate's covers are tried in row, column, box order and a cover is
+ * never chosen after a later one was preferred for the same cell, so each
+ * cover set is reached once. Siamese fish (two finned fish on one base set,
+ * HoDoKu's 03111 ...) are offered as one step too, in the ALL sink.
+ *
+ * Speed: finned, Franken and mutant fish first walk the digit's templates
+ * (every way to place it once per row, column and box). A fish removes
+ * only candidates no template uses, so digits without such candidates are
+ * skipped, and fins must see one of them; that cuts the search of a finned
+ * mutant jellyfish by about a hundred times.
  */
 
 #include "nonet-logic-private.h"
+
+#define ROWS  0x1ffu
+#define COLS  (0x1ffu << 9)
+#define BOXES (0x1ffu << 18)
+
+typedef enum
+{
+  FISH_BASIC,
+  FISH_FRANKEN,
+  FISH_MUTANT,
+} FishKind;
+
+/* A finned fish kept to pair with another of the same base set. */
+#define MAX_SIAMESE 16
+
+typedef struct
+{
+  int       cover[4];
+  NonetBits fins;
+  NonetBits targets;
+  bool      sashimi;
+} SiameseFish;
+
+typedef struct
+{
+  const NonetLogicState *state;
+  NonetStepSink         *sink;
+  NonetTechnique         technique;
+  FishKind               kind;
+  int                    size;
+  bool                   finned;
+  bool                   sashimi;      /* basic finned: want the sashimi ones */
+  int                    digit;
+  NonetBits              cands;        /* cells holding the digit */
+  NonetBits              possible;     /* candidates no template of the digit uses:
+                                        * the only ones a fish can remove */
+  NonetBits              reach;        /* cells that see one of them: fins go there */
+  uint32_t               base_allowed;
+  uint32_t               cover_allowed;
+  /* base set */
+  int                    base[4];
+  uint32_t               base_mask;
+  NonetBits              base_cells;
+  NonetBits              endo;         /* candidates in two base houses */
+  NonetBits              outside;      /* candidates outside the base: the targets */
+  NonetBits              zone;         /* base candidates that may be fins */
+  /* cover set */
+  int                    cover[4];
+  uint32_t               cover_mask;
+  NonetBits              cover_cells;
+  NonetBits              multi;        /* cells in two cover houses */
+  /* siamese fish: the finned fish of the current base set (ALL sink only) */
+  bool                   collect;
+  int                    n_found;
+  SiameseFish            found[MAX_SIAMESE];
+} FishSearch;
+
+static FishKind
+fish_kind (uint32_t base,
+           uint32_t cover)
+{
+  if ((base & ~ROWS) == 0 && (cover & ~COLS) == 0)
+    return FISH_BASIC;
+  if ((base & ~COLS) == 0 && (cover & ~ROWS) == 0)
+    return FISH_BASIC;
+  if ((base & ~(ROWS | BOXES)) == 0 && (cover & ~(COLS | BOXES)) == 0)
+    return FISH_FRANKEN;
+  if ((base & ~(COLS | BOXES)) == 0 && (cover & ~(ROWS | BOXES)) == 0)
+    return FISH_FRANKEN;
+  return FISH_MUTANT;
+}
+
+/* Sashimi: some base house keeps at most one candidate without the fins. */
+static bool
+fish_is_sashimi (const FishSearch *s,
+                 NonetBits         fins)
+{
+  for (int i = 0; i < s->size; i++)
+    {
+      NonetBits rest = bits_andnot (bits_and (s->base_cells, bits_house (s->base[i])), fins);
+      if (bits_count (rest) <= 1)
+        return true;
+    }
+  return false;
+}
+
+/* Hands the fish to the sink: covers are the cover houses (two fish's for
+ * a siamese fish). */
+static bool
+fish_offer (FishSearch *s,
+            const int  *covers,
+            int         n_covers,
+            NonetBits   fins,
+            NonetBits   targets)
+{
+  const NonetLogicState *state = s->state;
+  int d = s->digit;
+  NonetBits endo = s->endo;
+  NonetBits plain = bits_andnot (s->base_cells, fins);
+  NonetStep step;
+
+  _nonet_step_begin (&step, s->technique, nonet_digit_bit (d));
+  for (int i = 0; i < s->size; i++)
+    _nonet_step_house (&step, s->base[i], NONET_ROLE_BASE);
+  /* Covers in house order (the search finds them in cell order). */
+  uint32_t cover_mask = 0;
+  for (int i = 0; i < n_covers; i++)
+    cover_mask |= 1u << covers[i];
+  for (uint32_t m = cover_mask; m != 0; m &= m - 1)
+    _nonet_step_house (&step, __builtin_ctz (m), NONET_ROLE_COVER);
+  _nonet_step_mark_bits (&step, state, plain, d, NONET_ROLE_BASE);
+  _nonet_step_mark_bits (&step, state, bits_andnot (fins, endo), d, NONET_ROLE_FIN);
+  _nonet_step_mark_bits (&step, state, endo, d, NONET_ROLE_ENDO_FIN);
+  for (NonetBits f = fins; !bits_empty (f); )
+    _nonet_step_cell (&step, bits_pop (&f));
+  _nonet_step_eliminate_bits (&step, state, targets, d);
+  return _nonet_step_finish (&step) && _nonet_step_sink_add (s->sink, &step);
+}
+
+/* A complete fish: fins (endo fins included) and the covers are known. */
+static bool
+fish_evaluate (FishSearch *s,
+               NonetBits   fins,
+               NonetBits   fin_peers)
+{
+  NonetBits targets;
+  bool sashimi = false;
+
+  if (s->finned == bits_empty (fins))
+    return false;
+  targets = bits_andnot (bits_and (s->cover_cells, s->cands), s->base_cells);
+  targets = bits_or (targets, bits_andnot (bits_and (s->multi, s->base_cells), fins));
+  if (!bits_empty (fins))
+    targets = bits_and (targets, fin_peers);
+  targets = bits_and (targets, s->possible);
+  if (bits_empty (targets))
+    return false;
+  if (fish_kind (s->base_mask, s->cover_mask) != s->kind)
+    return false;
+  if (s->kind == FISH_BASIC && s->finned)
+    sashimi = fish_is_sashimi (s, fins);
+  if (s->collect && s->n_found < MAX_SIAMESE)
+    {
+      SiameseFish *f = &s->found[s->n_found++];
+      memcpy (f->cover, s->cover, sizeof f->cover);
+      f->fins = fins;
+      f->targets = targets;
+      f->sashimi = sashimi;
+    }
+  if (sashimi != s->sashimi)
+    return false;
+  return fish_offer (s, s->cover, s->size, fins, targets);
+}
+
+/* Siamese fish: two finned fish on the same base set with different covers
+ * hold together (HoDoKu shows them as one step): both sets of targets go. */
+static bool
+fish_offer_siamese (FishSearch *s)
+{
+  for (int i = 0; i < s->n_found; i++)
+    for (int j = i + 1; j < s->n_found; j++)
+      {
+        const SiameseFish *a = &s->found[i], *b = &s->found[j];
+        int covers[8];
+
+        if (a->sashimi != s->sashimi && b->sashimi != s->sashimi)
+          continue;
+        if (bits_subset (a->targets, b->targets) || bits_subset (b->targets, a->targets))
+          continue;
+        memcpy (covers, a->cover, sizeof a->cover);
+        memcpy (covers + s->size, b->cover, sizeof b->cover);
+        if (fish_offer (s, covers, 2 * s->size, bits_or (a->fins, b->fins),
+                        bits_or (a->targets, b->targets)))
+          return true;
+      }
+  return false;
+}
+
+/* Whether limit houses of open could cover cells: cells that share no open
+ * house need one cover each. */
+static bool
+fish_can_cover (NonetBits cells,
+                uint32_t  open,
+                int       limit)
+{
+  int need = 0;
+
+  for (int m; (m = bits_pop (&cells)) >= 0; )
+    {
+      if (++need > limit)
+        return false;
+      for (int k = 0; k < 3; k++)
+        {
+          int u = nonet_cell_houses[m][k];
+          if (open & (1u << u))
+            cells = bits_andnot (cells, bits_house (u));
+        }
+    }
+  return true;
+}
+
+/* Places the base candidates of remaining: covered by one of its allowed
+ * houses not banned, or (in the fin zone only) a fin. Candidates outside
+ * the zone go first: they must be covered, which prunes most. fin_peers:
+ * the cells that see every fin so far (all cells while there is none);
+ * the targets must be among them. */
+static bool
+fish_cover (FishSearch *s,
+            NonetBits   remaining,
+            NonetBits   fins,
+            NonetBits   fin_peers,
+            int         depth,
+            uint32_t    banned)
+{
+  NonetBits must = bits_andnot (remaining, s->zone);
+
+  if (bits_empty (remaining))
+    return depth == s->size && fish_evaluate (s, fins, fin_peers);
+  if (depth == s->size)
+    {
+      /* No cover left: the rest are fins. */
+      if (!bits_empty (must))
+        return false;
+      fins = bits_or (fins, remaining);
+      fin_peers = bits_and (fin_peers, bits_common_peers (remaining));
+      if (!bits_intersect (fin_peers, s->outside))
+        return false;
+      return fish_evaluate (s, fins, fin_peers);
+    }
+  /* Pairwise unrelated candidates that must be covered need one cover each. */
+  if (!fish_can_cover (must, s->cover_allowed & ~banned, s->size - depth))
+    return false;
+
+  int c = bits_first (bits_empty (must) ? remaining : must);
+  uint32_t tried = 0;
+
+  for (int k = 0; k < 3; k++)
+    {
+      int u = nonet_cell_houses[c][k];
+      uint32_t bit = 1u << u;
+
+      if (!(s->cover_allowed & bit) || (banned & bit))
+        continue;
+      NonetBits house = bits_house (u);
+      NonetBits saved_cells = s->cover_cells, saved_multi = s->multi;
+      s->multi = bits_or (s->multi, bits_and (s->cover_cells, house));
+      s->cover_cells = bits_or (s->cover_cells, house);
+      s->cover[depth] = u;
+      s->cover_mask |= bit;
+      bool stop = fish_cover (s, bits_andnot (remaining, house), fins, fin_peers, depth + 1,
+                              banned | tried);
+      s->cover_mask &= ~bit;
+      s->cover_cells = saved_cells;
+      s->multi = saved_multi;
+      if (stop)
+        return true;
+      tried |= bit;
+    }
+  if (bits_has (must, c))
+    return false;
+  fin_peers = bits_and (fin_peers, bits_peers (c));
+  if (!bits_intersect (fin_peers, s->outside))
+    return false;
+  bits_clear (&remaining, c);
+  bits_set (&fins, c);
+  for (int k = 0; k < 3; k++)
+    banned |= 1u << nonet_cell_houses[c][k];
+  return fish_cover (s, remaining, fins, fin_peers, depth, banned);
+}
+
+/* The base set is complete: search its covers. Fins (endo fins aside) lie
+ * in one box: each box holding base candidates is tried as the fin zone. */
+static bool
+fish_base_done (FishSearch *s)
+{
+  NonetBits fin_peers = bits_all ();
+  NonetBits plain = bits_andnot (s->base_cells, s->endo);
+
+  if (!bits_empty (s->endo))
+    {
+      fin_peers = bits_common_peers (s->endo);
+      if (!bits_intersect (fin_peers, s->cands))
+        return false;
+    }
+  s->outside = bits_andnot (s->possible, s->base_cells);
+  if (bits_empty (s->outside) && !bits_intersect (s->possible, s->base_cells))
+    return false;
+  s->cover_cells = bits_none ();
+  s->multi = bits_none ();
+  s->cover_mask = 0;
+  if (_nonet_step_sink_cancelled (s->sink))
+    return true;
+  s->n_found = 0;
+  if (!s->finned)
+    {
+      s->zone = bits_none ();
+      if (fish_cover (s, plain, s->endo, fin_peers, 0, s->base_mask))
+        return true;
+    }
+  else
+    {
+      /* Fins must see a removable candidate. */
+      s->zone = bits_and (plain, s->reach);
+      if (fish_cover (s, plain, s->endo, fin_peers, 0, s->base_mask))
+        return true;
+    }
+  return s->n_found > 1 && fish_offer_siamese (s);
+}
+
+/* Whether the base candidates so far (endo fins aside) could be covered
+ * by size houses of open, all but those of one box (the fins). */
+static bool
+fish_coverable (const FishSearch *s,
+                uint32_t          open)
+{
+  NonetBits plain = bits_andnot (s->base_cells, s->endo);
+
+  if (s->finned)
+    plain = bits_andnot (plain, s->reach);
+  return fish_can_cover (plain, open, s->size);
+}
+
+/* Chooses base houses from the list, from index start on. pos: for basic
+ * fish without fins, the union of positions (at most size of them). */
+static bool
+fish_base (FishSearch *s,
+           const int  *houses,
+           int         n_houses,
+           int         depth,
+           int         start,
+           unsigned    pos)
+{
+  if (depth == s->size)
+    return fish_base_done (s);
+  for (int i = start; i <= n_houses - (s->size - depth); i++)
+    {
+      int h = houses[i];
+      NonetBits cells = state_house_digit (s->state, h, s->digit);
+      unsigned joined = pos | s->state->house_pos[h][s->digit];
+
+      if (s->kind == FISH_BASIC && !s->finned && mask_count (joined) > s->size)
+        continue;
+      NonetBits overlap = bits_and (cells, s->base_cells);
+      if (!bits_empty (overlap) && !s->finned)
+        continue;
+      NonetBits saved_cells = s->base_cells, saved_endo = s->endo;
+      s->endo = bits_or (s->endo, overlap);
+      s->base_cells = bits_or (s->base_cells, cells);
+      /* Every base candidate outside the fin box needs a cover. */
+      if (depth > 0 && !fish_coverable (s, s->cover_allowed & ~s->base_mask & ~(1u << h)))
+        {
+          s->base_cells = saved_cells;
+          s->endo = saved_endo;
+          continue;
+        }
+      s->base[depth] = h;
+      s->base_mask |= 1u << h;
+      bool stop = fish_base (s, houses, n_houses, depth + 1, i + 1, joined);
+      s->base_mask &= ~(1u << h);
+      s->base_cells = saved_cells;
+      s->endo = saved_endo;
+      if (stop)
+        return true;
+    }
+  return false;
+}
+
+static bool
+fish_search_digit (FishSearch *s,
+                   uint32_t    base_allowed,
+                   uint32_t    cover_allowed)
+{
+  const NonetLogicState *state = s->state;
+  int houses[NONET_HOUSES];
+  int n = 0;
+
+  for (int h = 0; h < NONET_HOUSES; h++)
+    {
+      int count = state->house_count[h][s->digit];
+      if (!(base_allowed & (1u << h)) || count == 0)
+        continue;
+      if (s->kind == FISH_BASIC && !s->finned && count > s->size)
+        continue;
+      houses[n++] = h;
+    }
+  if (n < s->size)
+    return false;
+  s->base_allowed = base_allowed;
+  s->cover_allowed = cover_allowed;
+  s->base_mask = 0;
+  s->base_cells = bits_none ();
+  s->endo = bits_none ();
+  return fish_base (s, houses, n, 0, 0, 0);
+}
+
+/* Templates: the ways to place the digit once in every row, column and
+ * box. A candidate no template uses is false, and only those can a fish
+ * (any single-digit pattern) remove: searching finned, Franken and mutant
+ * fish only where they could remove something saves most of their cost.
+ * Returns false when the templates are too many to walk (no pruning). */
+typedef struct
+{
+  uint16_t  row_cols[9];   /* columns open to the digit in each row */
+  NonetBits used;          /* cells of some template */
+  int       budget;
+} Templates;
+
+static bool
+templates_walk (Templates *t,
+                int        row,
+                unsigned   cols,
+                unsigned   boxes,
+                bool      *any)
+{
+  *any = false;
+  if (row == 9)
+    {
+      *any = true;
+      return true;
+    }
+  if (--t->budget < 0)
+    return false;
+  for (unsigned m = t->row_cols[row] & ~cols; m != 0; m &= m - 1)
+    {
+      int col = __builtin_ctz (m);
+      unsigned box = 1u << ((row / 3) * 3 + col / 3);
+      bool below;
+
+      if (boxes & box)
+        continue;
+      if (!templates_walk (t, row + 1, cols | (1u << col), boxes | box, &below))
+        return false;
+      if (below)
+        {
+          bits_set (&t->used, row * 9 + col);
+          *any = true;
+        }
+    }
+  return true;
+}
+
+static NonetBits
+fish_possible_targets (const NonetLogicState *state,
+                       int                    digit)
+{
+  Templates t;
+  bool any;
+
+  t.used = bits_none ();
+  t.budget = 4000;
+  for (int row = 0; row < 9; row++)
+    {
+      t.row_cols[row] = state->house_pos[row][digit];
+      if (state->house_placed[row] & nonet_digit_bit (digit))
+        for (int col = 0; col < 9; col++)
+          if (state->values[row * 9 + col] == digit)
+            t.row_cols[row] = (uint16_t) (1u << col);
+    }
+  if (!templates_walk (&t, 0, 0, 0, &any))
+    return state->digit_cells[digit];
+  return bits_andnot (state->digit_cells[digit], t.used);
+}
+
+/* Size, kind and fins of a fish technique; false if it is not one. */
+static bool
+fish_setup (FishSearch     *s,
+            NonetTechnique  technique)
+{
+  static const struct
+  {
+    NonetTechnique technique;
+    int            size;
+    FishKind       kind;
+    bool           finned;
+    bool           sashimi;
+  } table[] = {
+    { NONET_TECH_X_WING, 2, FISH_BASIC, false, false },
+    { NONET_TECH_SWORDFISH, 3, FISH_BASIC, false, false },
+    { NONET_TECH_JELLYFISH, 4, FISH_BASIC, false, false },
+    { NONET_TECH_FINNED_X_WING, 2, FISH_BASIC, true, false },
+    { NONET_TECH_SASHIMI_X_WING, 2, FISH_BASIC, true, true },
+    { NONET_TECH_FINNED_SWORDFISH, 3, FISH_BASIC, true, false },
+    { NONET_TECH_SASHIMI_SWORDFISH, 3, FISH_BASIC, true, true },
+    { NONET_TECH_FINNED_JELLYFISH, 4, FISH_BASIC, true, false },
+    { NONET_TECH_SASHIMI_JELLYFISH, 4, FISH_BASIC, true, true },
+    { NONET_TECH_FRANKEN_X_WING, 2, FISH_FRANKEN, false, false },
+    { NONET_TECH_FRANKEN_SWORDFISH, 3, FISH_FRANKEN, false, false },
+    { NONET_TECH_FRANKEN_JELLYFISH, 4, FISH_FRANKEN, false, false },
+    { NONET_TECH_FINNED_FRANKEN_X_WING, 2, FISH_FRANKEN, true, false },
+    { NONET_TECH_FINNED_FRANKEN_SWORDFISH, 3, FISH_FRANKEN, true, false },
+    { NONET_TECH_FINNED_FRANKEN_JELLYFISH, 4, FISH_FRANKEN, true, false },
+    { NONET_TECH_MUTANT_X_WING, 2, FISH_MUTANT, false, false },
+    { NONET_TECH_MUTANT_SWORDFISH, 3, FISH_MUTANT, false, false },
+    { NONET_TECH_MUTANT_JELLYFISH, 4, FISH_MUTANT, false, false },
+    { NONET_TECH_FINNED_MUTANT_X_WING, 2, FISH_MUTANT, true, false },
+    { NONET_TECH_FINNED_MUTANT_SWORDFISH, 3, FISH_MUTANT, true, false },
+    { NONET_TECH_FINNED_MUTANT_JELLYFISH, 4, FISH_MUTANT, true, false },
+  };
+
+  for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+    if (table[i].technique == technique)
+      {
+        s->technique = technique;
+        s->size = table[i].size;
+        s->kind = table[i].kind;
+        s->finned = table[i].finned;
+        s->sashimi = table[i].sashimi;
+        return true;
+      }
+  return false;
+}
 
 bool
 _nonet_find_fish (const NonetLogicState *state,
                   NonetTechnique         technique,
                   NonetStepSink         *sink)
 {
+  FishSearch s;
+
+  memset (&s, 0, sizeof s);
+  if (!fish_setup (&s, technique))
+    return false;
+  s.state = state;
+  s.sink = sink;
+  s.collect = s.finned && sink->mode == NONET_SINK_ALL;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      /* In a path, digits unchanged since this fish last found nothing. */
+      if (!(state->search_digits & nonet_digit_bit (d)))
+        continue;
+      s.digit = d;
+      s.cands = state->digit_cells[d];
+      s.possible = s.cands;
+      s.reach = bits_all ();
+      if (s.finned || s.kind != FISH_BASIC)
+        {
+          s.possible = fish_possible_targets (state, d);
+          if (bits_empty (s.possible))
+            continue;
+          s.reach = bits_none ();
+          for (NonetBits p = s.possible; !bits_empty (p); )
+            s.reach = bits_or (s.reach, bits_peers (bits_pop (&p)));
+        }
+      switch (s.kind)
+        {
+        case FISH_BASIC:
+          if (fish_search_digit (&s, ROWS, COLS) || fish_search_digit (&s, COLS, ROWS))
+            return true;
+          break;
+        case FISH_FRANKEN:
+          if (fish_search_digit (&s, ROWS | BOXES, COLS | BOXES)
+              || fish_search_digit (&s, COLS | BOXES, ROWS | BOXES))
+            return true;
+          break;
+        case FISH_MUTANT:
+          if (fish_search_digit (&s, ROWS | COLS | BOXES, ROWS | COLS | BOXES))
+            return true;
+          break;
+        }
+    }
   return false;
 }

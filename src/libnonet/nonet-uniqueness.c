@@ -4,15 +4,661 @@
  * Techniques: Unique Rectangle types 1-6 (0600-0605), Hidden Rectangle (0606),
  * Avoidable Rectangle types 1-2 (0607-0608), BUG+1 (0610).
  *
- * Not written yet: finds nothing.
+ * A rectangle: four cells in two rows, two columns and two boxes. If all
+ * four could end up holding only a and b, the a/b of the corners could be
+ * swapped and the puzzle would have two solutions. A unique puzzle never
+ * does, so something must break the pattern:
+ *
+ *      c1    c2
+ *   r1 [ab]  [ab]        UR type 1: three corners are exactly {a,b}: the
+ *   r2 [ab]  [abx]       fourth is not a or b.
+ *
+ *   corners 0 1     diagonal pairs (0,3) and (1,2)
+ *           2 3     rows (0,1) (2,3), columns (0,2) (1,3)
+ *
+ * Type 2: the two other corners (sharing a line) are {a,b,c}: one is c,
+ * cells seeing both lose c. Type 5: the same with the extra corners on a
+ * diagonal or three of them. Type 3: the extras of the two corners act as
+ * one cell in a naked subset of their line (or box). Type 4: a (or b) is
+ * a conjugate pair on the two extra corners: they lose b (or a). Type 6:
+ * the two extra corners are diagonal and a lives only in the rectangle in
+ * both rows and both columns: they lose a. Hidden Rectangle: a corner is
+ * {a,b} and a is a conjugate pair in the row and column of the opposite
+ * corner: that corner loses b.
+ *
+ * Avoidable Rectangle: the same with placed digits (never clues), which
+ * could be swapped just as well. BUG+1: every empty cell but one has two
+ * candidates and every candidate appears twice in each house: the third
+ * candidate of the odd cell, the one seen three times, is its value.
  */
 
 #include "nonet-logic-private.h"
+
+typedef struct
+{
+  const NonetLogicState *state;
+  NonetTechnique         technique;
+  NonetStepSink         *sink;
+  int                    cells[4];   /* r1c1 r1c2 r2c1 r2c2 */
+  int                    a, b;       /* the pattern digits */
+  NonetMask              ab;
+  NonetMask              extra[4];   /* candidates of each corner besides a and b */
+} Rect;
+
+static const int opposite[4] = { 3, 2, 1, 0 };
+
+static bool
+corners_share_line (int i,
+                    int j)
+{
+  return opposite[i] != j;
+}
+
+/* The houses holding both cells (row or column, and box), at most two. */
+static int
+shared_houses (int  c1,
+               int  c2,
+               int *houses)
+{
+  int n = 0;
+
+  for (int k = 0; k < 3; k++)
+    if (nonet_cell_houses[c1][k] == nonet_cell_houses[c2][k])
+      houses[n++] = nonet_cell_houses[c1][k];
+  return n;
+}
+
+/* Starts a rectangle step: the corners' a and b as BASE, their extra
+ * candidates as FIN, the corners as defining cells. */
+static void
+rect_begin (const Rect *r,
+            NonetStep  *step)
+{
+  _nonet_step_begin (step, r->technique, r->ab);
+  for (int i = 0; i < 4; i++)
+    {
+      int c = r->cells[i];
+      _nonet_step_cell (step, c);
+      if (r->state->values[c] != 0)
+        {
+          _nonet_step_mark (step, c, r->state->values[c], NONET_ROLE_BASE);
+          continue;
+        }
+      for (NonetMask m = r->state->cands[c] & r->ab; m != 0; )
+        _nonet_step_mark (step, c, mask_pop (&m), NONET_ROLE_BASE);
+      for (NonetMask m = r->extra[i]; m != 0; )
+        _nonet_step_mark (step, c, mask_pop (&m), NONET_ROLE_FIN);
+    }
+}
+
+static bool
+rect_offer (const Rect *r,
+            NonetStep  *step)
+{
+  return _nonet_step_finish (step) && _nonet_step_sink_add (r->sink, step);
+}
+
+/* Corners with extra candidates, as a bit mask of corner indexes. */
+static unsigned
+rect_extra_corners (const Rect *r)
+{
+  unsigned mask = 0;
+
+  for (int i = 0; i < 4; i++)
+    if (r->extra[i] != 0)
+      mask |= 1u << i;
+  return mask;
+}
+
+static bool
+ur_type_1 (const Rect *r,
+           unsigned    extras)
+{
+  NonetStep step;
+
+  if (mask_count (extras) != 1)
+    return false;
+  int k = __builtin_ctz (extras);
+  rect_begin (r, &step);
+  _nonet_step_eliminate (&step, r->state, r->cells[k], r->a);
+  _nonet_step_eliminate (&step, r->state, r->cells[k], r->b);
+  return rect_offer (r, &step);
+}
+
+/* Types 2 and 5: every extra corner has the same single extra c. */
+static bool
+ur_type_2_5 (const Rect *r,
+             unsigned    extras)
+{
+  int n = mask_count (extras);
+  NonetMask c_bit = 0;
+  NonetBits seen = bits_all ();
+  NonetStep step;
+
+  if (n < 2 || n > 3)
+    return false;
+  for (int i = 0; i < 4; i++)
+    {
+      if (!(extras & (1u << i)))
+        continue;
+      if (mask_count (r->extra[i]) != 1 || (c_bit != 0 && r->extra[i] != c_bit))
+        return false;
+      c_bit = r->extra[i];
+      seen = bits_and (seen, bits_peers (r->cells[i]));
+    }
+  int first = __builtin_ctz (extras);
+  int second = __builtin_ctz (extras & (extras - 1));
+  bool type_2 = n == 2 && corners_share_line (first, second);
+  if ((r->technique == NONET_TECH_UNIQUE_RECTANGLE_2) != type_2)
+    return false;
+  int c = mask_first (c_bit);
+  if (!bits_intersect (seen, r->state->digit_cells[c]))
+    return false;
+  rect_begin (r, &step);
+  _nonet_step_eliminate_bits (&step, r->state, seen, c);
+  return rect_offer (r, &step);
+}
+
+/* A naked subset found with the roof of a type 3. */
+typedef struct
+{
+  int       house;
+  NonetBits cells;    /* the subset's cells besides the roof */
+  NonetMask digits;
+} Ur3Subset;
+
+#define UR3_MAX_SUBSETS 8
+
+typedef struct
+{
+  const Rect *rect;
+  int         house;
+  int         n_items;
+  int         items[9];
+  int         chosen[4];
+  int         roof[2];
+  int         n_found;
+  Ur3Subset   found[UR3_MAX_SUBSETS];
+} Ur3Search;
+
+/* One step from one or two subsets (in the line and the box the roof
+ * shares: HoDoKu shows both in one step). */
+static bool
+ur3_offer (const Ur3Search *u,
+           const Ur3Subset *one,
+           const Ur3Subset *two)
+{
+  const Rect *r = u->rect;
+  const NonetLogicState *state = r->state;
+  NonetBits roof = bits_or (bits_cell (r->cells[u->roof[0]]), bits_cell (r->cells[u->roof[1]]));
+  NonetStep step;
+
+  rect_begin (r, &step);
+  for (int k = 0; k < 2; k++)
+    {
+      const Ur3Subset *subset = k == 0 ? one : two;
+      if (subset == NULL)
+        continue;
+      _nonet_step_house (&step, subset->house, NONET_ROLE_COVER);
+      for (NonetBits cells = subset->cells; !bits_empty (cells); )
+        {
+          int c = bits_pop (&cells);
+          _nonet_step_cell (&step, c);
+          for (NonetMask m = state->cands[c]; m != 0; )
+            _nonet_step_mark (&step, c, mask_pop (&m), NONET_ROLE_COVER);
+        }
+      NonetBits others = bits_andnot (bits_andnot (bits_house (subset->house), roof),
+                                      subset->cells);
+      for (NonetMask m = subset->digits; m != 0; )
+        _nonet_step_eliminate_bits (&step, state, others, mask_pop (&m));
+    }
+  return rect_offer (r, &step);
+}
+
+/* Naked subsets: the roof (one virtual cell with the extras) plus depth
+ * cells holding depth + 1 digits. */
+static void
+ur3_choose (Ur3Search *u,
+            int        depth,
+            int        start,
+            NonetMask  so_far)
+{
+  const NonetLogicState *state = u->rect->state;
+
+  if (depth > 0 && mask_count (so_far) == depth + 1 && u->n_found < UR3_MAX_SUBSETS)
+    {
+      Ur3Subset *subset = &u->found[u->n_found++];
+      subset->house = u->house;
+      subset->cells = bits_none ();
+      for (int i = 0; i < depth; i++)
+        bits_set (&subset->cells, u->items[u->chosen[i]]);
+      subset->digits = so_far;
+      return;
+    }
+  if (depth == 3)
+    return;
+  for (int i = start; i < u->n_items; i++)
+    {
+      NonetMask joined = so_far | state->cands[u->items[i]];
+      if (mask_count (joined) > 4)
+        continue;
+      u->chosen[depth] = i;
+      ur3_choose (u, depth + 1, i + 1, joined);
+    }
+}
+
+static bool
+ur_type_3 (const Rect *r,
+           unsigned    extras)
+{
+  const NonetLogicState *state = r->state;
+  Ur3Search u;
+  int houses[2];
+
+  if (mask_count (extras) != 2)
+    return false;
+  u.rect = r;
+  u.n_found = 0;
+  u.roof[0] = __builtin_ctz (extras);
+  u.roof[1] = __builtin_ctz (extras & (extras - 1));
+  if (!corners_share_line (u.roof[0], u.roof[1]))
+    return false;
+  NonetMask virtual = r->extra[u.roof[0]] | r->extra[u.roof[1]];
+  int n_houses = shared_houses (r->cells[u.roof[0]], r->cells[u.roof[1]], houses);
+  for (int k = 0; k < n_houses; k++)
+    {
+      u.house = houses[k];
+      u.n_items = 0;
+      for (int i = 0; i < 9; i++)
+        {
+          int c = nonet_house_cells[u.house][i];
+          if (state->values[c] != 0 || c == r->cells[u.roof[0]] || c == r->cells[u.roof[1]])
+            continue;
+          u.items[u.n_items++] = c;
+        }
+      ur3_choose (&u, 0, 0, virtual);
+    }
+  for (int i = 0; i < u.n_found; i++)
+    if (ur3_offer (&u, &u.found[i], NULL))
+      return true;
+  for (int i = 0; i < u.n_found; i++)
+    for (int j = i + 1; j < u.n_found; j++)
+      if (u.found[i].house != u.found[j].house && ur3_offer (&u, &u.found[i], &u.found[j]))
+        return true;
+  return false;
+}
+
+static void
+mark_conjugate (NonetStep *step,
+                int        c1,
+                int        c2,
+                int        digit)
+{
+  _nonet_step_link (step, _nonet_node (c1, digit), _nonet_node (c2, digit), NONET_LINK_STRONG);
+}
+
+static bool
+ur_type_4 (const Rect *r,
+           unsigned    extras)
+{
+  const NonetLogicState *state = r->state;
+  int houses[2];
+
+  if (mask_count (extras) != 2)
+    return false;
+  int i = __builtin_ctz (extras), j = __builtin_ctz (extras & (extras - 1));
+  if (!corners_share_line (i, j))
+    return false;
+  int c1 = r->cells[i], c2 = r->cells[j];
+  int n_houses = shared_houses (c1, c2, houses);
+  for (int k = 0; k < n_houses; k++)
+    for (int x = 0; x < 2; x++)
+      {
+        int strong = x == 0 ? r->a : r->b, weak = x == 0 ? r->b : r->a;
+        NonetStep step;
+
+        if (state->house_count[houses[k]][strong] != 2 || !state_has (state, c1, strong)
+            || !state_has (state, c2, strong))
+          continue;
+        rect_begin (r, &step);
+        mark_conjugate (&step, c1, c2, strong);
+        _nonet_step_eliminate (&step, state, c1, weak);
+        _nonet_step_eliminate (&step, state, c2, weak);
+        if (rect_offer (r, &step))
+          return true;
+      }
+  return false;
+}
+
+/* Whether digit lives only in the rectangle in the houses of corner i's row
+ * and column (counts two each). */
+static bool
+only_in_rect_lines (const Rect *r,
+                    int         i,
+                    int         digit)
+{
+  int c = r->cells[i];
+
+  /* Missing candidates: the corners on those lines must hold digit. */
+  if (!state_has (r->state, c, digit) || !state_has (r->state, r->cells[i ^ 1], digit)
+      || !state_has (r->state, r->cells[i ^ 2], digit))
+    return false;
+  return r->state->house_count[nonet_cell_houses[c][0]][digit] == 2
+         && r->state->house_count[nonet_cell_houses[c][1]][digit] == 2;
+}
+
+static bool
+ur_type_6 (const Rect *r,
+           unsigned    extras)
+{
+  const NonetLogicState *state = r->state;
+
+  if (mask_count (extras) != 2)
+    return false;
+  int i = __builtin_ctz (extras), j = __builtin_ctz (extras & (extras - 1));
+  if (corners_share_line (i, j))
+    return false;
+  for (int x = 0; x < 2; x++)
+    {
+      int digit = x == 0 ? r->a : r->b;
+      NonetStep step;
+
+      /* Rows and columns of the two diagonal corners are all four lines. */
+      if (!only_in_rect_lines (r, i, digit) || !only_in_rect_lines (r, j, digit))
+        continue;
+      rect_begin (r, &step);
+      mark_conjugate (&step, r->cells[0], r->cells[1], digit);
+      mark_conjugate (&step, r->cells[2], r->cells[3], digit);
+      mark_conjugate (&step, r->cells[0], r->cells[2], digit);
+      mark_conjugate (&step, r->cells[1], r->cells[3], digit);
+      _nonet_step_eliminate (&step, state, r->cells[i], digit);
+      _nonet_step_eliminate (&step, state, r->cells[j], digit);
+      if (rect_offer (r, &step))
+        return true;
+    }
+  return false;
+}
+
+/* Hidden Rectangle: corner k is {a,b}; in the row and column of the
+ * opposite corner, x is only in the rectangle: the opposite corner is not
+ * the other digit (it would force the deadly pattern). */
+static bool
+hidden_rectangle (const Rect *r,
+                  unsigned    extras)
+{
+  const NonetLogicState *state = r->state;
+
+  if (mask_count (extras) < 1 || mask_count (extras) > 3)
+    return false;
+  for (int k = 0; k < 4; k++)
+    {
+      if (r->extra[k] != 0)
+        continue;
+      int o = opposite[k];
+      int c = r->cells[o];
+      /* The corner sharing o's row, and the one sharing o's column. */
+      int row_mate = r->cells[o ^ 1], col_mate = r->cells[o ^ 2];
+      for (int x = 0; x < 2; x++)
+        {
+          int strong = x == 0 ? r->a : r->b, other = x == 0 ? r->b : r->a;
+          NonetStep step;
+
+          if (!only_in_rect_lines (r, o, strong) || !state_has (state, c, other))
+            continue;
+          rect_begin (r, &step);
+          mark_conjugate (&step, c, row_mate, strong);
+          mark_conjugate (&step, c, col_mate, strong);
+          _nonet_step_eliminate (&step, state, c, other);
+          if (rect_offer (r, &step))
+            return true;
+        }
+    }
+  return false;
+}
+
+static bool
+unique_rectangle (Rect *r)
+{
+  unsigned extras = rect_extra_corners (r);
+
+  if (extras == 0)
+    return false;   /* a deadly pattern: the puzzle is not unique after all */
+  switch (r->technique)
+    {
+    case NONET_TECH_UNIQUE_RECTANGLE_1: return ur_type_1 (r, extras);
+    case NONET_TECH_UNIQUE_RECTANGLE_2:
+    case NONET_TECH_UNIQUE_RECTANGLE_5: return ur_type_2_5 (r, extras);
+    case NONET_TECH_UNIQUE_RECTANGLE_3: return ur_type_3 (r, extras);
+    case NONET_TECH_UNIQUE_RECTANGLE_4: return ur_type_4 (r, extras);
+    case NONET_TECH_UNIQUE_RECTANGLE_6: return ur_type_6 (r, extras);
+    case NONET_TECH_HIDDEN_RECTANGLE:   return hidden_rectangle (r, extras);
+    default:                            return false;
+    }
+}
+
+/* Avoidable Rectangle: corners filled with placed digits (no clue) or
+ * empty; the deadly pattern puts p on the diagonal 0-3 and q on 1-2. */
+static bool
+avoidable_rectangle (Rect *r)
+{
+  const NonetLogicState *state = r->state;
+  int deadly[4] = { 0, 0, 0, 0 };
+  int n_empty = 0;
+  int p = 0, q = 0;
+
+  for (int i = 0; i < 4; i++)
+    {
+      int c = r->cells[i];
+      int v = state->values[c];
+      if (bits_has (state->given, c))
+        return false;
+      if (v == 0)
+        {
+          n_empty++;
+          continue;
+        }
+      int *slot = (i == 0 || i == 3) ? &p : &q;
+      if (*slot != 0 && *slot != v)
+        return false;
+      *slot = v;
+    }
+  if (p == 0 || q == 0 || p == q || n_empty == 0)
+    return false;
+  for (int i = 0; i < 4; i++)
+    deadly[i] = (i == 0 || i == 3) ? p : q;
+  r->a = p;
+  r->b = q;
+  r->ab = nonet_digit_bit (p) | nonet_digit_bit (q);
+  for (int i = 0; i < 4; i++)
+    {
+      int c = r->cells[i];
+      r->extra[i] = state->values[c] != 0 ? 0
+                    : (NonetMask) (state->cands[c] & ~nonet_digit_bit (deadly[i]));
+      if (state->values[c] == 0 && !state_has (state, c, deadly[i]))
+        return false;   /* the pattern cannot form */
+    }
+
+  NonetStep step;
+  if (r->technique == NONET_TECH_AVOIDABLE_RECTANGLE_1)
+    {
+      if (n_empty != 1)
+        return false;
+      for (int i = 0; i < 4; i++)
+        if (state->values[r->cells[i]] == 0)
+          {
+            rect_begin (r, &step);
+            _nonet_step_eliminate (&step, state, r->cells[i], deadly[i]);
+            return rect_offer (r, &step);
+          }
+      return false;
+    }
+  /* Type 2: two empty corners, each the deadly digit plus the same c. */
+  if (n_empty != 2)
+    return false;
+  NonetMask c_bit = 0;
+  NonetBits seen = bits_all ();
+  for (int i = 0; i < 4; i++)
+    {
+      int c = r->cells[i];
+      if (state->values[c] != 0)
+        continue;
+      if (mask_count (r->extra[i]) != 1 || (c_bit != 0 && r->extra[i] != c_bit))
+        return false;
+      c_bit = r->extra[i];
+      seen = bits_and (seen, bits_peers (c));
+    }
+  rect_begin (r, &step);
+  _nonet_step_eliminate_bits (&step, state, seen, mask_first (c_bit));
+  return rect_offer (r, &step);
+}
+
+/* Whether a/b make a rectangle: one corner exactly {a,b}, every corner
+ * empty with a or b; fills the extras. */
+static bool
+rect_fits (Rect *r)
+{
+  const NonetLogicState *state = r->state;
+  bool bivalue = false;
+
+  for (int i = 0; i < 4; i++)
+    {
+      NonetMask cands = state->cands[r->cells[i]];
+      if ((cands & r->ab) == 0)
+        return false;
+      bivalue = bivalue || cands == r->ab;
+      r->extra[i] = (NonetMask) (cands & ~r->ab);
+    }
+  return bivalue;
+}
+
+static bool
+find_rectangles (const NonetLogicState *state,
+                 NonetTechnique         technique,
+                 NonetStepSink         *sink)
+{
+  bool avoidable = technique == NONET_TECH_AVOIDABLE_RECTANGLE_1
+                   || technique == NONET_TECH_AVOIDABLE_RECTANGLE_2;
+  Rect r;
+
+  memset (&r, 0, sizeof r);
+  r.state = state;
+  r.technique = technique;
+  r.sink = sink;
+  for (int r1 = 0; r1 < 9; r1++)
+    for (int r2 = r1 + 1; r2 < 9; r2++)
+      for (int c1 = 0; c1 < 9; c1++)
+        for (int c2 = c1 + 1; c2 < 9; c2++)
+          {
+            /* Two boxes: the rows share a band or the columns a stack, not both. */
+            if ((r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3))
+              continue;
+            r.cells[0] = r1 * 9 + c1;
+            r.cells[1] = r1 * 9 + c2;
+            r.cells[2] = r2 * 9 + c1;
+            r.cells[3] = r2 * 9 + c2;
+            if (avoidable)
+              {
+                if (avoidable_rectangle (&r))
+                  return true;
+                continue;
+              }
+            /* Corners with extras may lack a or b (HoDoKu's missing
+             * candidates): with every corner in {a,b} the pattern is still
+             * deadly. Pairs come from the corners that are bivalue. */
+            NonetMask pairs = 0;
+            for (int i = 0; i < 4; i++)
+              if (state->n_cands[r.cells[i]] == 2)
+                pairs |= state->cands[r.cells[i]];
+            if (pairs == 0)
+              continue;   /* also skips filled corners (no candidates) */
+            for (NonetMask ma = pairs; ma != 0; )
+              {
+                r.a = mask_pop (&ma);
+                for (NonetMask mb = ma; mb != 0; )
+                  {
+                    r.b = mask_pop (&mb);
+                    r.ab = nonet_digit_bit (r.a) | nonet_digit_bit (r.b);
+                    if (rect_fits (&r) && unique_rectangle (&r))
+                      return true;
+                  }
+              }
+          }
+  return false;
+}
+
+/* BUG+1: one cell with three candidates, every other empty cell with two,
+ * and each candidate twice in every house but the odd cell's digit, three
+ * times in its houses. */
+static bool
+find_bug_plus_1 (const NonetLogicState *state,
+                 NonetStepSink         *sink)
+{
+  NonetBits odd = bits_andnot (state->empty, state->bivalue);
+  int cell;
+  int digit = 0;
+  NonetStep step;
+
+  if (bits_count (odd) != 1)
+    return false;
+  cell = bits_first (odd);
+  if (state->n_cands[cell] != 3)
+    return false;
+  for (NonetMask m = state->cands[cell]; m != 0; )
+    {
+      int d = mask_pop (&m);
+      bool three = true;
+      for (int k = 0; k < 3; k++)
+        three = three && state->house_count[nonet_cell_houses[cell][k]][d] == 3;
+      if (three)
+        {
+          if (digit != 0)
+            return false;
+          digit = d;
+        }
+    }
+  if (digit == 0)
+    return false;
+  for (int h = 0; h < NONET_HOUSES; h++)
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      {
+        int count = state->house_count[h][d];
+        bool odd_house = d == digit && bits_has (bits_house (h), cell);
+        if (odd_house ? count != 3 : (count != 0 && count != 2))
+          return false;
+      }
+  /* The other two candidates go (as HoDoKu shows it); a naked single follows. */
+  _nonet_step_begin (&step, NONET_TECH_BUG_PLUS_1, nonet_digit_bit (digit));
+  _nonet_step_cell (&step, cell);
+  _nonet_step_mark (&step, cell, digit, NONET_ROLE_BASE);
+  for (int k = 0; k < 3; k++)
+    _nonet_step_house (&step, nonet_cell_houses[cell][k], NONET_ROLE_BASE);
+  for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
+    _nonet_step_eliminate (&step, state, cell, mask_pop (&m));
+  return _nonet_step_finish (&step) && _nonet_step_sink_add (sink, &step);
+}
 
 bool
 _nonet_find_uniqueness (const NonetLogicState *state,
                         NonetTechnique         technique,
                         NonetStepSink         *sink)
 {
-  return false;
+  if (!state->unique)
+    return false;
+  switch (technique)
+    {
+    case NONET_TECH_BUG_PLUS_1:
+      return find_bug_plus_1 (state, sink);
+    case NONET_TECH_UNIQUE_RECTANGLE_1:
+    case NONET_TECH_UNIQUE_RECTANGLE_2:
+    case NONET_TECH_UNIQUE_RECTANGLE_3:
+    case NONET_TECH_UNIQUE_RECTANGLE_4:
+    case NONET_TECH_UNIQUE_RECTANGLE_5:
+    case NONET_TECH_UNIQUE_RECTANGLE_6:
+    case NONET_TECH_HIDDEN_RECTANGLE:
+    case NONET_TECH_AVOIDABLE_RECTANGLE_1:
+    case NONET_TECH_AVOIDABLE_RECTANGLE_2:
+      return find_rectangles (state, technique, sink);
+    default:
+      return false;
+    }
 }
