@@ -343,6 +343,46 @@ test_why (void)
     }
 }
 
+/* A path from a pencil-mark state (the player's own marks): the state
+ * halfway along another path gives a path that stays correct and ends
+ * solved; marks that lost the solution's digit are refused. */
+static void
+test_pencil_marks (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (17);
+  Tally tally = { 0 };
+
+  for (int n = 0; n < 50; n++)
+    {
+      NonetGrid puzzle, middle, broken;
+      NonetPath path, rest;
+      NonetError error;
+
+      random_puzzle (rand, &puzzle);
+      nonet_path_init (&path);
+      nonet_path_init (&rest);
+      g_assert_cmpint (nonet_path_build (&puzzle, NULL, &path, NULL), ==, NONET_STATUS_OK);
+      nonet_path_state_at (&path, path.n_steps / 2, &middle);
+      g_assert_true (middle.has_candidates);
+      g_assert_true (check_puzzle (&middle, &tally));
+      g_assert_cmpint (nonet_path_build (&middle, NULL, &rest, NULL), ==, NONET_STATUS_OK);
+      g_assert_cmpint (rest.n_steps, <=, path.n_steps - path.n_steps / 2);
+      g_assert_cmpmem (rest.solution, NONET_CELLS, path.solution, NONET_CELLS);
+
+      broken = middle;
+      for (int cell = 0; cell < NONET_CELLS; cell++)
+        if (broken.values[cell] == 0)
+          {
+            broken.candidates[cell] &= (NonetMask) ~nonet_digit_bit (path.solution[cell]);
+            break;
+          }
+      g_assert_cmpint (nonet_path_build (&broken, NULL, &rest, &error), !=, NONET_STATUS_OK);
+      nonet_path_clear (&path);
+      nonet_path_clear (&rest);
+    }
+  g_assert_cmpint (tally.solved, ==, tally.puzzles);
+}
+
 /* Ratings: the SE value is the hardest step, the level follows the steps
  * and the score, the label the level. */
 static void
@@ -552,6 +592,7 @@ main (int   argc,
   g_test_add_func ("/logic/state-apply", test_state_apply);
   g_test_add_func ("/logic/same-path", test_same_path);
   g_test_add_func ("/logic/why", test_why);
+  g_test_add_func ("/logic/pencil-marks", test_pencil_marks);
   g_test_add_func ("/logic/rating", test_rating);
   g_test_add_func ("/logic/generated", test_generated);
   g_test_add_func ("/logic/top1465", test_top1465);
