@@ -26,7 +26,7 @@
 #define MAX_ALS     4096
 #define MAX_ALS_RCC 65536
 #define MAX_CHAIN   7
-#define CHAIN_BUDGET 600   /* extensions per start and depth: overlaps multiply paths */
+#define CHAIN_BUDGET 1500   /* extensions per start: overlaps multiply paths */
 #define ALLOW_OVERLAP 1
 
 typedef struct
@@ -433,7 +433,7 @@ chain_extend (AlsSearch *search,
 {
   int tail = chain->als[chain->n - 1];
 
-  if (chain->n == chain->max && chain_offer (search, chain))
+  if (chain->n >= 3 && chain_offer (search, chain))
     return true;
   if (chain->n >= chain->max || --search->budget < 0)
     return false;
@@ -465,14 +465,14 @@ chain_extend (AlsSearch *search,
   return false;
 }
 
-/* Iterative deepening, so short chains come first and a crowded start
- * set cannot use up the budget of the others. */
+/* Depth-first from each set, with a budget per start so a crowded start
+ * cannot use up the search of the others. */
 static bool
 find_xy_chain (AlsSearch *search)
 {
   AlsChain chain;
 
-  for (int max = 3; max <= MAX_CHAIN; max++)
+  for (int max = MAX_CHAIN; max <= MAX_CHAIN; max++)   /* one pass: deepening cost more */
     for (int a = 0; a < search->n_als; a++)
       {
         const Als *first = &search->als[a];
