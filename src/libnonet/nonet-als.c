@@ -472,29 +472,28 @@ find_xy_chain (AlsSearch *search)
 {
   AlsChain chain;
 
-  for (int max = MAX_CHAIN; max <= MAX_CHAIN; max++)   /* one pass: deepening cost more */
-    for (int a = 0; a < search->n_als; a++)
-      {
-        const Als *first = &search->als[a];
-        chain.zs = 0;
-        for (NonetMask m = first->digits; m != 0; )
-          {
-            int z = mask_pop (&m);
-            if (bits_intersect (first->peers[z], search->state->digit_cells[z]))
-              chain.zs |= nonet_digit_bit (z);
-          }
-        if (chain.zs == 0)
-          continue;
-        search->budget = CHAIN_BUDGET;
-        chain.n = 1;
-        chain.max = max;
-        chain.als[0] = a;
-        chain.used = search->als[a].cells;
-        if (chain_extend (search, &chain))
-          return true;
-        if (_nonet_step_sink_cancelled (search->sink))
-          return true;
-      }
+  for (int a = 0; a < search->n_als; a++)
+    {
+      const Als *first = &search->als[a];
+      chain.zs = 0;
+      for (NonetMask m = first->digits; m != 0; )
+        {
+          int z = mask_pop (&m);
+          if (bits_intersect (first->peers[z], search->state->digit_cells[z]))
+            chain.zs |= nonet_digit_bit (z);
+        }
+      if (chain.zs == 0)
+        continue;
+      search->budget = CHAIN_BUDGET;
+      chain.n = 1;
+      chain.max = MAX_CHAIN;
+      chain.als[0] = a;
+      chain.used = first->cells;
+      if (chain_extend (search, &chain))
+        return true;
+      if (_nonet_step_sink_cancelled (search->sink))
+        return true;
+    }
   return false;
 }
 
