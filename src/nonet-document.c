@@ -331,6 +331,34 @@ read_first_puzzle (const char *text,
 }
 
 /**
+ * nonet_document_parse:
+ *
+ * What nonet_document_load_text() reads, without a document: any format,
+ * or the first puzzle of a collection. Touches nothing else, so a worker
+ * thread may call it.
+ *
+ * Returns: OK with grid filled, or the status with error set.
+ */
+NonetStatus
+nonet_document_parse (const char *text,
+                      gssize      length,
+                      NonetGrid  *grid,
+                      NonetError *error)
+{
+  NonetStatus status;
+
+  g_return_val_if_fail (text != NULL, NONET_STATUS_INVALID_ARGUMENT);
+  g_return_val_if_fail (grid != NULL && error != NULL, NONET_STATUS_INVALID_ARGUMENT);
+
+  if (length < 0)
+    length = strlen (text);
+  status = nonet_parse (text, length, NONET_FORMAT_AUTO, grid, error);
+  if (status != NONET_STATUS_OK && read_first_puzzle (text, length, grid))
+    status = NONET_STATUS_OK;
+  return status;
+}
+
+/**
  * nonet_document_load_text:
  *
  * Reads a puzzle in any format; on error the document is untouched.
@@ -348,10 +376,8 @@ nonet_document_load_text (NonetDocument *self,
   g_return_val_if_fail (text != NULL, NONET_STATUS_INVALID_ARGUMENT);
   g_return_val_if_fail (error != NULL, NONET_STATUS_INVALID_ARGUMENT);
 
-  if (length < 0)
-    length = strlen (text);
-  status = nonet_parse (text, length, NONET_FORMAT_AUTO, &grid, error);
-  if (status != NONET_STATUS_OK && !read_first_puzzle (text, length, &grid))
+  status = nonet_document_parse (text, length, &grid, error);
+  if (status != NONET_STATUS_OK)
     return status;
 
   /* A pencil-mark grid keeps its marks; givens are whatever the text marked. */

@@ -37,6 +37,12 @@ NonetStatus      nonet_document_load_text          (NonetDocument   *self,
                                                     gssize           length,
                                                     NonetError      *error);
 
+/* The same reading without a document (thread-safe, for workers). */
+NonetStatus      nonet_document_parse              (const char      *text,
+                                                    gssize           length,
+                                                    NonetGrid       *grid,
+                                                    NonetError      *error);
+
 /* An empty grid, givens unlocked so typed digits become givens. */
 void             nonet_document_clear              (NonetDocument   *self);
 

@@ -686,6 +686,15 @@ nonet_window_load_text (NonetWindow *self,
   return FALSE;
 }
 
+/* What the load worker reads: the puzzle, or why there is none. */
+typedef struct
+{
+  NonetGrid  grid;
+  NonetError error;
+} Loaded;
+
+/* Reading and parsing both happen here: a collection of puzzles can be
+ * megabytes of text. */
 static void
 load_worker (GTask        *task,
              gpointer      source_object,
@@ -694,13 +703,21 @@ load_worker (GTask        *task,
 {
   GFile *file = task_data;
   GError *error = NULL;
-  GBytes *bytes = nonet_file_load_bytes (file, NONET_FILE_DEFAULT_MAX_SIZE,
-                                         cancellable, &error);
+  g_autoptr(GBytes) bytes = nonet_file_load_bytes (file, NONET_FILE_DEFAULT_MAX_SIZE,
+                                                   cancellable, &error);
+  Loaded *loaded;
+  gsize size = 0;
+  const char *text;
 
   if (bytes == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, bytes, (GDestroyNotify) g_bytes_unref);
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  loaded = g_new0 (Loaded, 1);
+  text = g_bytes_get_data (bytes, &size);
+  nonet_document_parse (text ? text : "", size, &loaded->grid, &loaded->error);
+  g_task_return_pointer (task, loaded, g_free);
 }
 
 static void
@@ -711,41 +728,30 @@ load_done_cb (GObject      *object,
   g_autoptr(NonetWindow) self = _nonet_window_weak_ref_take (user_data);
   GFile *file = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = g_task_propagate_pointer (G_TASK (result), &error);
+  g_autofree Loaded *loaded = g_task_propagate_pointer (G_TASK (result), &error);
   g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *problem = NULL;
   g_autofree char *message = NULL;
-  NonetError nonet_error;
-  gsize size;
-  const char *text;
 
   if (self == NULL || self->disposed)
     return;
   _nonet_window_set_busy (self, FALSE);
-  if (bytes == NULL)
-    {
-      if (error == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        return;
-      /* Translators: %s is a file name, then the reason. */
-      message = g_strdup_printf (_("Could not open “%s”: %s"), name, error->message);
-      nonet_window_show_error (self, message);
-      return;
-    }
-  text = g_bytes_get_data (bytes, &size);
-  if (nonet_document_load_text (self->document, text ? text : "", size, &nonet_error)
-      == NONET_STATUS_OK)
+  if (loaded == NULL && (error == NULL || g_error_matches (error, G_IO_ERROR,
+                                                           G_IO_ERROR_CANCELLED)))
+    return;
+  if (loaded != NULL && loaded->error.status == NONET_STATUS_OK)
     {
       g_autofree char *uri = g_file_get_uri (file);
 
+      nonet_document_set_grid (self->document, &loaded->grid, TRUE);
       nonet_window_show_error (self, NULL);
       gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
       return;
     }
-  {
-    g_autofree char *problem = nonet_error_describe (&nonet_error);
-
-    message = g_strdup_printf (_("Could not open “%s”: %s"), name, problem);
-    nonet_window_show_error (self, message);
-  }
+  problem = loaded ? nonet_error_describe (&loaded->error) : g_strdup (error->message);
+  /* Translators: %s is a file name, then the reason. */
+  message = g_strdup_printf (_("Could not open “%s”: %s"), name, problem);
+  nonet_window_show_error (self, message);
 }
 
 /**
