@@ -280,10 +280,11 @@ medusa_grow (Medusa *md,
   while (head < md->n_members)
     {
       int node = md->members[head++];
-      int off = _nonet_links_lit (node, false);
-      for (int e = graph->first[off]; e < graph->first[off + 1]; e++)
+      int succ[NONET_LINKS_MAX_NEXT];
+      int n_succ = _nonet_links_successors (graph, _nonet_links_lit (node, false), false, succ);
+      for (int e = 0; e < n_succ; e++)
         {
-          int next = _nonet_links_node (graph->to[e]);
+          int next = _nonet_links_node (succ[e]);
           if (md->color[next] >= 0)
             continue;
           md->color[next] = (int8_t) (1 - md->color[node]);
@@ -418,8 +419,8 @@ find_medusa (const NonetLogicState *state,
   memset (md.color, 0xff, sizeof md.color[0] * (size_t) md.graph.n_nodes);
   for (int start = 0; start < md.graph.n_nodes; start++)
     {
-      int off = _nonet_links_lit (start, false);
-      if (md.color[start] >= 0 || md.graph.first[off] == md.graph.first[off + 1])
+      if (md.color[start] >= 0 || !_nonet_links_exists (&md.graph, start)
+          || !_nonet_links_is_live (&md.graph, start))
         continue;
       medusa_grow (&md, start);
       NonetMask digits = 0;

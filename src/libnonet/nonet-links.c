@@ -13,98 +13,81 @@ intersection_line (int box,
   return k < 3 ? (box / 3) * 3 + k : 9 + (box % 3) * 3 + (k - 3);
 }
 
-typedef struct
-{
-  NonetLinkGraph        *graph;
-  const NonetLogicState *state;
-  unsigned               flags;
-  int16_t                group_at[NONET_DIGITS + 1][54];
-  int16_t                groups[NONET_DIGITS + 1][54];   /* group nodes by digit */
-  int                    n_groups[NONET_DIGITS + 1];
-  bool                   live[NONET_LINKS_MAX_NODES];    /* OFF(node) may have a strong link */
-  int                    lit_start;          /* first edge of the literal being built */
-} Builder;
-
-static int
-add_node (NonetLinkGraph *graph,
-          int             digit,
-          NonetBits       cells)
-{
-  int n = graph->n_nodes++;
-
-  graph->digit[n] = (uint8_t) digit;
-  graph->cell[n] = (uint8_t) bits_first (cells);
-  graph->cells[n] = cells;
-  return n;
-}
-
-static void
-add_edge (Builder *builder,
-          int      to)
-{
-  NonetLinkGraph *graph = builder->graph;
-
-  if (graph->n_edges < NONET_LINKS_MAX_EDGES)
-    graph->to[graph->n_edges++] = (uint16_t) to;
-}
-
-/* A strong edge: two houses may give the same one. */
-static void
-add_strong_edge (Builder *builder,
-                 int      to)
-{
-  NonetLinkGraph *graph = builder->graph;
-
-  for (int i = builder->lit_start; i < graph->n_edges; i++)
-    if (graph->to[i] == to)
-      return;
-  add_edge (builder, to);
-}
-
 /* The group node holding exactly cells (2-3 cells of one intersection), or -1. */
 static int
-group_of_cells (const Builder *builder,
-                int            digit,
-                NonetBits      cells)
+group_of_cells (const NonetLinkGraph *graph,
+                int                   digit,
+                NonetBits             cells)
 {
   int first = bits_first (cells);
   int box = nonet_cell_houses[first][2] - 18;
 
   for (int k = 0; k < 6; k++)
     {
-      int node = builder->group_at[digit][box * 6 + k];
-      if (node >= 0 && bits_equal (builder->graph->cells[node], cells))
+      int node = graph->group_at[digit][box * 6 + k];
+      if (node >= 0 && bits_equal (graph->cells[node], cells))
         return node;
     }
   return -1;
 }
 
-/* OFF(node) -> ON(the rest of its digit in each house holding it). */
 static void
-add_strong_edges (Builder *builder,
-                  int      node)
+push_unique (int *next,
+             int *n,
+             int  lit)
 {
-  NonetLinkGraph *graph = builder->graph;
-  const NonetLogicState *state = builder->state;
+  for (int i = 0; i < *n; i++)
+    if (next[i] == lit)
+      return;
+  if (*n < NONET_LINKS_MAX_NEXT)
+    next[(*n)++] = lit;
+}
+
+/* OFF(node) -> ON(the rest of its digit in each house holding it, or the
+ * other digit of its bivalue cell). */
+static int
+strong_successors (const NonetLinkGraph *graph,
+                   int                   node,
+                   int                  *next)
+{
+  const NonetLogicState *state = graph->state;
   int digit = graph->digit[node];
   NonetBits cells = graph->cells[node];
   int cell = graph->cell[node];
   bool single = !_nonet_links_is_group (graph, node);
-  bool groups = builder->flags & NONET_LINKS_GROUPS;
+  int n = 0;
 
-  if (single && (builder->flags & NONET_LINKS_CELL_STRONG) && state->n_cands[cell] == 2)
+  if (single && (graph->flags & NONET_LINKS_CELL_STRONG) && state->n_cands[cell] == 2)
     {
-      int other = mask_first (state->cands[cell] & ~nonet_digit_bit (digit));
-      if (graph->node_of[cell][other] >= 0)
-        add_strong_edge (builder, _nonet_links_lit (graph->node_of[cell][other], true));
+      int other = graph->node_of[cell][mask_first (state->cands[cell] & ~nonet_digit_bit (digit))];
+      if (other >= 0)
+        next[n++] = _nonet_links_lit (other, true);
     }
-  if (!(builder->flags & NONET_LINKS_HOUSE_STRONG))
-    return;
+  if (!(graph->flags & NONET_LINKS_HOUSE_STRONG))
+    return n;
+  if (single)
+    for (int k = 2; k >= 0; k--)
+      {
+        /* The fast path: a conjugate pair, found from the position mask. */
+        int h = nonet_cell_houses[cell][k];
+        if (state->house_count[h][digit] != 2)
+          continue;
+        int index = k == 0 ? cell % 9 : k == 1 ? cell / 9 : ((cell / 9) % 3) * 3 + (cell % 9) % 3;
+        unsigned rest = state->house_pos[h][digit] & ~(1u << index);
+        int to = graph->node_of[nonet_house_cells[h][__builtin_ctz (rest)]][digit];
+        if (to >= 0)
+          push_unique (next, &n, _nonet_links_lit (to, true));
+      }
+  if (single && !(graph->flags & NONET_LINKS_GROUPS))
+    return n;
   for (int k = 2; k >= 0; k--)
     {
       int h = nonet_cell_houses[cell][k];
       int count = state->house_count[h][digit];
       int to = -1;
+
+      if (single && count == 2)
+        continue;
 
       /* A group lies in its box and one line; a single counts itself. */
       if (!single && k < 2 && !bits_subset (cells, bits_house (h)))
@@ -113,113 +96,133 @@ add_strong_edges (Builder *builder,
       if (rest_count == 1)
         to = graph->node_of[bits_first (bits_andnot (state_house_digit (state, h, digit),
                                                      cells))][digit];
-      else if (groups && rest_count >= 2 && rest_count <= 3)
-        to = group_of_cells (builder, digit,
+      else if ((graph->flags & NONET_LINKS_GROUPS) && rest_count >= 2 && rest_count <= 3)
+        to = group_of_cells (graph, digit,
                              bits_andnot (state_house_digit (state, h, digit), cells));
       if (to >= 0)
-        add_strong_edge (builder, _nonet_links_lit (to, true));
+        push_unique (next, &n, _nonet_links_lit (to, true));
     }
-}
-
-/* Whether OFF(node) may have a strong link (a superset is fine: it only
- * decides which weak links the BFS follows first). */
-static bool
-maybe_live (const Builder *builder,
-            int            node)
-{
-  const NonetLinkGraph *graph = builder->graph;
-  const NonetLogicState *state = builder->state;
-  int cell = graph->cell[node];
-  int digit = graph->digit[node];
-  int most = (builder->flags & NONET_LINKS_GROUPS) ? 4 : 2;
-
-  if (_nonet_links_is_group (graph, node))
-    return true;
-  if ((builder->flags & NONET_LINKS_CELL_STRONG) && state->n_cands[cell] == 2)
-    return true;
-  if (!(builder->flags & NONET_LINKS_HOUSE_STRONG))
-    return false;
-  for (int k = 0; k < 3; k++)
-    if (state->house_count[nonet_cell_houses[cell][k]][digit] <= most)
-      return true;
-  return false;
+  return n;
 }
 
 /* ON(node) -> OFF(every node of its digit it sees whole, and its cell's
- * other digits): the live targets (OFF with a strong link out, where a
- * chain can go on) first, the dead ends after live_end. */
-static void
-add_weak_edges (Builder *builder,
-                int      node)
+ * other digits). */
+static int
+weak_successors (const NonetLinkGraph *graph,
+                 int                   node,
+                 bool                  live_only,
+                 int                  *next)
 {
-  NonetLinkGraph *graph = builder->graph;
-  const NonetLogicState *state = builder->state;
+  const NonetLogicState *state = graph->state;
   int digit = graph->digit[node];
   int cell = graph->cell[node];
   bool single = !_nonet_links_is_group (graph, node);
-  int targets[64];
   int n = 0;
 
-  if (single && (builder->flags & NONET_LINKS_CELL_WEAK))
+  if (single && (graph->flags & NONET_LINKS_CELL_WEAK))
     for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
       {
-        int other = graph->node_of[cell][mask_pop (&m)];
-        if (other >= 0)
-          targets[n++] = other;
+        int d = mask_pop (&m);
+        if (graph->node_of[cell][d] >= 0
+            && (!live_only || bits_has (graph->live[d], cell)))
+          next[n++] = _nonet_links_lit (graph->node_of[cell][d], false);
       }
-  if (builder->flags & NONET_LINKS_HOUSE_WEAK)
+  if (!(graph->flags & NONET_LINKS_HOUSE_WEAK))
+    return n;
+  NonetBits seen = single ? bits_peers (cell) : bits_common_peers (graph->cells[node]);
+  NonetBits targets = bits_and (seen, live_only ? graph->live[digit] : graph->in[digit]);
+  for (int c; (c = bits_pop (&targets)) >= 0 && n < NONET_LINKS_MAX_NEXT; )
+    next[n++] = _nonet_links_lit (c * NONET_DIGITS + digit - 1, false);
+  /* Groups seen whole lie in a house of the (first) cell. */
+  for (int k = 0; k < 3 && (graph->flags & NONET_LINKS_GROUPS); k++)
     {
-      NonetBits seen = single ? bits_peers (cell) : bits_common_peers (graph->cells[node]);
-      NonetBits cells = bits_and (seen, state->digit_cells[digit]);
-      for (int c; (c = bits_pop (&cells)) >= 0; )
-        if (graph->node_of[c][digit] >= 0)
-          targets[n++] = graph->node_of[c][digit];
-      for (int i = 0; i < builder->n_groups[digit] && n < 64; i++)
+      int h = nonet_cell_houses[cell][k];
+      for (int i = 0; i < graph->n_in_house[digit][h] && n < NONET_LINKS_MAX_NEXT; i++)
         {
-          int g = builder->groups[digit][i];
-          if (g != node && bits_subset (graph->cells[g], seen))
-            targets[n++] = g;
+          int g = graph->in_house[digit][h][i];
+          bool twice = k < 2 && bits_subset (graph->cells[g],
+                                             bits_house (nonet_cell_houses[cell][2]));
+          if (g != node && !twice && bits_subset (graph->cells[g], seen))
+            next[n++] = _nonet_links_lit (g, false);
         }
     }
-  for (int pass = 0; pass < 2; pass++)
-    {
-      for (int i = 0; i < n; i++)
-        if (builder->live[targets[i]] == (pass == 0))
-          add_edge (builder, _nonet_links_lit (targets[i], false));
-      if (pass == 0)
-        graph->live_end[_nonet_links_lit (node, true)] = (uint16_t) graph->n_edges;
-    }
+  return n;
+}
+
+/**
+ * _nonet_links_successors:
+ * The literals lit implies directly (see nonet-links.h).
+ */
+int
+_nonet_links_successors (const NonetLinkGraph *graph,
+                         int                   lit,
+                         bool                  live_only,
+                         int                  *next)
+{
+  int node = _nonet_links_node (lit);
+
+  if (_nonet_links_is_on (lit))
+    return weak_successors (graph, node, live_only, next);
+  return strong_successors (graph, node, next);
+}
+
+static int
+add_node (NonetLinkGraph *graph,
+          int             node,
+          int             digit,
+          NonetBits       cells)
+{
+  graph->digit[node] = (uint8_t) digit;
+  graph->cell[node] = (uint8_t) bits_first (cells);
+  graph->cells[node] = cells;
+  return node;
 }
 
 static void
-add_groups (Builder  *builder,
-            NonetBits filter)
+add_groups (NonetLinkGraph *graph)
 {
-  NonetLinkGraph *graph = builder->graph;
-  const NonetLogicState *state = builder->state;
-
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (int box = 0; box < 9; box++)
       {
-        NonetBits in_box = bits_and (state_house_digit (state, 18 + box, d), filter);
+        NonetBits in_box = bits_and (graph->in[d], bits_house (18 + box));
         if (bits_count (in_box) < 2)
           continue;
         for (int k = 0; k < 6; k++)
           {
             NonetBits cells = bits_and (in_box, bits_house (intersection_line (box, k)));
-            if (bits_count (cells) >= 2)
-              {
-                int node = add_node (graph, d, cells);
-                builder->group_at[d][box * 6 + k] = (int16_t) node;
-                builder->groups[d][builder->n_groups[d]++] = (int16_t) node;
-              }
+            if (bits_count (cells) < 2)
+              continue;
+            int node = add_node (graph, graph->n_nodes++, d, cells);
+            int line = intersection_line (box, k);
+            graph->group_at[d][box * 6 + k] = (int16_t) node;
+            graph->in_house[d][18 + box][graph->n_in_house[d][18 + box]++] = (int16_t) node;
+            graph->in_house[d][line][graph->n_in_house[d][line]++] = (int16_t) node;
           }
       }
 }
 
+/* Cells of digit where OFF may have a strong link (a superset is fine: it
+ * only decides which weak links the BFS follows). */
+static NonetBits
+live_cells (const NonetLinkGraph *graph,
+            int                   digit)
+{
+  const NonetLogicState *state = graph->state;
+  NonetBits live = bits_none ();
+  int most = (graph->flags & NONET_LINKS_GROUPS) ? 4 : 2;
+
+  if (graph->flags & NONET_LINKS_CELL_STRONG)
+    live = bits_and (graph->in[digit], state->bivalue);
+  if (graph->flags & NONET_LINKS_HOUSE_STRONG)
+    for (int h = 0; h < NONET_HOUSES; h++)
+      if (state->house_count[h][digit] >= 2 && state->house_count[h][digit] <= most)
+        live = bits_or (live, bits_and (graph->in[digit], bits_house (h)));
+  return live;
+}
+
 /**
  * _nonet_links_build:
- * The link graph of state's candidates in cells, with the links of flags.
+ * Sets up the link graph of state's candidates in cells, with the links of flags.
  */
 void
 _nonet_links_build (NonetLinkGraph        *graph,
@@ -227,43 +230,33 @@ _nonet_links_build (NonetLinkGraph        *graph,
                     unsigned               flags,
                     NonetBits              cells)
 {
-  Builder builder;
-
-  builder.graph = graph;
-  builder.state = state;
-  builder.flags = flags;
-  memset (builder.group_at, 0xff, sizeof builder.group_at);
-  memset (builder.n_groups, 0, sizeof builder.n_groups);
+  graph->state = state;
+  graph->flags = flags;
+  graph->n_single = NONET_LINKS_GROUP_BASE;
+  graph->n_nodes = NONET_LINKS_GROUP_BASE;
   memset (graph->node_of, 0xff, sizeof graph->node_of);
-  graph->n_nodes = 0;
-  graph->n_edges = 0;
-
-  NonetBits open = bits_and (state->empty, cells);
-  for (int c; (c = bits_pop (&open)) >= 0; )
-    for (NonetMask m = state->cands[c]; m != 0; )
-      {
-        int d = mask_pop (&m);
-        graph->node_of[c][d] = (int16_t) add_node (graph, d, bits_cell (c));
-      }
-  graph->n_single = graph->n_nodes;
-  if (flags & NONET_LINKS_GROUPS)
-    add_groups (&builder, cells);
-
-  for (int node = 0; node < graph->n_nodes; node++)
-    builder.live[node] = maybe_live (&builder, node);
-
-  for (int node = 0; node < graph->n_nodes; node++)
+  graph->in[0] = graph->live[0] = bits_none ();
+  for (int d = 1; d <= NONET_DIGITS; d++)
     {
-      int off = _nonet_links_lit (node, false);
-      graph->first[off] = (uint16_t) graph->n_edges;
-      builder.lit_start = graph->n_edges;
-      add_strong_edges (&builder, node);
-      graph->live_end[off] = (uint16_t) graph->n_edges;
-      graph->first[off + 1] = (uint16_t) graph->n_edges;
-      builder.lit_start = graph->n_edges;
-      add_weak_edges (&builder, node);
+      graph->in[d] = bits_and (state->digit_cells[d], cells);
+      for (NonetBits c = graph->in[d]; !bits_empty (c); )
+        {
+          int cell = bits_pop (&c);
+          int node = cell * NONET_DIGITS + d - 1;
+          graph->node_of[cell][d] = (int16_t) node;
+          graph->digit[node] = (uint8_t) d;
+          graph->cell[node] = (uint8_t) cell;
+          graph->cells[node] = bits_cell (cell);
+        }
     }
-  graph->first[2 * graph->n_nodes] = (uint16_t) graph->n_edges;
+  if (flags & NONET_LINKS_GROUPS)
+    {
+      memset (graph->group_at, 0xff, sizeof graph->group_at);
+      memset (graph->n_in_house, 0, sizeof graph->n_in_house);
+      add_groups (graph);
+    }
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    graph->live[d] = live_cells (graph, d);
 }
 
 /**
@@ -310,9 +303,11 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
 
       if (depth >= max_depth)
         continue;
-      for (int e = graph->first[lit]; e < graph->live_end[lit]; e++)
+      int succ[NONET_LINKS_MAX_NEXT];
+      int n_succ = _nonet_links_successors (graph, lit, true, succ);
+      for (int e = 0; e < n_succ; e++)
         {
-          int next = graph->to[e];
+          int next = succ[e];
           if (search->stamp[next] == gen)
             continue;
           if (bits_intersect (graph->cells[_nonet_links_node (next)], blocked))

@@ -25,22 +25,21 @@
  * the flipped successors of the flipped l (_nonet_links_flip).
  *
  * Live links: an OFF literal without a strong link out is a dead end for a
- * chain. The weak links of each ON literal list the live targets first:
- * to[first[l] .. live_end[l]) are the ones the BFS follows, the rest up to
- * first[l+1] are dead ends (still there for predecessor look-ups: a loop's
- * last weak link may end in one).
+ * chain; the BFS follows only weak links into OFF literals that may go on.
  *
- * Flags choose which kinds are built (X-chains: house links only, one digit
- * at a time in effect since house links never change digit; XY-chains:
- * bivalue cells, cell strong + house weak). The graph lives in fixed arrays
- * (about 110 KB: keep one per search, on the stack); when a crowded
- * pencil-mark state overflows the edge array the rest is left out, which
- * only loses inferences, never makes a wrong one.
+ * Edges are not stored: _nonet_links_successors computes them from the
+ * state when asked (the BFS visits each literal once), so building a graph
+ * costs next to nothing. Single candidates are nodes cell * 9 + digit - 1
+ * (those that are no candidate simply never appear); group nodes follow
+ * from NONET_LINKS_GROUP_BASE on. When a crowded pencil-mark state has more
+ * neighbours than a buffer holds, the rest is left out, which only loses
+ * inferences, never makes a wrong one.
  *
  *   NonetLinkGraph graph;
  *   NonetLinkSearch search;
  *   _nonet_links_build (&graph, state, NONET_LINKS_ALL, bits_all ());
  *   _nonet_links_bfs (&graph, &search, lit, 20, bits_cell (start_cell));
+ *   n = _nonet_links_successors (&graph, lit, false, next);   (all edges of lit)
  *   if (_nonet_links_reached (&search, target))
  *     n = _nonet_links_path (&search, target, path, max);   (source first)
  */
@@ -48,9 +47,10 @@
 
 #include "nonet-logic-private.h"
 
-#define NONET_LINKS_MAX_NODES (NONET_CELLS * NONET_DIGITS + 54 * NONET_DIGITS)
-#define NONET_LINKS_MAX_LITS  (2 * NONET_LINKS_MAX_NODES)
-#define NONET_LINKS_MAX_EDGES 49152
+#define NONET_LINKS_GROUP_BASE (NONET_CELLS * NONET_DIGITS)
+#define NONET_LINKS_MAX_NODES  (NONET_LINKS_GROUP_BASE + 54 * NONET_DIGITS)
+#define NONET_LINKS_MAX_LITS   (2 * NONET_LINKS_MAX_NODES)
+#define NONET_LINKS_MAX_NEXT   64    /* successors returned at most */
 
 typedef enum
 {
@@ -64,16 +64,19 @@ typedef enum
 
 typedef struct
 {
-  int       n_nodes;
-  int       n_single;                       /* nodes [0, n_single) are single candidates */
-  int       n_edges;
-  uint8_t   digit[NONET_LINKS_MAX_NODES];
+  const NonetLogicState *state;
+  unsigned  flags;
+  int       n_nodes;                        /* NONET_LINKS_GROUP_BASE + groups */
+  int       n_single;                       /* == NONET_LINKS_GROUP_BASE */
+  uint8_t   digit[NONET_LINKS_MAX_NODES];   /* filled for candidates and groups */
   uint8_t   cell[NONET_LINKS_MAX_NODES];    /* the (first) cell */
   NonetBits cells[NONET_LINKS_MAX_NODES];   /* all cells of the node */
   int16_t   node_of[NONET_CELLS][NONET_DIGITS + 1];  /* single node of (cell, digit), -1 */
-  uint16_t  first[NONET_LINKS_MAX_LITS + 1];          /* CSR: edges of literal l are */
-  uint16_t  live_end[NONET_LINKS_MAX_LITS];           /* to[first[l] .. first[l+1]); */
-  uint16_t  to[NONET_LINKS_MAX_EDGES];                /* the live ones end at live_end[l] */
+  NonetBits in[NONET_DIGITS + 1];           /* cells of each digit in the graph */
+  NonetBits live[NONET_DIGITS + 1];         /* of those, where OFF may have a strong link */
+  int16_t   group_at[NONET_DIGITS + 1][54]; /* group of each box-line intersection, -1 */
+  int16_t   in_house[NONET_DIGITS + 1][NONET_HOUSES][6];  /* groups by box and line */
+  uint8_t   n_in_house[NONET_DIGITS + 1][NONET_HOUSES];
 } NonetLinkGraph;
 
 typedef struct
@@ -118,8 +121,35 @@ _nonet_links_is_group (const NonetLinkGraph *graph,
   return node >= graph->n_single;
 }
 
-/* Builds the graph of the candidates of state in cells (a cell filter:
- * bits_all () for every cell) with the links flags asks for. */
+/* Whether a node is in the graph (a candidate of it, or a group). */
+static inline bool
+_nonet_links_exists (const NonetLinkGraph *graph,
+                     int                   node)
+{
+  return node >= graph->n_single
+         || bits_has (graph->in[node % NONET_DIGITS + 1], node / NONET_DIGITS);
+}
+
+/* Whether OFF(node) may have a strong link (false: it surely has none). */
+static inline bool
+_nonet_links_is_live (const NonetLinkGraph *graph,
+                      int                   node)
+{
+  return node >= graph->n_single
+         || bits_has (graph->live[node % NONET_DIGITS + 1], node / NONET_DIGITS);
+}
+
+/* The literals lit implies directly (see above) into next (at most
+ * NONET_LINKS_MAX_NEXT); with live_only, weak links only into OFF literals
+ * that may go on. Returns how many. */
+int _nonet_links_successors (const NonetLinkGraph *graph,
+                             int                   lit,
+                             bool                  live_only,
+                             int                  *next);
+
+/* Sets up the graph of the candidates of state in cells (a cell filter:
+ * bits_all () for every cell) with the links flags asks for. state must
+ * outlive the graph. */
 void _nonet_links_build (NonetLinkGraph        *graph,
                          const NonetLogicState *state,
                          unsigned               flags,
