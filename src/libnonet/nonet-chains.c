@@ -37,6 +37,8 @@
 
 #include "nonet-links.h"
 
+/* Effects remembered while listing steps. */
+#define EFFECT_SLOTS 1024
 /* Longest chain searched, in links. */
 #define MAX_LINKS 20
 #define MAX_PATH  (MAX_LINKS + 2)
@@ -59,7 +61,23 @@ typedef struct
   NonetLinkGraph         graph;
   NonetLinkSearch        search;
   NonetLinkSearch        retry;     /* second search for lasso-free detours */
+  bool                   fast;      /* find_step's pass (see search_loops) */
+  int                    phase;     /* EffectPhase */
+  uint64_t               effect_key[EFFECT_SLOTS];
+  uint8_t                effect_len[EFFECT_SLOTS];   /* 0: free slot */
+  bool                   effect_done[EFFECT_SLOTS];
 } ChainSearch;
+
+/* Listing every step must show, for each effect, the chain find_step would
+ * pick (the shortest, first found): the search runs twice, first only
+ * recording the shortest length of each effect, then offering the first
+ * chain of that length. find_step runs once (PHASE_OFFER_ALL). */
+typedef enum
+{
+  PHASE_OFFER_ALL,
+  PHASE_RECORD,
+  PHASE_OFFER_SHORTEST,
+} EffectPhase;
 
 typedef enum
 {
@@ -124,6 +142,59 @@ depth_limit (const ChainSearch *cs,
   return best->n_links - 1 - extra < MAX_LINKS ? best->n_links - 1 - extra : MAX_LINKS;
 }
 
+static uint64_t
+effect_hash (const Elims *elims)
+{
+  uint64_t h = 0x9e3779b97f4a7c15ull;
+
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      h = (h ^ elims->cells[d].lo) * 0xff51afd7ed558ccdull;
+      h = (h ^ elims->cells[d].hi ^ (uint64_t) d) * 0xc4ceb9fe1a85ec53ull;
+    }
+  return h | 1;
+}
+
+/* See EffectPhase: whether the chain of n_links links with these
+ * eliminations is to be offered now. */
+static bool
+effect_filter (ChainSearch *cs,
+               const Elims *elims,
+               int          n_links)
+{
+  uint64_t key;
+  int slot;
+
+  if (cs->phase == PHASE_OFFER_ALL)
+    return true;
+  key = effect_hash (elims);
+  slot = (int) (key % EFFECT_SLOTS);
+  for (int probe = 0; probe < EFFECT_SLOTS; probe++, slot = (slot + 1) % EFFECT_SLOTS)
+    {
+      if (cs->effect_len[slot] == 0)
+        {
+          if (cs->phase == PHASE_OFFER_SHORTEST)
+            return true;
+          cs->effect_key[slot] = key;
+          cs->effect_len[slot] = (uint8_t) n_links;
+          return false;
+        }
+      if (cs->effect_key[slot] != key)
+        continue;
+      if (cs->phase == PHASE_RECORD)
+        {
+          if (n_links < cs->effect_len[slot])
+            cs->effect_len[slot] = (uint8_t) n_links;
+          return false;
+        }
+      if (cs->effect_done[slot] || n_links != cs->effect_len[slot])
+        return false;
+      cs->effect_done[slot] = true;
+      return true;
+    }
+  return cs->phase == PHASE_OFFER_SHORTEST;
+}
+
 static void
 mark_literal (ChainSearch *cs,
               NonetStep   *step,
@@ -148,7 +219,7 @@ offer_chain (ChainSearch *cs,
   NonetMask digits = 0;
   NonetStep step;
 
-  if (!worth_building (cs, elims_count (elims), n - 1))
+  if (!worth_building (cs, elims_count (elims), n - 1) || !effect_filter (cs, elims, n - 1))
     return false;
   for (int i = 0; i < n; i++)
     digits |= nonet_digit_bit (graph->digit[_nonet_links_node (path[i])]);
@@ -254,10 +325,27 @@ detour_path (ChainSearch *cs,
   return best_n;
 }
 
+static bool search_open_pass (ChainSearch *cs, bool grouped, bool block_start);
+
 static bool
 search_open_chains (ChainSearch *cs,
                     bool         grouped,
                     bool         block_start)
+{
+  if (cs->sink->mode == NONET_SINK_ALL)
+    {
+      cs->phase = PHASE_RECORD;
+      if (search_open_pass (cs, grouped, block_start))
+        return true;
+      cs->phase = PHASE_OFFER_SHORTEST;
+    }
+  return search_open_pass (cs, grouped, block_start);
+}
+
+static bool
+search_open_pass (ChainSearch *cs,
+                  bool         grouped,
+                  bool         block_start)
 {
   const NonetLinkGraph *graph = &cs->graph;
   int path[MAX_PATH];
@@ -513,7 +601,7 @@ search_loops_from (ChainSearch *cs,
 
   if (depth < 2 || (continuous && start_on && state->n_cands[cell] != 2))
     return false;
-  if (continuous && cs->sink->mode != NONET_SINK_ALL)
+  if (continuous && cs->fast)
     {
       /* find_step: each loop once, from its first cell; shorter loops only. */
       NonetBits before = { cell < 64 ? (1ull << cell) - 1 : ~0ull,
@@ -651,12 +739,11 @@ search_discontinuous_fast (ChainSearch *cs,
 }
 
 static bool
-search_loops (ChainSearch *cs,
-              bool         grouped)
+search_loop_pass (ChainSearch *cs,
+                  bool         grouped,
+                  bool         discontinuous)
 {
-  if (cs->sink->mode != NONET_SINK_ALL
-      && (cs->technique == NONET_TECH_NICE_LOOP_DISCONTINUOUS
-          || cs->technique == NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS))
+  if (cs->fast && discontinuous)
     return search_discontinuous_fast (cs, grouped);
   for (int a = 0; a < cs->graph.n_single; a++)
     {
@@ -666,6 +753,38 @@ search_loops (ChainSearch *cs,
         return true;
       if (_nonet_step_sink_cancelled (cs->sink))
         return true;
+    }
+  return false;
+}
+
+/* Two passes: the fast one is all find_step runs (discontinuous loops from
+ * one search per OFF literal; continuous loops once each, from their first
+ * cell, up to FAST_LOOP_LINKS links); listing every step (hints,
+ * check-library) then adds the per-start search, which shows the loops
+ * HoDoKu shows. The fast pass comes first so that a step of a path is also
+ * in the list with the same chain. */
+static bool
+search_loops (ChainSearch *cs,
+              bool         grouped)
+{
+  bool discontinuous = cs->technique == NONET_TECH_NICE_LOOP_DISCONTINUOUS
+                       || cs->technique == NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS;
+
+  for (int pass = 0; pass < 2; pass++)
+    {
+      cs->fast = pass == 0;
+      if (pass == 1 && cs->sink->mode != NONET_SINK_ALL)
+        break;
+      if (cs->fast && cs->sink->mode == NONET_SINK_ALL)
+        {
+          cs->phase = PHASE_RECORD;
+          if (search_loop_pass (cs, grouped, discontinuous))
+            return true;
+          cs->phase = PHASE_OFFER_SHORTEST;
+        }
+      if (search_loop_pass (cs, grouped, discontinuous))
+        return true;
+      cs->phase = PHASE_OFFER_ALL;
     }
   return false;
 }
@@ -797,6 +916,10 @@ _nonet_find_chains (const NonetLogicState *state,
   cs.state = state;
   cs.technique = technique;
   cs.sink = sink;
+  cs.fast = false;
+  cs.phase = PHASE_OFFER_ALL;
+  memset (cs.effect_len, 0, sizeof cs.effect_len);
+  memset (cs.effect_done, 0, sizeof cs.effect_done);
   _nonet_links_search_init (&cs.search);
   _nonet_links_search_init (&cs.retry);
   switch (technique)
