@@ -860,18 +860,54 @@ describe_uniqueness (const NonetStep *step)
                                 corners, digits, extras, subset, house, removed);
       }
     case NONET_TECH_UNIQUE_RECTANGLE_4:
+      {
+        const NonetLink *link = &step->links[0];
+        g_autofree char *house = NULL;
+        g_autofree char *pair = NULL;
+        int pair_cells[2];
+
+        if (step->n_links < 1)
+          return NULL;
+        pair_cells[0] = link->from.cells[0];
+        pair_cells[1] = link->to.cells[0];
+        house = nonet_house_name (link_house (pair_cells[0], pair_cells[1]));
+        pair = cells_text (pair_cells, 2);
+        /* TRANSLATORS: UR type 4: "r1c1, r1c2, r5c1 and r5c2 must not end up with only 3
+         * and 8 (the puzzle would have two solutions); in row 5 the 3 is only in r5c1 and
+         * r5c2, so one of them is 3 and the other must not be 8: 8 is removed from r5c1
+         * and r5c2." */
+        return g_strdup_printf (_("%s must not end up with only %s (the puzzle would have two "
+                                  "solutions); in %s the %d is only in %s, so one of them is %d "
+                                  "and neither may complete the pattern: %s."),
+                                corners, digits, house, link->from.digit, pair,
+                                link->from.digit, removed);
+      }
     case NONET_TECH_UNIQUE_RECTANGLE_6:
+      {
+        int digit = step->n_links > 0 ? step->links[0].from.digit : 0;
+        /* TRANSLATORS: UR type 6: "r1c1, r1c2, r5c1 and r5c2 must not end up with only 3
+         * and 8 (the puzzle would have two solutions); in both rows and both columns the 3
+         * is only in these corners (an X-Wing), so it takes one diagonal, and the corners
+         * with extra digits cannot be 3: 3 is removed from r1c2 and r5c1." */
+        return g_strdup_printf (_("%s must not end up with only %s (the puzzle would have two "
+                                  "solutions); in both rows and both columns the %d is only in "
+                                  "these corners (an X-Wing), so it takes one diagonal, and the "
+                                  "corners with extra digits cannot hold it: %s."),
+                                corners, digits, digit, removed);
+      }
     case NONET_TECH_HIDDEN_RECTANGLE:
       {
         int digit = step->n_links > 0 ? step->links[0].from.digit : 0;
-        /* TRANSLATORS: UR types 4 and 6, Hidden Rectangle: "r1c1, r1c2, r5c1 and r5c2 must
-         * not end up with only 3 and 8 (the puzzle would have two solutions); the 3 is a
-         * conjugate pair on the links shown, which would force it, so 8 is removed from
-         * r5c1 and r5c2." */
+        g_autofree char *corner = step->n_links > 0 ? cell_name (step->links[0].from.cells[0])
+                                                    : g_strdup ("?");
+        /* TRANSLATORS: Hidden Rectangle: "r1c1, r1c2, r5c1 and r5c2 must not end up with
+         * only 3 and 8 (the puzzle would have two solutions); in the row and the column of
+         * r5c2 the 3 is only in the rectangle, so if r5c2 were 8 the 3s would complete the
+         * pattern: 8 is removed from r5c2." */
         return g_strdup_printf (_("%s must not end up with only %s (the puzzle would have two "
-                                  "solutions); the %d forms conjugate pairs on the links shown, "
-                                  "which would force that, so %s."),
-                                corners, digits, digit, removed);
+                                  "solutions); in the row and the column of %s the %d is only "
+                                  "in the rectangle, so %s cannot hold the other digit: %s."),
+                                corners, digits, corner, digit, corner, removed);
       }
     case NONET_TECH_AVOIDABLE_RECTANGLE_1:
       /* TRANSLATORS: AR type 1: "r1c1, r1c2 and r5c1 were filled in (they are not clues) with
@@ -968,10 +1004,60 @@ describe_misc (const NonetStep *step)
                           box, line, core, in_line, line, in_box, box, result);
 }
 
+/* The cells (with the digit for Medusa) marked in a role, as a list. */
+static char *
+role_candidates_text (const NonetStep *step,
+                      NonetRole        role,
+                      gboolean         with_digit)
+{
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (int i = 0; i < step->n_marks; i++)
+    {
+      const NonetMark *mark = &step->marks[i];
+      g_autofree char *cell = NULL;
+
+      if (mark->role != role)
+        continue;
+      cell = cell_name (mark->cell);
+      g_ptr_array_add (items, with_digit ? g_strdup_printf ("%s=%d", cell, mark->digit)
+                                         : g_strdup (cell));
+    }
+  if (items->len == 0)
+    return g_strdup ("-");
+  return join_list (items);
+}
+
 static char *
 describe_coloring (const NonetStep *step)
 {
-  return NULL;
+  const char *name = nonet_technique_get_name (step->technique);
+  gboolean medusa = step->technique == NONET_TECH_MEDUSA_3D;
+  g_autofree char *a = role_candidates_text (step, NONET_ROLE_COLOR_A, medusa);
+  g_autofree char *b = role_candidates_text (step, NONET_ROLE_COLOR_B, medusa);
+  g_autofree char *result = result_text (step);
+  g_autofree char *digits = digits_text (step->digits);
+
+  if (step->technique == NONET_TECH_MULTI_COLORS_1 || step->technique == NONET_TECH_MULTI_COLORS_2)
+    {
+      g_autofree char *c = role_candidates_text (step, NONET_ROLE_CHAIN_ON, FALSE);
+      g_autofree char *d = role_candidates_text (step, NONET_ROLE_CHAIN_OFF, FALSE);
+      /* TRANSLATORS: "Multi Colors 1 on 5: colours r1c2, r4c7 / r1c7 and r5c2 / r8c8
+       * and colours r9c1 / r9c9 each alternate along conjugate pairs, so 5 is removed
+       * from r2c8." */
+      return g_strdup_printf (_("%s on %s: colours %s / %s and colours %s / %s each alternate "
+                                "along conjugate pairs, so %s."),
+                              name, digits, a, b, c, d, result);
+    }
+  if (medusa)
+    /* TRANSLATORS: "3D Medusa: r1c2=5, r4c7=3 (one colour) or r1c7=5, r4c4=3 (the other)
+     * is true along strong links, so 3 is removed from r2c8." */
+    return g_strdup_printf (_("%s: %s (one colour) or %s (the other) is true along strong "
+                              "links, so %s."), name, a, b, result);
+  /* TRANSLATORS: "Simple Colors Trap on 5: r1c2 and r4c7 (one colour) or r1c7 and r5c2
+   * (the other) hold 5, alternating along conjugate pairs, so 5 is removed from r2c8." */
+  return g_strdup_printf (_("%s on %s: %s (one colour) or %s (the other) hold %s, alternating "
+                            "along conjugate pairs, so %s."), name, digits, a, b, digits, result);
 }
 
 static char *
