@@ -443,43 +443,67 @@ fish_search_digit (FishSearch *s,
  * Returns false when the templates are too many to walk (no pruning). */
 typedef struct
 {
-  uint16_t  row_cols[9];   /* columns open to the digit in each row */
-  NonetBits used;          /* cells of some template */
+  uint16_t  row_cols[9];          /* columns open to the digit in each row */
   int       budget;
+  bool      overflow;
+  /* At the first row of bands 2 and 3 the rest depends only on the
+   * columns used so far: remembered (0 unknown, 1 none, 2 some). */
+  uint8_t   memo_state[2][512];
+  NonetBits memo_used[2][512];
 } Templates;
 
-static bool
-templates_walk (Templates *t,
-                int        row,
-                unsigned   cols,
-                unsigned   boxes,
-                bool      *any)
+/* The cells used by the templates that complete rows row..8 from here
+ * (columns cols used, boxes of this band used); *any: there is one. */
+static NonetBits
+templates_below (Templates *t,
+                 int        row,
+                 unsigned   cols,
+                 unsigned   boxes,
+                 bool      *any)
 {
-  *any = false;
+  NonetBits used = bits_none ();
+  int band = row / 3 - 1;
+  bool band_start = row % 3 == 0 && row > 0 && row < 9;
+
+  *any = row == 9;
   if (row == 9)
+    return used;
+  if (band_start && t->memo_state[band][cols] != 0)
     {
-      *any = true;
-      return true;
+      *any = t->memo_state[band][cols] == 2;
+      return t->memo_used[band][cols];
     }
   if (--t->budget < 0)
-    return false;
+    {
+      t->overflow = true;
+      return used;
+    }
+  if (row % 3 == 0)
+    boxes = 0;
   for (unsigned m = t->row_cols[row] & ~cols; m != 0; m &= m - 1)
     {
       int col = __builtin_ctz (m);
-      unsigned box = 1u << ((row / 3) * 3 + col / 3);
+      unsigned box = 1u << (col / 3);
       bool below;
 
       if (boxes & box)
         continue;
-      if (!templates_walk (t, row + 1, cols | (1u << col), boxes | box, &below))
-        return false;
+      NonetBits rest = templates_below (t, row + 1, cols | (1u << col), boxes | box, &below);
+      if (t->overflow)
+        return used;
       if (below)
         {
-          bits_set (&t->used, row * 9 + col);
+          used = bits_or (used, rest);
+          bits_set (&used, row * 9 + col);
           *any = true;
         }
     }
-  return true;
+  if (band_start)
+    {
+      t->memo_state[band][cols] = *any ? 2 : 1;
+      t->memo_used[band][cols] = used;
+    }
+  return used;
 }
 
 static NonetBits
@@ -489,8 +513,9 @@ fish_possible_targets (const NonetLogicState *state,
   Templates t;
   bool any;
 
-  t.used = bits_none ();
-  t.budget = 4000;
+  t.budget = 20000;
+  t.overflow = false;
+  memset (t.memo_state, 0, sizeof t.memo_state);
   for (int row = 0; row < 9; row++)
     {
       t.row_cols[row] = state->house_pos[row][digit];
@@ -499,9 +524,10 @@ fish_possible_targets (const NonetLogicState *state,
           if (state->values[row * 9 + col] == digit)
             t.row_cols[row] = (uint16_t) (1u << col);
     }
-  if (!templates_walk (&t, 0, 0, 0, &any))
+  NonetBits used = templates_below (&t, 0, 0, 0, &any);
+  if (t.overflow)
     return state->digit_cells[digit];
-  return bits_andnot (state->digit_cells[digit], t.used);
+  return bits_andnot (state->digit_cells[digit], used);
 }
 
 /* Size, kind and fins of a fish technique; false if it is not one. */

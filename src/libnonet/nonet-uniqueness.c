@@ -436,6 +436,31 @@ unique_rectangle (Rect *r)
     }
 }
 
+/* AR type 2: the two empty corners hold their deadly digit plus the same
+ * c: one of them is c, so cells seeing both lose c. */
+static bool
+avoidable_type_2 (const Rect *r)
+{
+  const NonetLogicState *state = r->state;
+  NonetMask c_bit = 0;
+  NonetBits seen = bits_all ();
+  NonetStep step;
+
+  for (int i = 0; i < 4; i++)
+    {
+      int c = r->cells[i];
+      if (state->values[c] != 0)
+        continue;
+      if (mask_count (r->extra[i]) != 1 || (c_bit != 0 && r->extra[i] != c_bit))
+        return false;
+      c_bit = r->extra[i];
+      seen = bits_and (seen, bits_peers (c));
+    }
+  rect_begin (r, &step);
+  _nonet_step_eliminate_bits (&step, state, seen, mask_first (c_bit));
+  return rect_offer (r, &step);
+}
+
 /* Avoidable Rectangle: corners filled with placed digits (no clue) or
  * empty; the deadly pattern puts p on the diagonal 0-3 and q on 1-2. */
 static bool
@@ -492,24 +517,7 @@ avoidable_rectangle (Rect *r)
           }
       return false;
     }
-  /* Type 2: two empty corners, each the deadly digit plus the same c. */
-  if (n_empty != 2)
-    return false;
-  NonetMask c_bit = 0;
-  NonetBits seen = bits_all ();
-  for (int i = 0; i < 4; i++)
-    {
-      int c = r->cells[i];
-      if (state->values[c] != 0)
-        continue;
-      if (mask_count (r->extra[i]) != 1 || (c_bit != 0 && r->extra[i] != c_bit))
-        return false;
-      c_bit = r->extra[i];
-      seen = bits_and (seen, bits_peers (c));
-    }
-  rect_begin (r, &step);
-  _nonet_step_eliminate_bits (&step, state, seen, mask_first (c_bit));
-  return rect_offer (r, &step);
+  return n_empty == 2 && avoidable_type_2 (r);
 }
 
 /* Whether a/b make a rectangle: one corner exactly {a,b}, every corner
@@ -531,19 +539,16 @@ rect_fits (Rect *r)
   return bivalue;
 }
 
+/* Avoidable Rectangles: every rectangle with two placed (non-clue) digits
+ * or more. */
 static bool
-find_rectangles (const NonetLogicState *state,
-                 NonetTechnique         technique,
-                 NonetStepSink         *sink)
+find_avoidable (Rect *r)
 {
-  bool avoidable = technique == NONET_TECH_AVOIDABLE_RECTANGLE_1
-                   || technique == NONET_TECH_AVOIDABLE_RECTANGLE_2;
-  Rect r;
+  const NonetLogicState *state = r->state;
+  NonetBits placed = bits_andnot (bits_andnot (bits_all (), state->empty), state->given);
 
-  memset (&r, 0, sizeof r);
-  r.state = state;
-  r.technique = technique;
-  r.sink = sink;
+  if (bits_count (placed) < 2)
+    return false;
   for (int r1 = 0; r1 < 9; r1++)
     for (int r2 = r1 + 1; r2 < 9; r2++)
       for (int c1 = 0; c1 < 9; c1++)
@@ -552,38 +557,72 @@ find_rectangles (const NonetLogicState *state,
             /* Two boxes: the rows share a band or the columns a stack, not both. */
             if ((r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3))
               continue;
-            r.cells[0] = r1 * 9 + c1;
-            r.cells[1] = r1 * 9 + c2;
-            r.cells[2] = r2 * 9 + c1;
-            r.cells[3] = r2 * 9 + c2;
-            if (avoidable)
-              {
-                if (avoidable_rectangle (&r))
-                  return true;
-                continue;
-              }
-            /* Corners with extras may lack a or b (HoDoKu's missing
-             * candidates): with every corner in {a,b} the pattern is still
-             * deadly. Pairs come from the corners that are bivalue. */
-            NonetMask pairs = 0;
-            for (int i = 0; i < 4; i++)
-              if (state->n_cands[r.cells[i]] == 2)
-                pairs |= state->cands[r.cells[i]];
-            if (pairs == 0)
-              continue;   /* also skips filled corners (no candidates) */
-            for (NonetMask ma = pairs; ma != 0; )
-              {
-                r.a = mask_pop (&ma);
-                for (NonetMask mb = ma; mb != 0; )
-                  {
-                    r.b = mask_pop (&mb);
-                    r.ab = nonet_digit_bit (r.a) | nonet_digit_bit (r.b);
-                    if (rect_fits (&r) && unique_rectangle (&r))
-                      return true;
-                  }
-              }
+            r->cells[0] = r1 * 9 + c1;
+            r->cells[1] = r1 * 9 + c2;
+            r->cells[2] = r2 * 9 + c1;
+            r->cells[3] = r2 * 9 + c2;
+            if (avoidable_rectangle (r))
+              return true;
           }
   return false;
+}
+
+/* Unique Rectangles: every rectangle has a corner that is exactly {a,b}
+ * (the anchor); the other corners need a or b (HoDoKu's missing candidates:
+ * with every corner in {a,b} the pattern is still deadly). */
+static bool
+find_unique (Rect *r)
+{
+  const NonetLogicState *state = r->state;
+
+  for (NonetBits anchors = state->bivalue; !bits_empty (anchors); )
+    {
+      int anchor = bits_pop (&anchors);
+      int ra = anchor / 9, ca = anchor % 9;
+      NonetMask ab = state->cands[anchor];
+
+      r->ab = ab;
+      r->a = mask_first (ab);
+      r->b = mask_first ((NonetMask) (ab & (ab - 1)));
+      for (int r2 = 0; r2 < 9; r2++)
+        {
+          if (r2 == ra || !(state->cands[r2 * 9 + ca] & ab))
+            continue;
+          for (int c2 = 0; c2 < 9; c2++)
+            {
+              /* Two boxes: the rows share a band or the columns a stack, not both. */
+              if (c2 == ca || (ra / 3 == r2 / 3) == (ca / 3 == c2 / 3)
+                  || !(state->cands[ra * 9 + c2] & ab) || !(state->cands[r2 * 9 + c2] & ab))
+                continue;
+              int top = ra < r2 ? ra : r2, bottom = ra < r2 ? r2 : ra;
+              int left = ca < c2 ? ca : c2, right = ca < c2 ? c2 : ca;
+              r->cells[0] = top * 9 + left;
+              r->cells[1] = top * 9 + right;
+              r->cells[2] = bottom * 9 + left;
+              r->cells[3] = bottom * 9 + right;
+              if (rect_fits (r) && unique_rectangle (r))
+                return true;
+            }
+        }
+    }
+  return false;
+}
+
+static bool
+find_rectangles (const NonetLogicState *state,
+                 NonetTechnique         technique,
+                 NonetStepSink         *sink)
+{
+  Rect r;
+
+  memset (&r, 0, sizeof r);
+  r.state = state;
+  r.technique = technique;
+  r.sink = sink;
+  if (technique == NONET_TECH_AVOIDABLE_RECTANGLE_1
+      || technique == NONET_TECH_AVOIDABLE_RECTANGLE_2)
+    return find_avoidable (&r);
+  return find_unique (&r);
 }
 
 /* BUG+1: one cell with three candidates, every other empty cell with two,
