@@ -230,6 +230,19 @@ offer_chain (ChainSearch *cs,
         break;
       mark_literal (cs, &step, path[i]);
       _nonet_step_cell (&step, graph->cell[_nonet_links_node (path[i])]);
+      if (_nonet_links_is_als (graph, _nonet_links_node (path[i]))
+          && !(i > 0 && _nonet_links_is_als (graph, _nonet_links_node (path[i - 1]))
+               && graph->als_first[_nonet_links_node (path[i - 1]) - graph->als_base]
+                  == graph->als_first[_nonet_links_node (path[i]) - graph->als_base]))
+        {
+          int als = _nonet_links_node (path[i]) - graph->als_base;
+          for (NonetBits c = graph->als_cells[als]; !bits_empty (c); )
+            {
+              int cell = bits_pop (&c);
+              for (NonetMask m = cs->state->cands[cell]; m != 0; )
+                _nonet_step_mark (&step, cell, mask_pop (&m), NONET_ROLE_ALS_1);
+            }
+        }
     }
   for (int i = 0; i + 1 < n; i++)
     _nonet_links_step_link (graph, &step, path[i], path[i + 1]);
@@ -445,7 +458,27 @@ continuous_elims (const ChainSearch *cs,
       int nx = _nonet_links_node (x), ny = _nonet_links_node (y);
 
       if (_nonet_links_is_on (y))
-        continue;
+        {
+          /* Through an ALS: besides the entry and exit digits, every digit
+           * of the ALS is locked in it and leaves the cells seeing all of
+           * its cells with that digit. */
+          if (_nonet_links_is_als (graph, nx) && _nonet_links_is_als (graph, ny))
+            {
+              int i = nx - graph->als_base;
+              for (int k = 0; k < graph->als_size[i]; k++)
+                {
+                  int f_node = graph->als_first[i] + k;
+                  int f = graph->digit[f_node];
+                  if (f_node == nx || f_node == ny)
+                    continue;
+                  NonetBits seen = bits_and (bits_common_peers (graph->cells[f_node]),
+                                             state->digit_cells[f]);
+                  elims->cells[f] = bits_or (elims->cells[f],
+                                             bits_andnot (seen, graph->als_cells[i]));
+                }
+            }
+          continue;
+        }
       if (graph->digit[nx] != graph->digit[ny])
         {
           int cell = graph->cell[nx];
@@ -775,6 +808,9 @@ search_loops (ChainSearch *cs,
       cs->fast = pass == 0;
       if (pass == 1 && cs->sink->mode != NONET_SINK_ALL)
         break;
+      if (pass == 1 && grouped)
+        _nonet_links_build (&cs->graph, cs->state,
+                            NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS, bits_all ());
       if (cs->fast && cs->sink->mode == NONET_SINK_ALL)
         {
           cs->phase = PHASE_RECORD;
@@ -943,7 +979,16 @@ _nonet_find_chains (const NonetLogicState *state,
     case NONET_TECH_AIC:
       _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | (grouped ? NONET_LINKS_GROUPS : 0),
                           bits_all ());
-      return search_open_chains (&cs, grouped, false);
+      if (search_open_chains (&cs, grouped, false))
+        return true;
+      if (!grouped || sink->mode != NONET_SINK_ALL)
+        return false;
+      /* Listing every step adds chains through ALS nodes (HoDoKu's grouped
+       * chains have them); find_step leaves them to the ALS family. */
+      _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS,
+                          bits_all ());
+      cs.phase = PHASE_OFFER_ALL;
+      return search_open_pass (&cs, grouped, false);
 
     case NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS:
     case NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS:

@@ -57,6 +57,14 @@ strong_successors (const NonetLinkGraph *graph,
   bool single = !_nonet_links_is_group (graph, node);
   int n = 0;
 
+  if (_nonet_links_is_als (graph, node))
+    {
+      int i = node - graph->als_base;
+      for (int k = 0; k < graph->als_size[i]; k++)
+        if (graph->als_first[i] + k != node)
+          next[n++] = _nonet_links_lit (graph->als_first[i] + k, true);
+      return n;
+    }
   if (single && (graph->flags & NONET_LINKS_CELL_STRONG) && state->n_cands[cell] == 2)
     {
       int other = graph->node_of[cell][mask_first (state->cands[cell] & ~nonet_digit_bit (digit))];
@@ -133,6 +141,17 @@ weak_successors (const NonetLinkGraph *graph,
   NonetBits targets = bits_and (seen, live_only ? graph->live[digit] : graph->in[digit]);
   for (int c; (c = bits_pop (&targets)) >= 0 && n < NONET_LINKS_MAX_NEXT; )
     next[n++] = _nonet_links_lit (c * NONET_DIGITS + digit - 1, false);
+  if (_nonet_links_is_als (graph, node))
+    return n;
+  /* ALS nodes of the digit seen whole by a single candidate. */
+  for (int i = 0; single && (graph->flags & NONET_LINKS_ALS) && i < graph->n_als_by_digit[digit]
+                  && n < NONET_LINKS_MAX_NEXT; i++)
+    {
+      int a = graph->als_by_digit[digit][i];
+      if (bits_subset (graph->cells[a], seen)
+          && !bits_has (graph->als_cells[a - graph->als_base], cell))
+        next[n++] = _nonet_links_lit (a, false);
+    }
   /* Groups seen whole lie in a house of the (first) cell. */
   for (int k = 0; k < 3 && (graph->flags & NONET_LINKS_GROUPS); k++)
     {
@@ -201,6 +220,66 @@ add_groups (NonetLinkGraph *graph)
       }
 }
 
+static void
+add_one_als (NonetLinkGraph *graph,
+             NonetBits       cells,
+             NonetMask       digits)
+{
+  int first = graph->n_nodes;
+
+  /* The same ALS from another house. */
+  for (int i = 0; i < graph->n_nodes - graph->als_base; i += graph->als_size[i])
+    if (bits_equal (graph->als_cells[i], cells))
+      return;
+  if (graph->n_nodes - graph->als_base + mask_count (digits) > NONET_LINKS_MAX_ALS_NODES)
+    return;
+  for (NonetMask m = digits; m != 0; )
+    {
+      int d = mask_pop (&m);
+      int node = add_node (graph, graph->n_nodes++, d,
+                           bits_and (cells, graph->state->digit_cells[d]));
+      int i = node - graph->als_base;
+      graph->als_first[i] = (int16_t) first;
+      graph->als_size[i] = (uint8_t) mask_count (digits);
+      graph->als_cells[i] = cells;
+      graph->als_by_digit[d][graph->n_als_by_digit[d]++] = (int16_t) node;
+    }
+}
+
+/* Every almost locked set of 2 to 8 cells of one house (n cells, n + 1
+ * digits); single bivalue cells are cell links already. */
+static void
+add_als_nodes (NonetLinkGraph *graph)
+{
+  const NonetLogicState *state = graph->state;
+
+  memset (graph->n_als_by_digit, 0, sizeof graph->n_als_by_digit);
+  for (int h = 0; h < NONET_HOUSES; h++)
+    {
+      int open[9];
+      int n_open = 0;
+      for (int i = 0; i < 9; i++)
+        if (state->values[nonet_house_cells[h][i]] == 0)
+          open[n_open++] = nonet_house_cells[h][i];
+      for (unsigned subset = 1; subset < (1u << n_open); subset++)
+        {
+          int size = mask_count (subset);
+          NonetMask digits = 0;
+          NonetBits cells = bits_none ();
+          if (size < 2 || size >= n_open)
+            continue;
+          for (int i = 0; i < n_open; i++)
+            if (subset & (1u << i))
+              {
+                digits |= state->cands[open[i]];
+                bits_set (&cells, open[i]);
+              }
+          if (mask_count (digits) == size + 1)
+            add_one_als (graph, cells, digits);
+        }
+    }
+}
+
 /* Cells of digit where OFF may have a strong link (a superset is fine: it
  * only decides which weak links the BFS follows). */
 static NonetBits
@@ -255,6 +334,9 @@ _nonet_links_build (NonetLinkGraph        *graph,
       memset (graph->n_in_house, 0, sizeof graph->n_in_house);
       add_groups (graph);
     }
+  graph->als_base = graph->n_nodes;
+  if (flags & NONET_LINKS_ALS)
+    add_als_nodes (graph);
   for (int d = 1; d <= NONET_DIGITS; d++)
     graph->live[d] = live_cells (graph, d);
 }
@@ -399,7 +481,7 @@ _nonet_links_path_is_simple (const NonetLinkGraph *graph,
         {
           int prev = _nonet_links_node (path[i - 1]);
           if (!loop || graph->cell[prev] != start_cell)
-            used = bits_or (used, graph->cells[prev]);
+            used = bits_or (used, _nonet_links_extent (graph, prev));
         }
     }
   return true;

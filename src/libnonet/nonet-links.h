@@ -48,7 +48,8 @@
 #include "nonet-logic-private.h"
 
 #define NONET_LINKS_GROUP_BASE (NONET_CELLS * NONET_DIGITS)
-#define NONET_LINKS_MAX_NODES  (NONET_LINKS_GROUP_BASE + 54 * NONET_DIGITS)
+#define NONET_LINKS_MAX_ALS_NODES 1536
+#define NONET_LINKS_MAX_NODES  (NONET_LINKS_GROUP_BASE + 54 * NONET_DIGITS + NONET_LINKS_MAX_ALS_NODES)
 #define NONET_LINKS_MAX_LITS   (2 * NONET_LINKS_MAX_NODES)
 #define NONET_LINKS_MAX_NEXT   64    /* successors returned at most */
 
@@ -59,6 +60,7 @@ typedef enum
   NONET_LINKS_CELL_WEAK    = 1 << 2,
   NONET_LINKS_CELL_STRONG  = 1 << 3,
   NONET_LINKS_GROUPS       = 1 << 4,   /* group nodes (house links only) */
+  NONET_LINKS_ALS          = 1 << 5,   /* ALS nodes (with NONET_LINKS_GROUPS) */
   NONET_LINKS_ALL          = 0x0f,     /* every link of single candidates */
 } NonetLinkFlags;
 
@@ -77,6 +79,16 @@ typedef struct
   int16_t   group_at[NONET_DIGITS + 1][54]; /* group of each box-line intersection, -1 */
   int16_t   in_house[NONET_DIGITS + 1][NONET_HOUSES][6];  /* groups by box and line */
   uint8_t   n_in_house[NONET_DIGITS + 1][NONET_HOUSES];
+  /* ALS nodes (after the groups, from als_base on): node (A, d) is "d is in
+   * ALS A" with cells = A's cells holding d; the nodes of one ALS are
+   * consecutive. OFF(A, d) -> ON(A, e) is strong (without d, the n cells
+   * keep n digits, all of them); weak links as for groups. */
+  int       als_base;
+  int16_t   als_first[NONET_LINKS_MAX_ALS_NODES];   /* first node of its ALS */
+  uint8_t   als_size[NONET_LINKS_MAX_ALS_NODES];    /* nodes (digits) of its ALS */
+  NonetBits als_cells[NONET_LINKS_MAX_ALS_NODES];   /* every cell of its ALS */
+  int16_t   als_by_digit[NONET_DIGITS + 1][NONET_LINKS_MAX_ALS_NODES];
+  int       n_als_by_digit[NONET_DIGITS + 1];
 } NonetLinkGraph;
 
 typedef struct
@@ -119,6 +131,22 @@ _nonet_links_is_group (const NonetLinkGraph *graph,
                        int                   node)
 {
   return node >= graph->n_single;
+}
+
+static inline bool
+_nonet_links_is_als (const NonetLinkGraph *graph,
+                     int                   node)
+{
+  return (graph->flags & NONET_LINKS_ALS) && node >= graph->als_base;
+}
+
+/* Every cell a node occupies (an ALS node: the whole ALS). */
+static inline NonetBits
+_nonet_links_extent (const NonetLinkGraph *graph,
+                     int                   node)
+{
+  return _nonet_links_is_als (graph, node) ? graph->als_cells[node - graph->als_base]
+                                           : graph->cells[node];
 }
 
 /* Whether a node is in the graph (a candidate of it, or a group). */
