@@ -141,16 +141,27 @@ weak_successors (const NonetLinkGraph *graph,
   NonetBits targets = bits_and (seen, live_only ? graph->live[digit] : graph->in[digit]);
   for (int c; (c = bits_pop (&targets)) >= 0 && n < NONET_LINKS_MAX_NEXT; )
     next[n++] = _nonet_links_lit (c * NONET_DIGITS + digit - 1, false);
-  if (_nonet_links_is_als (graph, node))
-    return n;
-  /* ALS nodes of the digit seen whole by a single candidate. */
-  for (int i = 0; single && (graph->flags & NONET_LINKS_ALS) && i < graph->n_als_by_digit[digit]
+  /* ALS nodes of the digit seen whole, not overlapping this node. */
+  NonetBits extent = _nonet_links_extent (graph, node);
+  for (int i = 0; (graph->flags & NONET_LINKS_ALS) && i < graph->n_als_by_digit[digit]
                   && n < NONET_LINKS_MAX_NEXT; i++)
     {
       int a = graph->als_by_digit[digit][i];
-      if (bits_subset (graph->cells[a], seen)
-          && !bits_has (graph->als_cells[a - graph->als_base], cell))
+      if (a != node && bits_subset (graph->cells[a], seen)
+          && !bits_intersect (graph->als_cells[a - graph->als_base], extent))
         next[n++] = _nonet_links_lit (a, false);
+    }
+  if (_nonet_links_is_als (graph, node))
+    {
+      /* Groups seen whole by the ALS's cells of the digit. */
+      for (int box = 0; box < 9; box++)
+        for (int i = 0; i < graph->n_in_house[digit][18 + box] && n < NONET_LINKS_MAX_NEXT; i++)
+          {
+            int g = graph->in_house[digit][18 + box][i];
+            if (bits_subset (graph->cells[g], seen) && !bits_intersect (graph->cells[g], extent))
+              next[n++] = _nonet_links_lit (g, false);
+          }
+      return n;
     }
   /* Groups seen whole lie in a house of the (first) cell. */
   for (int k = 0; k < 3 && (graph->flags & NONET_LINKS_GROUPS); k++)
