@@ -337,7 +337,8 @@ read_first_puzzle (const char *text,
  * or the first puzzle of a collection. Touches nothing else, so a worker
  * thread may call it.
  *
- * Returns: OK with grid filled, or the status with error set.
+ * Returns: OK with grid filled (and error->status OK), or the status
+ *   with error set.
  */
 NonetStatus
 nonet_document_parse (const char *text,
@@ -354,7 +355,11 @@ nonet_document_parse (const char *text,
     length = strlen (text);
   status = nonet_parse (text, length, NONET_FORMAT_AUTO, grid, error);
   if (status != NONET_STATUS_OK && read_first_puzzle (text, length, grid))
-    status = NONET_STATUS_OK;
+    {
+      /* error.status says OK whenever a puzzle was read. */
+      nonet_error_init (error, NONET_STATUS_OK);
+      status = NONET_STATUS_OK;
+    }
   return status;
 }
 

@@ -132,8 +132,7 @@ paste_done_cb (GObject      *object,
       nonet_window_show_error (self, _("The clipboard holds no text to read a puzzle from."));
       return;
     }
-  if (nonet_window_load_text (self, text, -1))
-    nonet_window_show_message (self, _("Puzzle pasted."));
+  _nonet_window_paste_text (self, g_steal_pointer (&text));
 }
 
 static void

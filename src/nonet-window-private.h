@@ -53,5 +53,7 @@ NonetWindow *_nonet_window_weak_ref_take (gpointer        weak_ref);
 void _nonet_window_set_busy           (NonetWindow    *self,
                                        gboolean        busy);
 void _nonet_window_update_status      (NonetWindow    *self);
+void _nonet_window_paste_text         (NonetWindow    *self,
+                                       char           *text);
 
 G_END_DECLS

@@ -654,6 +654,18 @@ nonet_window_show_message (NonetWindow *self,
   _nonet_window_update_status (self);
 }
 
+static void
+show_text_error (NonetWindow      *self,
+                 const NonetError *error)
+{
+  g_autofree char *problem = nonet_error_describe (error);
+  g_autofree char *message = NULL;
+
+  /* Translators: %s is the reason, e.g. "line 2, column 5: ..." */
+  message = g_strdup_printf (_("This is not a puzzle Nonet can read: %s"), problem);
+  nonet_window_show_error (self, message);
+}
+
 /**
  * nonet_window_load_text:
  *
@@ -668,8 +680,6 @@ nonet_window_load_text (NonetWindow *self,
                         gssize       length)
 {
   NonetError error;
-  g_autofree char *problem = NULL;
-  g_autofree char *message = NULL;
 
   g_return_val_if_fail (NONET_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
@@ -679,10 +689,7 @@ nonet_window_load_text (NonetWindow *self,
       nonet_window_show_error (self, NULL);
       return TRUE;
     }
-  problem = nonet_error_describe (&error);
-  /* Translators: %s is the reason, e.g. "line 2, column 5: ..." */
-  message = g_strdup_printf (_("This is not a puzzle Nonet can read: %s"), problem);
-  nonet_window_show_error (self, message);
+  show_text_error (self, &error);
   return FALSE;
 }
 
@@ -752,6 +759,65 @@ load_done_cb (GObject      *object,
   /* Translators: %s is a file name, then the reason. */
   message = g_strdup_printf (_("Could not open “%s”: %s"), name, problem);
   nonet_window_show_error (self, message);
+}
+
+/* Pasted text larger than this is read in a worker: a whole collection
+ * (megabytes) takes tens of milliseconds to parse. */
+#define PASTE_IN_WORKER_BYTES (64 * 1024)
+
+static void
+parse_worker (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  Loaded *loaded = g_new0 (Loaded, 1);
+
+  nonet_document_parse (task_data, -1, &loaded->grid, &loaded->error);
+  g_task_return_pointer (task, loaded, g_free);
+}
+
+static void
+parse_done_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(NonetWindow) self = _nonet_window_weak_ref_take (user_data);
+  g_autofree Loaded *loaded = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (self == NULL || self->disposed || loaded == NULL)
+    return;
+  _nonet_window_set_busy (self, FALSE);
+  if (loaded->error.status != NONET_STATUS_OK)
+    {
+      show_text_error (self, &loaded->error);
+      return;
+    }
+  nonet_document_set_grid (self->document, &loaded->grid, TRUE);
+  nonet_window_show_error (self, NULL);
+  nonet_window_show_message (self, _("Puzzle pasted."));
+}
+
+/* The clipboard's text, as a paste: small texts at once, large ones in a
+ * worker. Takes text. */
+void
+_nonet_window_paste_text (NonetWindow *self,
+                          char        *text)
+{
+  g_autoptr(GTask) task = NULL;
+
+  if (strlen (text) < PASTE_IN_WORKER_BYTES)
+    {
+      if (nonet_window_load_text (self, text, -1))
+        nonet_window_show_message (self, _("Puzzle pasted."));
+      g_free (text);
+      return;
+    }
+  task = g_task_new (NULL, NULL, parse_done_cb, _nonet_window_weak_ref (self));
+  g_task_set_source_tag (task, _nonet_window_paste_text);
+  g_task_set_task_data (task, text, g_free);
+  _nonet_window_set_busy (self, TRUE);
+  g_task_run_in_thread (task, parse_worker);
 }
 
 /**

@@ -68,6 +68,7 @@ test_load_collection (void)
   text = g_strdup_printf ("# two puzzles\n%s\n%s\n", example, example);
   text[strlen ("# two puzzles\n") + 81 + 1] = '1';
   g_assert_cmpint (nonet_document_load_text (document, text, -1, &error), ==, NONET_STATUS_OK);
+  g_assert_cmpint (error.status, ==, NONET_STATUS_OK);
   g_assert_cmpint (nonet_document_get_grid (document)->values[0], ==, 0);
   g_assert_cmpint (nonet_document_get_grid (document)->values[6], ==, 2);
 }

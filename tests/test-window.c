@@ -151,6 +151,25 @@ test_paste (Fixture       *f,
   line = grid_line (nonet_document_get_grid (f->document));
   g_assert_cmpstr (line, ==, before);
 
+  /* A large collection is read in a worker; its first puzzle lands. */
+  {
+    GString *many = g_string_new ("# a collection\n");
+    g_autofree char *first = g_strdup (example);
+
+    first[0] = '7';
+    g_string_append_printf (many, "%s\n", first);
+    for (int i = 0; i < 1000; i++)
+      g_string_append_printf (many, "%s\n", example);
+    g_assert_cmpuint (many->len, >, 64 * 1024);
+    paste (f, many->str);
+    g_assert_null (nonet_window_get_error (f->window));
+    g_string_free (many, TRUE);
+    g_free (line);
+    line = grid_line (nonet_document_get_grid (f->document));
+    g_assert_cmpstr (line, ==, first);
+    g_assert_true (nonet_document_undo (f->document));
+  }
+
   /* Undo brings back the puzzle before the good paste. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
   g_free (line);
