@@ -209,6 +209,21 @@ test_open_file (Fixture       *f,
   g_assert_true (strstr (nonet_window_get_error (f->window), ".missing") != NULL);
   g_assert_cmpint (nonet_document_get_grid (f->document)->values[0], ==, 1);
 
+  /* A file of many puzzles: its first one. */
+  {
+    g_autofree char *many = g_strdup_printf ("# two puzzles\n%s\n%s\n", example, example);
+
+    g_assert_true (g_file_set_contents (path, many, -1, &error));
+    nonet_window_open_file (f->window, file);
+    spin_until_idle (f->window);
+    g_assert_null (nonet_window_get_error (f->window));
+    g_assert_cmpint (nonet_document_get_grid (f->document)->values[0], ==, 0);
+    g_assert_cmpint (nonet_document_get_grid (f->document)->values[6], ==, 2);
+    g_assert_true (g_file_set_contents (path, boxed, -1, &error));
+    nonet_window_open_file (f->window, file);
+    spin_until_idle (f->window);
+  }
+
   /* Open Recent opens a file by its URI. */
   {
     g_autofree char *uri = g_file_get_uri (file);
