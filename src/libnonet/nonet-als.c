@@ -24,9 +24,8 @@
 #include "nonet-logic-private.h"
 
 #define MAX_ALS     4096
-#define MAX_ALS_RCC 65536
-#define MAX_CHAIN   7
-#define CHAIN_BUDGET 1500   /* extensions per start: overlaps multiply paths */
+#define MAX_ALS_RCC 40000
+#define MAX_CHAIN   8
 #define ALLOW_OVERLAP 1
 
 typedef struct
@@ -56,7 +55,6 @@ typedef struct
   int                    n_links;
   AlsLink                links[MAX_ALS_RCC];
   int                    first_link[MAX_ALS + 1];   /* links sorted by a */
-  long                   budget;
 } AlsSearch;
 
 static NonetBits
@@ -177,28 +175,46 @@ rcc_digits (const AlsSearch *search,
   return rccs;
 }
 
+/* The RCC graph, each link in both directions, sorted by its first set.
+ * RCCs are symmetric: each pair is computed once, into half, then spread
+ * by a counting sort. */
 static void
-collect_links (AlsSearch *search)
+collect_links (AlsSearch *search,
+               AlsLink   *half)
 {
-  search->n_links = 0;
+  int n_half = 0;
+
+  memset (search->first_link, 0, sizeof search->first_link[0] * (size_t) (search->n_als + 1));
   for (int a = 0; a < search->n_als; a++)
     {
-      search->first_link[a] = search->n_links;
-      for (int b = 0; b < search->n_als; b++)
+      const Als *als_a = &search->als[a];
+      for (int b = a + 1; b < search->n_als && n_half < MAX_ALS_RCC / 2; b++)
         {
+          const Als *als_b = &search->als[b];
           /* An RCC needs cells of each to see each other. */
-          if (a == b || !(search->als[a].digits & search->als[b].digits)
-              || !bits_intersect (search->als[a].seen, search->als[b].cells))
+          if (!(als_a->digits & als_b->digits) || !bits_intersect (als_a->seen, als_b->cells))
             continue;
-          NonetMask rccs = rcc_digits (search, &search->als[a], &search->als[b]);
-          if (rccs == 0 || search->n_links >= MAX_ALS_RCC)
+          NonetMask rccs = rcc_digits (search, als_a, als_b);
+          if (rccs == 0)
             continue;
-          search->links[search->n_links].a = (uint16_t) a;
-          search->links[search->n_links].b = (uint16_t) b;
-          search->links[search->n_links++].rccs = rccs;
+          half[n_half++] = (AlsLink) { (uint16_t) a, (uint16_t) b, rccs };
+          search->first_link[a + 1]++;
+          search->first_link[b + 1]++;
         }
     }
-  search->first_link[search->n_als] = search->n_links;
+  for (int a = 0; a < search->n_als; a++)
+    search->first_link[a + 1] += search->first_link[a];
+  {
+    int fill[MAX_ALS];
+    memcpy (fill, search->first_link, sizeof fill[0] * (size_t) search->n_als);
+    for (int i = 0; i < n_half; i++)
+      {
+        AlsLink link = half[i];
+        search->links[fill[link.a]++] = link;
+        search->links[fill[link.b]++] = (AlsLink) { link.b, link.a, link.rccs };
+      }
+  }
+  search->n_links = 2 * n_half;
 }
 
 /* ------------------------------------------------------------------------
@@ -384,113 +400,142 @@ find_xy_wing (AlsSearch *search)
 }
 
 /* ------------------------------------------------------------------------
- * ALS-XY-Chain: depth-first over the RCC graph
+ * ALS-XY-Chain: breadth-first over the RCC graph
+ *
+ * Whether a set further on is locked depends only on the digit it lost
+ * (the RCC it was entered by), not on the way there, so each (set, RCC in)
+ * is expanded once per start and first RCC: short chains first, no
+ * exponential number of paths. Sets may overlap (each link keeps its RCC
+ * out of the overlap), which is what HoDoKu's cases need.
  * ------------------------------------------------------------------------ */
 
 typedef struct
 {
-  int       n;
-  int       max;                 /* sets in the chain at most */
-  int       als[MAX_CHAIN + 1];
-  int       rcc[MAX_CHAIN];
-  NonetBits used;
-  NonetMask zs;                  /* digits of the first set with some cell seeing all */
-} AlsChain;
+  uint16_t als;
+  uint8_t  rcc;     /* the RCC this set was entered by */
+  uint8_t  n;       /* sets in the chain up to here */
+  int16_t  prev;    /* queue index of the set before, -1 for the second */
+} ChainItem;
+
+#define MAX_CHAIN_ITEMS (MAX_ALS * 4)
+
+typedef struct
+{
+  int        start;
+  int        x1;
+  ChainItem  items[MAX_CHAIN_ITEMS];
+  uint16_t   seen[MAX_ALS];   /* RCC digits each set was entered by */
+} ChainWalk;
 
 static bool
-chain_offer (AlsSearch      *search,
-             const AlsChain *chain)
+chain_offer (AlsSearch       *search,
+             const ChainWalk *walk,
+             int              index)
 {
-  const Als *first = &search->als[chain->als[0]], *last = &search->als[chain->als[chain->n - 1]];
-  NonetMask excluded = (NonetMask) (nonet_digit_bit (chain->rcc[0])
-                                    | nonet_digit_bit (chain->rcc[chain->n - 2]));
+  const ChainItem *tail = &walk->items[index];
+  const Als *first = &search->als[walk->start], *last = &search->als[tail->als];
+  NonetMask excluded = (NonetMask) (nonet_digit_bit (walk->x1) | nonet_digit_bit (tail->rcc));
+  int order[MAX_CHAIN + 1], rcc[MAX_CHAIN + 1];
   NonetMask zs = 0, rccs = 0;
-  int n_nodes = 0;
+  int n = tail->n, n_nodes = 0;
   NonetStep step;
 
-  if (!has_z_targets (search, first, last, excluded))
+  if (tail->als == walk->start || !has_z_targets (search, first, last, excluded))
     return false;
-  for (int i = 0; i < chain->n - 1; i++)
-    rccs |= nonet_digit_bit (chain->rcc[i]);
+  /* The sets in order: walk back from the tail. */
+  order[0] = walk->start;
+  for (int i = index, k = n - 1; i >= 0; i = walk->items[i].prev, k--)
+    {
+      order[k] = walk->items[i].als;
+      rcc[k - 1] = walk->items[i].rcc;
+      rccs |= nonet_digit_bit (walk->items[i].rcc);
+    }
   _nonet_step_begin (&step, NONET_TECH_ALS_XY_CHAIN, rccs);
   eliminate_z (&step, search, first, last, excluded, &zs);
   if (step.n_eliminations == 0)
     return false;
-  for (int i = 0; i < chain->n; i++)
+  for (int i = 0; i < n; i++)
     {
-      mark_als (&step, search, &search->als[chain->als[i]], i);
-      n_nodes += search->als[chain->als[i]].size + 1;
-      if (i + 1 < chain->n)
-        link_rcc (&step, search, &search->als[chain->als[i]], &search->als[chain->als[i + 1]],
-                  chain->rcc[i]);
+      mark_als (&step, search, &search->als[order[i]], i);
+      n_nodes += search->als[order[i]].size + 1;
+      if (i + 1 < n)
+        link_rcc (&step, search, &search->als[order[i]], &search->als[order[i + 1]], rcc[i]);
     }
   return offer (search, &step, zs, n_nodes);
 }
 
+/* Adds (als, rcc) to the queue unless seen; false when the queue is full. */
 static bool
-chain_extend (AlsSearch *search,
-              AlsChain  *chain)
+chain_push (ChainWalk *walk,
+            int       *n_items,
+            int        als,
+            int        rcc,
+            int        n,
+            int        prev)
 {
-  int tail = chain->als[chain->n - 1];
-
-  if (chain->n >= 3 && chain_offer (search, chain))
+  if (walk->seen[als] & nonet_digit_bit (rcc))
     return true;
-  if (chain->n >= chain->max || --search->budget < 0)
+  if (*n_items >= MAX_CHAIN_ITEMS)
     return false;
-  for (int i = search->first_link[tail]; i < search->first_link[tail + 1]; i++)
-    {
-      const AlsLink *link = &search->links[i];
-      const Als *next = &search->als[link->b];
-      NonetMask rccs = link->rccs;
+  walk->seen[als] |= nonet_digit_bit (rcc);
+  walk->items[*n_items] = (ChainItem) { (uint16_t) als, (uint8_t) rcc, (uint8_t) n,
+                                        (int16_t) prev };
+  (*n_items)++;
+  return true;
+}
 
-      if ((!ALLOW_OVERLAP && bits_intersect (next->cells, chain->used))
-          || bits_subset (next->cells, chain->used))
+static bool
+chain_walk (AlsSearch *search,
+            ChainWalk *walk)
+{
+  int a = walk->start, n_items = 0;
+
+  memset (walk->seen, 0, sizeof walk->seen[0] * (size_t) search->n_als);
+  for (int i = search->first_link[a]; i < search->first_link[a + 1]; i++)
+    if (search->links[i].rccs & nonet_digit_bit (walk->x1))
+      chain_push (walk, &n_items, search->links[i].b, walk->x1, 2, -1);
+  for (int head = 0; head < n_items; head++)
+    {
+      const ChainItem item = walk->items[head];
+      if (item.n >= 3 && chain_offer (search, walk, head))
+        return true;
+      if (item.n >= MAX_CHAIN)
         continue;
-      if (chain->n >= 2)
-        rccs &= (NonetMask) ~nonet_digit_bit (chain->rcc[chain->n - 2]);
-      else if (mask_count (chain->zs) == 1)
-        rccs &= (NonetMask) ~chain->zs;   /* z cannot be the first RCC */
-      for (NonetMask m = rccs; m != 0; )
-        {
-          chain->rcc[chain->n - 1] = mask_pop (&m);
-          chain->als[chain->n++] = link->b;
-          chain->used = bits_or (chain->used, next->cells);
-          bool stop = chain_extend (search, chain);
-          chain->n--;
-          chain->used = bits_andnot (chain->used, next->cells);
-          if (stop)
-            return true;
-        }
+      for (int i = search->first_link[item.als]; i < search->first_link[item.als + 1]; i++)
+        for (NonetMask m = (NonetMask) (search->links[i].rccs & ~nonet_digit_bit (item.rcc));
+             m != 0; )
+          if (!chain_push (walk, &n_items, search->links[i].b, mask_pop (&m), item.n + 1, head))
+            return false;
     }
   return false;
 }
 
-/* Depth-first from each set, with a budget per start so a crowded start
- * cannot use up the search of the others. */
 static bool
 find_xy_chain (AlsSearch *search)
 {
-  AlsChain chain;
+  /* Large for the stack frame of the family function; one per call. */
+  ChainWalk walk;
 
   for (int a = 0; a < search->n_als; a++)
     {
       const Als *first = &search->als[a];
-      chain.zs = 0;
+      NonetMask zs = 0, x1s = 0;
+
       for (NonetMask m = first->digits; m != 0; )
         {
           int z = mask_pop (&m);
           if (bits_intersect (first->peers[z], search->state->digit_cells[z]))
-            chain.zs |= nonet_digit_bit (z);
+            zs |= nonet_digit_bit (z);
         }
-      if (chain.zs == 0)
-        continue;
-      search->budget = CHAIN_BUDGET;
-      chain.n = 1;
-      chain.max = MAX_CHAIN;
-      chain.als[0] = a;
-      chain.used = first->cells;
-      if (chain_extend (search, &chain))
-        return true;
+      for (int i = search->first_link[a]; zs != 0 && i < search->first_link[a + 1]; i++)
+        x1s |= search->links[i].rccs;
+      walk.start = a;
+      for (NonetMask m = x1s; m != 0; )
+        {
+          walk.x1 = mask_pop (&m);
+          if ((zs & ~nonet_digit_bit (walk.x1)) != 0 && chain_walk (search, &walk))
+            return true;
+        }
       if (_nonet_step_sink_cancelled (search->sink))
         return true;
     }
@@ -638,7 +683,10 @@ _nonet_find_als (const NonetLogicState *state,
   search.sink = sink;
   collect_als (&search);
   if (technique != NONET_TECH_DEATH_BLOSSOM)
-    collect_links (&search);
+    {
+      AlsLink half[MAX_ALS_RCC / 2];
+      collect_links (&search, half);
+    }
   switch (technique)
     {
     case NONET_TECH_ALS_XZ:        return find_xz (&search);
