@@ -539,31 +539,58 @@ rect_fits (Rect *r)
   return bivalue;
 }
 
-/* Avoidable Rectangles: every rectangle with two placed (non-clue) digits
- * or more. */
+/* Avoidable Rectangles: both diagonals need a placed digit, so two placed
+ * (non-clue) corners share a row or a column; the rectangle extends from
+ * them across the other lines. */
 static bool
 find_avoidable (Rect *r)
 {
   const NonetLogicState *state = r->state;
   NonetBits placed = bits_andnot (bits_andnot (bits_all (), state->empty), state->given);
 
-  if (bits_count (placed) < 2)
-    return false;
-  for (int r1 = 0; r1 < 9; r1++)
-    for (int r2 = r1 + 1; r2 < 9; r2++)
-      for (int c1 = 0; c1 < 9; c1++)
-        for (int c2 = c1 + 1; c2 < 9; c2++)
-          {
-            /* Two boxes: the rows share a band or the columns a stack, not both. */
-            if ((r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3))
-              continue;
-            r->cells[0] = r1 * 9 + c1;
-            r->cells[1] = r1 * 9 + c2;
-            r->cells[2] = r2 * 9 + c1;
-            r->cells[3] = r2 * 9 + c2;
-            if (avoidable_rectangle (r))
-              return true;
-          }
+  for (NonetBits as = placed; !bits_empty (as); )
+    {
+      int a = bits_pop (&as);
+      int ra = a / 9, ca = a % 9;
+
+      for (int side = 0; side < 2; side++)
+        {
+          /* side 0: the partner is right of a in its row; 1: below a in its column. */
+          NonetBits partners = bits_and (as, bits_house (side == 0 ? ra : 9 + ca));
+          for (int b; (b = bits_pop (&partners)) >= 0; )
+            {
+              if (state->values[a] == state->values[b])
+                continue;
+              for (int k = 0; k < 9; k++)
+                {
+                  int top = side == 0 ? (k < ra ? k : ra) : (k < ca ? k : ca);
+                  int bottom = side == 0 ? (k < ra ? ra : k) : (k < ca ? ca : k);
+                  int far = side == 0 ? b % 9 : b / 9;
+                  int near = side == 0 ? ca : ra;
+                  if (k == (side == 0 ? ra : ca))
+                    continue;
+                  /* Two boxes: one pair of lines shares a band or stack, not both. */
+                  if ((top / 3 == bottom / 3) == (near / 3 == far / 3))
+                    continue;
+                  for (int i = 0; i < 4; i++)
+                    {
+                      int line = (i < 2) ? top : bottom;
+                      int across = (i % 2 == 0) ? near : far;   /* near < far */
+                      r->cells[i] = side == 0 ? line * 9 + across : across * 9 + line;
+                    }
+                  if (side == 1)
+                    {
+                      /* cells[] were built transposed: back to reading order. */
+                      int t = r->cells[1];
+                      r->cells[1] = r->cells[2];
+                      r->cells[2] = t;
+                    }
+                  if (avoidable_rectangle (r))
+                    return true;
+                }
+            }
+        }
+    }
   return false;
 }
 
