@@ -977,6 +977,11 @@ _nonet_find_chains (const NonetLogicState *state,
       grouped = true;
       /* fall through */
     case NONET_TECH_AIC:
+      /* find_step asks for AICs only after the discontinuous loops found
+       * nothing, and every AIC elimination is such a loop (the eliminated
+       * candidate sees both ends): skip the search there. */
+      if (sink->mode != NONET_SINK_ALL)
+        return false;
       _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | (grouped ? NONET_LINKS_GROUPS : 0),
                           bits_all ());
       if (search_open_chains (&cs, grouped, false))

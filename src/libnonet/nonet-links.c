@@ -46,9 +46,9 @@ push_unique (int *next,
 /* OFF(node) -> ON(the rest of its digit in each house holding it, or the
  * other digit of its bivalue cell). */
 static int
-strong_successors (const NonetLinkGraph *graph,
-                   int                   node,
-                   int                  *next)
+compute_strong_successors (const NonetLinkGraph *graph,
+                           int                   node,
+                           int                  *next)
 {
   const NonetLogicState *state = graph->state;
   int digit = graph->digit[node];
@@ -111,6 +111,18 @@ strong_successors (const NonetLinkGraph *graph,
         push_unique (next, &n, _nonet_links_lit (to, true));
     }
   return n;
+}
+
+static int
+strong_successors (const NonetLinkGraph *graph,
+                   int                   node,
+                   int                  *next)
+{
+  if (_nonet_links_is_als (graph, node))
+    return compute_strong_successors (graph, node, next);
+  for (int i = 0; i < graph->n_strong[node]; i++)
+    next[i] = graph->strong_to[node][i];
+  return graph->n_strong[node];
 }
 
 /* ON(node) -> OFF(every node of its digit it sees whole, and its cell's
@@ -232,6 +244,18 @@ add_groups (NonetLinkGraph *graph)
 }
 
 static void
+store_strong (NonetLinkGraph *graph,
+              int             node)
+{
+  int next[NONET_LINKS_MAX_NEXT];
+  int n = compute_strong_successors (graph, node, next);
+
+  graph->n_strong[node] = (uint8_t) (n < 4 ? n : 4);
+  for (int i = 0; i < graph->n_strong[node]; i++)
+    graph->strong_to[node][i] = (int16_t) next[i];
+}
+
+static void
 add_one_als (NonetLinkGraph *graph,
              NonetBits       cells,
              NonetMask       digits)
@@ -346,6 +370,11 @@ _nonet_links_build (NonetLinkGraph        *graph,
       add_groups (graph);
     }
   graph->als_base = graph->n_nodes;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    for (NonetBits c = graph->in[d]; !bits_empty (c); )
+      store_strong (graph, bits_pop (&c) * NONET_DIGITS + d - 1);
+  for (int node = NONET_LINKS_GROUP_BASE; node < graph->n_nodes; node++)
+    store_strong (graph, node);
   if (flags & NONET_LINKS_ALS)
     add_als_nodes (graph);
   for (int d = 1; d <= NONET_DIGITS; d++)

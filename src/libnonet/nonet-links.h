@@ -79,6 +79,9 @@ typedef struct
   int16_t   group_at[NONET_DIGITS + 1][54]; /* group of each box-line intersection, -1 */
   int16_t   in_house[NONET_DIGITS + 1][NONET_HOUSES][6];  /* groups by box and line */
   uint8_t   n_in_house[NONET_DIGITS + 1][NONET_HOUSES];
+  /* Strong links of candidates and groups, worked out once at build. */
+  int16_t   strong_to[NONET_LINKS_GROUP_BASE + 54 * NONET_DIGITS][4];
+  uint8_t   n_strong[NONET_LINKS_GROUP_BASE + 54 * NONET_DIGITS];
   /* ALS nodes (after the groups, from als_base on): node (A, d) is "d is in
    * ALS A" with cells = A's cells holding d; the nodes of one ALS are
    * consecutive. OFF(A, d) -> ON(A, e) is strong (without d, the n cells
