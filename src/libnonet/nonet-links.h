@@ -4,7 +4,8 @@
  * X-/XY-chains) and usable by forcing chains.
  *
  * Nodes are single candidates (cell, digit) and, on request, group nodes:
- * all cells of one digit in one box-line intersection when there are 2 or 3.
+ * all cells of one digit in one box-line intersection when there are 2 or 3,
+ * and ALS nodes (digit d of an almost locked set).
  * Every node has two literals: ON (the node is true; for a group: one of its
  * cells holds the digit) and OFF (no cell of the node holds the digit).
  *
@@ -27,11 +28,12 @@
  * Live links: an OFF literal without a strong link out is a dead end for a
  * chain; the BFS follows only weak links into OFF literals that may go on.
  *
- * Edges are not stored: _nonet_links_successors computes them from the
- * state when asked (the BFS visits each literal once), so building a graph
- * costs next to nothing. Single candidates are nodes cell * 9 + digit - 1
- * (those that are no candidate simply never appear); group nodes follow
- * from NONET_LINKS_GROUP_BASE on. When a crowded pencil-mark state has more
+ * Weak edges are not stored: _nonet_links_successors computes them from the
+ * state when asked (the BFS visits each literal once); the few strong edges
+ * of candidates and groups are worked out once at build. Single candidates
+ * are nodes cell * 9 + digit - 1 (those that are no candidate never appear:
+ * _nonet_links_exists); group nodes follow from NONET_LINKS_GROUP_BASE on,
+ * then ALS nodes (NONET_LINKS_ALS, from als_base on: see the struct). When a crowded pencil-mark state has more
  * neighbours than a buffer holds, the rest is left out, which only loses
  * inferences, never makes a wrong one.
  *
