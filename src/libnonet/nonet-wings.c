@@ -328,14 +328,30 @@ find_wxyz_wings (WingSearch *search)
 {
   const NonetLogicState *state = search->state;
   WxyzSearch wxyz = { .search = search };
+  NonetBits small = bits_none ();
 
   NonetBits empty = state->empty;
   for (int c; (c = bits_pop (&empty)) >= 0; )
+    if (state->n_cands[c] >= 2 && state->n_cands[c] <= 4)
+      bits_set (&small, c);
+  /* Per set of four digits, the cells holding nothing else: few, so the
+   * choice of four among them is quick. */
+  for (unsigned quad = 0; quad < (1u << NONET_DIGITS); quad++)
     {
-      if (state->n_cands[c] >= 2 && state->n_cands[c] <= 4)
+      if (mask_count (quad) != 4)
+        continue;
+      NonetBits cells = small;
+      for (NonetMask others = (NonetMask) (~quad & 0x1ff); others != 0; )
+        cells = bits_andnot (cells, state->digit_cells[mask_pop (&others)]);
+      if (bits_count (cells) < 4)
+        continue;
+      wxyz.n_items = 0;
+      for (int c; (c = bits_pop (&cells)) >= 0; )
         wxyz.items[wxyz.n_items++] = c;
+      if (choose_wxyz (&wxyz, 0, 0, 0, bits_none (), 0))
+        return true;
     }
-  return choose_wxyz (&wxyz, 0, 0, 0, bits_none (), 0);
+  return false;
 }
 
 bool
