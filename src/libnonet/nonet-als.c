@@ -347,12 +347,21 @@ xz_pair (AlsSearch     *search,
   return offer (search, &step, zs, a->size + b->size + 2);
 }
 
+/* Pairs straight from the sets (no RCC graph needed): in find_step the
+ * first pair with eliminations ends the search. */
 static bool
 find_xz (AlsSearch *search)
 {
-  for (int i = 0; i < search->n_links; i++)
-    if (search->links[i].a < search->links[i].b && xz_pair (search, &search->links[i]))
-      return true;
+  for (int a = 0; a < search->n_als; a++)
+    for (int b = a + 1; b < search->n_als; b++)
+      {
+        const Als *als_a = &search->als[a], *als_b = &search->als[b];
+        if (!(als_a->digits & als_b->digits) || !bits_intersect (als_a->seen, als_b->cells))
+          continue;
+        AlsLink link = { (uint16_t) a, (uint16_t) b, rcc_digits (search, als_a, als_b) };
+        if (link.rccs != 0 && xz_pair (search, &link))
+          return true;
+      }
   return false;
 }
 
@@ -682,7 +691,7 @@ _nonet_find_als (const NonetLogicState *state,
   search.technique = technique;
   search.sink = sink;
   collect_als (&search);
-  if (technique != NONET_TECH_DEATH_BLOSSOM)
+  if (technique == NONET_TECH_ALS_XY_WING || technique == NONET_TECH_ALS_XY_CHAIN)
     {
       AlsLink half[MAX_ALS_RCC / 2];
       collect_links (&search, half);
