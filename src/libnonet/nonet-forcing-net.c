@@ -15,6 +15,7 @@ _nonet_forcing_reset (ForcingNet            *net,
   net->dynamic = dynamic;
   net->locked = dynamic && locked;
   net->nested = false;
+  net->dirty = 0;
   memcpy (net->cands, state->cands, sizeof net->cands);
   memcpy (net->digit_cells, state->digit_cells, sizeof net->digit_cells);
   memset (net->on, 0, sizeof net->on);
@@ -130,6 +131,7 @@ process_off_dynamic (ForcingNet *net,
 
   net->cands[cell] &= (NonetMask) ~nonet_digit_bit (digit);
   bits_clear (&net->digit_cells[digit], cell);
+  net->dirty |= nonet_digit_bit (digit);
   if (net->cands[cell] == 0)
     {
       if (net->result == FORCING_OK)
@@ -168,8 +170,11 @@ static bool
 apply_locked (ForcingNet *net)
 {
   int before = net->tail;
+  NonetMask dirty = net->dirty;
 
-  for (int d = 1; d <= NONET_DIGITS; d++)
+  /* Only digits that lost a place can have a new confinement. */
+  net->dirty = 0;
+  for (int d; (d = mask_pop (&dirty)) != 0; )
     {
       NonetBits cells = net->digit_cells[d];
       for (int src = 0; src < NONET_HOUSES; src++)
@@ -206,6 +211,7 @@ copy_walk (ForcingNet       *to,
   to->dynamic = true;
   to->locked = from->locked;
   to->nested = false;
+  to->dirty = from->dirty;
   memcpy (to->cands, from->cands, sizeof to->cands);
   memcpy (to->digit_cells, from->digit_cells, sizeof to->digit_cells);
   memcpy (to->on, from->on, sizeof to->on);

@@ -46,6 +46,7 @@ typedef struct
   bool                   dynamic;
   bool                   locked;
   bool                   nested;      /* when stuck, test each candidate with a walk of its own */
+  NonetMask              dirty;       /* digits that lost a place since the last locked scan */
   NonetMask              cands[NONET_CELLS];          /* dynamic: working candidates */
   NonetBits              digit_cells[NONET_DIGITS + 1];
   NonetBits              on[NONET_DIGITS + 1];        /* node status, per digit */
