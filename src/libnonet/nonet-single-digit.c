@@ -102,9 +102,17 @@ collect_pairs (SdpSearch *search)
       if (state->house_count[h][d] != 2)
         continue;
       NonetBits cells = state_house_digit (state, h, d);
+      int a = bits_pop (&cells), b = bits_pop (&cells);
+      /* A box pair that is a line pair too is taken as the line's only. */
+      if (h >= 18 && a >= 0 && b >= 0
+          && ((nonet_cell_row (a) == nonet_cell_row (b)
+               && state->house_count[nonet_cell_row (a)][d] == 2)
+              || (nonet_cell_column (a) == nonet_cell_column (b)
+                  && state->house_count[9 + nonet_cell_column (a)][d] == 2)))
+        continue;
       Pair *pair = &search->pairs[search->n_pairs++];
-      pair->cells[0] = (uint8_t) bits_pop (&cells);
-      pair->cells[1] = (uint8_t) bits_pop (&cells);
+      pair->cells[0] = (uint8_t) a;
+      pair->cells[1] = (uint8_t) b;
       pair->house = (uint8_t) h;
     }
 }
@@ -431,8 +439,14 @@ _nonet_find_single_digit (const NonetLogicState *state,
 {
   SdpSearch search = { .state = state, .sink = sink, .technique = technique };
 
+  /* A dual kite may join two digits: it looks at every digit. */
+  if (technique == NONET_TECH_DUAL_TWO_STRING_KITE)
+    return find_dual_kites (&search);
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
+      /* The path builder says which digits changed since the last search. */
+      if (!(state->search_digits & nonet_digit_bit (d)))
+        continue;
       search.digit = d;
       switch (technique)
         {
@@ -443,8 +457,6 @@ _nonet_find_single_digit (const NonetLogicState *state,
           if (find_chains (&search, NULL, NULL))
             return true;
           break;
-        case NONET_TECH_DUAL_TWO_STRING_KITE:
-          return find_dual_kites (&search);
         case NONET_TECH_EMPTY_RECTANGLE:
         case NONET_TECH_DUAL_EMPTY_RECTANGLE:
           if (find_rectangles (&search))
