@@ -1190,24 +1190,48 @@ contradiction_text (const NonetStep *step)
   return g_strdup (_("the grid would break"));
 }
 
+/* Alternatives joined with "or": "r3c1, r3c4 or r3c7". */
+static char *
+or_text (GPtrArray *items)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      if (i > 0)
+        /* TRANSLATORS: separators of alternatives: "r3c1, r3c4 or r3c7" */
+        g_string_append (s, i + 1 == items->len ? _(" or ") : ", ");
+      g_string_append (s, g_ptr_array_index (items, i));
+    }
+  return g_string_free (s, FALSE);
+}
+
 /* The choice a verity splits on: "whatever r1c2 is (4, 5 or 7)". */
 static char *
 verity_choice_text (const NonetStep *step)
 {
   int house = step_house (step, NONET_ROLE_BASE, 0);
   g_autofree char *cell = step->n_cells > 0 ? cell_name (step->cells[0]) : g_strdup ("?");
-  g_autofree char *digits = digits_text (step->digits);
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
 
   if (house >= 0)
     {
       g_autofree char *name = nonet_house_name (house);
-      g_autofree char *places = defining_cells_text (step);
+      g_autofree char *places = NULL;
+      for (int i = 0; i < step->n_cells; i++)
+        g_ptr_array_add (items, cell_name (step->cells[i]));
+      places = or_text (items);
       /* TRANSLATORS: house verity: "wherever 5 goes in row 3 (r3c1, r3c4 or r3c7)" */
-      return g_strdup_printf (_("wherever %s goes in %s (%s)"), digits, name, places);
+      return g_strdup_printf (_("wherever %d goes in %s (%s)"), first_digit (step->digits), name,
+                              places);
     }
   if (nonet_mask_count (step->digits) == 1)
     /* TRANSLATORS: candidate verity: "whether r1c2 is 5 or not" */
-    return g_strdup_printf (_("whether %s is %s or not"), cell, digits);
+    return g_strdup_printf (_("whether %s is %d or not"), cell, first_digit (step->digits));
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    if (step->digits & nonet_digit_bit (d))
+      g_ptr_array_add (items, g_strdup_printf ("%d", d));
+  g_autofree char *digits = or_text (items);
   /* TRANSLATORS: cell verity: "whatever r1c2 is (4, 5 or 7)" */
   return g_strdup_printf (_("whatever %s is (%s)"), cell, digits);
 }
