@@ -309,7 +309,8 @@ choose_wxyz (WxyzSearch *wxyz,
     {
       int cell = wxyz->items[i];
       NonetMask joined = digits | state->cands[cell];
-      if (mask_count (joined) > 4)
+      /* The last cell must bring the digits still missing. */
+      if (mask_count (joined) > 4 || (depth == 3 && mask_count (joined) != 4))
         continue;
       NonetMask now_loose = loose | loosened (state, set, cell);
       if (mask_count (now_loose) > 1)
@@ -345,9 +346,15 @@ find_wxyz_wings (WingSearch *search)
         cells = bits_andnot (cells, state->digit_cells[mask_pop (&others)]);
       if (bits_count (cells) < 4)
         continue;
+      NonetMask held = 0;
       wxyz.n_items = 0;
       for (int c; (c = bits_pop (&cells)) >= 0; )
-        wxyz.items[wxyz.n_items++] = c;
+        {
+          wxyz.items[wxyz.n_items++] = c;
+          held |= state->cands[c];
+        }
+      if (held != quad)
+        continue;
       if (choose_wxyz (&wxyz, 0, 0, 0, bits_none (), 0))
         return true;
     }
