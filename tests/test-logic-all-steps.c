@@ -1,0 +1,211 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-logic-all-steps.c: every step a technique lists, checked against
+ * the solution.
+ *
+ * The path test sees only the steps find_step picks, and techniques late
+ * in the order (Aligned Pair Exclusion, templates, which are off by default,
+ * the forcing family past its first level) seldom get picked. Here every
+ * step that nonet_find_technique_steps lists for them, at states along the
+ * paths of puzzles generated here and of top1465 (when NONET_PUZZLES_DIR
+ * has it), must remove no solution digit and place only solution digits.
+ */
+
+#include <stdio.h>
+#include <string.h>
+
+#include <glib.h>
+
+#include "nonet.h"
+
+#define MAX_STEPS      512
+#define STATE_STRIDE   7     /* every 7th state of a path */
+#define N_GENERATED    20
+#define N_TOP1465      15
+
+static const NonetTechnique checked[] = {
+  NONET_TECH_SUE_DE_COQ, NONET_TECH_ALS_XZ, NONET_TECH_ALS_XY_WING, NONET_TECH_ALS_XY_CHAIN,
+  NONET_TECH_DEATH_BLOSSOM, NONET_TECH_ALIGNED_PAIR_EXCLUSION, NONET_TECH_TEMPLATE_SET,
+  NONET_TECH_TEMPLATE_DELETE, NONET_TECH_FORCING_CHAIN_CONTRADICTION,
+  NONET_TECH_FORCING_CHAIN_VERITY, NONET_TECH_FORCING_NET_CONTRADICTION,
+  NONET_TECH_FORCING_NET_VERITY,
+};
+
+typedef struct
+{
+  NonetStep steps[MAX_STEPS];
+  long      listed[G_N_ELEMENTS (checked)];
+} Checker;
+
+static void
+check_state (Checker         *checker,
+             const NonetGrid *state,
+             const uint8_t    solution[NONET_CELLS],
+             const char      *name,
+             int              index)
+{
+  for (guint t = 0; t < G_N_ELEMENTS (checked); t++)
+    {
+      NonetLogicOptions options;
+      int n;
+
+      nonet_logic_options_init (&options);
+      options.unique = TRUE;
+      n = nonet_find_technique_steps (state, checked[t], &options, checker->steps, MAX_STEPS);
+      checker->listed[t] += n;
+      for (int k = 0; k < n; k++)
+        {
+          const NonetStep *step = &checker->steps[k];
+          const char *id = nonet_technique_info (step->technique)->id;
+
+          g_assert_true (step->n_placements > 0 || step->n_eliminations > 0);
+          for (int i = 0; i < step->n_eliminations; i++)
+            if (solution[step->eliminations[i].cell] == step->eliminations[i].digit)
+              g_error ("%s, state %d: %s removes %d from cell %d, the solution's digit", name,
+                       index, id, step->eliminations[i].digit, step->eliminations[i].cell);
+          for (int i = 0; i < step->n_placements; i++)
+            if (solution[step->placements[i].cell] != step->placements[i].digit)
+              g_error ("%s, state %d: %s places %d in cell %d, not the solution's digit", name,
+                       index, id, step->placements[i].digit, step->placements[i].cell);
+        }
+    }
+}
+
+static void
+check_puzzle (Checker         *checker,
+              const NonetGrid *puzzle,
+              const char      *name)
+{
+  NonetPath path;
+
+  nonet_path_init (&path);
+  g_assert_cmpint (nonet_path_build (puzzle, NULL, &path, NULL), ==, NONET_STATUS_OK);
+  for (int i = 0; i < path.n_steps; i += STATE_STRIDE)
+    {
+      NonetGrid state;
+      nonet_path_state_at (&path, i, &state);
+      check_state (checker, &state, path.solution, name, i);
+    }
+  nonet_path_clear (&path);
+}
+
+/* A puzzle of our own: a random full grid (three boxes shuffled, then
+ * solved), clues removed while the solution stays unique. */
+static void
+generate (GRand     *rand,
+          NonetGrid *puzzle)
+{
+  static const int boxes[3] = { 18, 22, 26 };
+  NonetSolveOptions options = { .limit = 1 };
+  NonetSolveResult result;
+
+  nonet_grid_clear (puzzle);
+  for (int b = 0; b < 3; b++)
+    {
+      int digits[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
+      for (int i = 8; i > 0; i--)
+        {
+          int j = g_rand_int_range (rand, 0, i + 1), t = digits[i];
+          digits[i] = digits[j];
+          digits[j] = t;
+        }
+      for (int i = 0; i < 9; i++)
+        puzzle->values[nonet_house_cells[boxes[b]][i]] = (uint8_t) digits[i];
+    }
+  nonet_solve (puzzle, &options, &result);
+  nonet_grid_set_givens (puzzle, result.solution);
+  options.limit = 2;
+  for (int n = 0; n < NONET_CELLS; n++)
+    {
+      int cell = g_rand_int_range (rand, 0, NONET_CELLS);
+      uint8_t value = puzzle->values[cell];
+
+      if (value == 0)
+        continue;
+      puzzle->values[cell] = 0;
+      puzzle->given[cell] = 0;
+      nonet_solve (puzzle, &options, &result);
+      if (result.solutions != 1)
+        {
+          puzzle->values[cell] = value;
+          puzzle->given[cell] = 1;
+        }
+    }
+}
+
+static void
+report (const Checker *checker)
+{
+  for (guint t = 0; t < G_N_ELEMENTS (checked); t++)
+    g_test_message ("%-32s %ld steps listed", nonet_technique_info (checked[t])->id,
+                    checker->listed[t]);
+}
+
+static void
+test_generated (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (11);
+  g_autofree Checker *checker = g_new0 (Checker, 1);
+
+  for (int n = 0; n < N_GENERATED; n++)
+    {
+      NonetGrid puzzle;
+      g_autofree char *name = g_strdup_printf ("generated puzzle %d", n);
+
+      generate (rand, &puzzle);
+      check_puzzle (checker, &puzzle, name);
+    }
+  report (checker);
+}
+
+static void
+test_top1465 (void)
+{
+  const char *dir = g_getenv ("NONET_PUZZLES_DIR");
+  g_autofree char *path = g_build_filename (dir != NULL ? dir : ".", "top1465.txt", NULL);
+  g_autofree char *text = NULL;
+  g_autofree Checker *checker = g_new0 (Checker, 1);
+  g_auto (GStrv) lines = NULL;
+  int n = 0;
+  long any = 0;
+
+  if (dir == NULL || !g_file_get_contents (path, &text, NULL, NULL))
+    {
+      g_autofree char *why = g_strdup_printf ("top1465 not found: %s", path);
+      g_test_skip (why);
+      return;
+    }
+  lines = g_strsplit (text, "\n", -1);
+  for (int i = 0; lines[i] != NULL && n < N_TOP1465; i++)
+    {
+      NonetGrid puzzle;
+      g_autofree char *name = NULL;
+
+      if (lines[i][0] == '#' || strlen (lines[i]) < NONET_CELLS)
+        continue;
+      nonet_grid_clear (&puzzle);
+      for (int cell = 0; cell < NONET_CELLS; cell++)
+        {
+          char c = lines[i][cell];
+          puzzle.values[cell] = (uint8_t) (c >= '1' && c <= '9' ? c - '0' : 0);
+          puzzle.given[cell] = puzzle.values[cell] != 0;
+        }
+      name = g_strdup_printf ("top1465 line %d", i + 1);
+      check_puzzle (checker, &puzzle, name);
+      n++;
+    }
+  report (checker);
+  for (guint t = 0; t < G_N_ELEMENTS (checked); t++)
+    any += checker->listed[t] > 0;
+  /* Hard puzzles: every one of these techniques has something to list. */
+  g_assert_cmpint (any, ==, G_N_ELEMENTS (checked));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/logic-all-steps/generated", test_generated);
+  g_test_add_func ("/logic-all-steps/top1465", test_top1465);
+  return g_test_run ();
+}
