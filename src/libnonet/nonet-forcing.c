@@ -20,6 +20,11 @@
  * earlier ones (singles after several eliminations, pointing and claiming).
  * The implications are drawn as links, in the order found, truncated to
  * NONET_STEP_MAX_LINKS on very large nets.
+ *
+ * When even nets find nothing, the Forcing Net Verity slot goes one level
+ * deeper: nested nets, where a candidate whose own walk fails is turned off
+ * inside the walk (rated from 9.5, offered as Forcing Net Contradiction
+ * steps, also when listing). Trial comes only after that.
  */
 
 #include "nonet-forcing-private.h"
