@@ -17,15 +17,22 @@
  *   Death Blossom: a stem cell whose every candidate d sees all d of one
  *               petal ALS; z in every petal, not in the stem.
  *
- * The ALSs of the state are enumerated once per call into a fixed array;
- * A and B never overlap.
+ * The ALSs of the state are enumerated once per call into a fixed array,
+ * each from the first house that holds it. Overlapping sets are allowed
+ * where the RCC's places stay out of the overlap: the reasoning above holds
+ * for each link on its own.
  */
 
 #include "nonet-logic-private.h"
 
-#define MAX_ALS     4096
-#define MAX_ALS_RCC 40000
-#define MAX_CHAIN   8
+/* Fixed arrays on the stack (about half a megabyte in all, once per call,
+ * never in a loop): more sets or links than
+ * these are dropped, which only makes the search less complete. */
+#define MAX_ALS       1024
+#define MAX_ALS_RCC   32768
+#define MAX_CHAIN     8
+/* Sets may overlap when no RCC sits in the overlap (HoDoKu's cases need
+ * it); the doubly linked rule still requires disjoint sets. */
 #define ALLOW_OVERLAP 1
 
 typedef struct
