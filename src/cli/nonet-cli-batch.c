@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nonet-cli.h"
 #include "nonet-cli-batch.h"
 #include "nonet-file.h"
 
@@ -369,6 +370,27 @@ nonet_cli_batch_run (const NonetCliBatch *batch,
 
   for (guint t = 0; t < n_threads; t++)
     nonet_cli_sink_clear (&sinks[t], batch->free_scratch);
+}
+
+/**
+ * nonet_cli_batch_run_command:
+ * @batch: what to do with each puzzle
+ * @text: the input
+ *
+ * nonet_cli_batch_run() for a subcommand that handles every puzzle of its
+ * input the same way.
+ *
+ * Returns: the subcommand's exit status: %NONET_CLI_EXIT_PUZZLE when some
+ *   puzzle was reported as failed, %NONET_CLI_EXIT_OK otherwise.
+ */
+int
+nonet_cli_batch_run_command (const NonetCliBatch *batch,
+                             GBytes              *text)
+{
+  NonetCliBatchStats stats;
+
+  nonet_cli_batch_run (batch, text, &stats);
+  return stats.n_failed > 0 ? NONET_CLI_EXIT_PUZZLE : NONET_CLI_EXIT_OK;
 }
 
 /**

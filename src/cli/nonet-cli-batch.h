@@ -62,6 +62,8 @@ typedef struct
 void      nonet_cli_batch_run        (const NonetCliBatch *batch,
                                       GBytes              *text,
                                       NonetCliBatchStats  *stats);
+int       nonet_cli_batch_run_command (const NonetCliBatch *batch,
+                                      GBytes              *text);
 
 GArray   *nonet_cli_batch_read_all   (GBytes              *text,
                                       NonetFormat          format,

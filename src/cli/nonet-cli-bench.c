@@ -201,10 +201,8 @@ nonet_cli_bench (int    argc,
   g_autoptr(GArray) items = NULL;
   BenchMode mode = BENCH_SOLVE;
   NonetCliBatchStats stats;
-  const char *path;
   int threads = -1;
   gint64 start;
-  gboolean ok;
   const GOptionEntry entries[] = {
     { "mode", 'm', 0, G_OPTION_ARG_STRING, &mode_name,
       N_("What to time: solve (default), unique or explain"), N_("MODE") },
@@ -226,12 +224,9 @@ nonet_cli_bench (int    argc,
                                   mode_name);
   if (!nonet_cli_check_threads ("bench", &threads))
     return NONET_CLI_EXIT_USAGE;
-  path = nonet_cli_take_input_path ("bench", argc, argv, TRUE, &ok);
-  if (!ok)
-    return NONET_CLI_EXIT_USAGE;
 
   start = g_get_monotonic_time ();
-  text = nonet_cli_load_input ("bench", path);
+  text = nonet_cli_read_input ("bench", argc, argv, TRUE);
   if (text == NULL)
     return NONET_CLI_EXIT_USAGE;
   items = nonet_cli_batch_read_all (text, NONET_FORMAT_AUTO, &stats);

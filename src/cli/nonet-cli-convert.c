@@ -57,11 +57,8 @@ nonet_cli_convert (int    argc,
   g_autoptr(GBytes) text = NULL;
   NonetFormat format = NONET_FORMAT_LINE;
   NonetFormat from = NONET_FORMAT_AUTO;
-  NonetCliBatchStats stats;
   NonetCliBatch batch = { 0 };
-  const char *path;
   int threads = -1;
-  gboolean ok;
   const GOptionEntry entries[] = {
     { "to", 'o', 0, G_OPTION_ARG_STRING, &format_name,
       N_("Write puzzles as line, grid, csv, pm, python, sdk or ss"), N_("FORMAT") },
@@ -85,11 +82,7 @@ nonet_cli_convert (int    argc,
     return nonet_cli_usage_error ("convert", _("unknown input format “%s”"), from_name);
   if (!nonet_cli_check_threads ("convert", &threads))
     return NONET_CLI_EXIT_USAGE;
-  path = nonet_cli_take_input_path ("convert", argc, argv, FALSE, &ok);
-  if (!ok)
-    return NONET_CLI_EXIT_USAGE;
-
-  text = nonet_cli_load_input ("convert", path);
+  text = nonet_cli_read_input ("convert", argc, argv, FALSE);
   if (text == NULL)
     return NONET_CLI_EXIT_USAGE;
 
@@ -98,7 +91,5 @@ nonet_cli_convert (int    argc,
   batch.separate = format != NONET_FORMAT_LINE;
   batch.work = convert_work;
   batch.user_data = &format;
-  nonet_cli_batch_run (&batch, text, &stats);
-
-  return stats.n_failed > 0 ? NONET_CLI_EXIT_PUZZLE : NONET_CLI_EXIT_OK;
+  return nonet_cli_batch_run_command (&batch, text);
 }

@@ -122,11 +122,8 @@ nonet_cli_explain (int    argc,
   g_autofree char *format_name = NULL;
   g_autoptr (GBytes) text = NULL;
   ExplainFormat format = EXPLAIN_TEXT;
-  NonetCliBatchStats stats;
   NonetCliBatch batch = { 0 };
-  const char *path;
   int threads = -1;
-  gboolean ok;
   const GOptionEntry entries[] = {
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_name,
       N_("Write text (default) or json"), N_("FORMAT") },
@@ -146,10 +143,7 @@ nonet_cli_explain (int    argc,
   else if (format_name != NULL && !g_str_equal (format_name, "text"))
     return nonet_cli_usage_error ("explain", _("unknown format “%s”: use text or json"),
                                   format_name);
-  path = nonet_cli_take_input_path ("explain", argc, argv, FALSE, &ok);
-  if (!ok)
-    return NONET_CLI_EXIT_USAGE;
-  text = nonet_cli_load_input ("explain", path);
+  text = nonet_cli_read_input ("explain", argc, argv, FALSE);
   if (text == NULL)
     return NONET_CLI_EXIT_USAGE;
 
@@ -158,6 +152,5 @@ nonet_cli_explain (int    argc,
   batch.separate = format == EXPLAIN_TEXT;
   batch.work = explain_work;
   batch.user_data = &format;
-  nonet_cli_batch_run (&batch, text, &stats);
-  return stats.n_failed > 0 ? NONET_CLI_EXIT_PUZZLE : NONET_CLI_EXIT_OK;
+  return nonet_cli_batch_run_command (&batch, text);
 }

@@ -152,11 +152,9 @@ nonet_cli_rate (int    argc,
   g_autofree char *format_name = NULL;
   g_autoptr (GBytes) text = NULL;
   RateOptions options = { RATE_TSV, FALSE };
-  NonetCliBatchStats stats;
   NonetCliBatch batch = { 0 };
-  const char *path;
   int threads = -1;
-  gboolean ok;
+  int status;
   const GOptionEntry entries[] = {
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_name,
       N_("Write tsv (default) or json"), N_("FORMAT") },
@@ -177,10 +175,7 @@ nonet_cli_rate (int    argc,
   else if (format_name != NULL && !g_str_equal (format_name, "tsv"))
     return nonet_cli_usage_error ("rate", _("unknown format “%s”: use tsv or json"),
                                   format_name);
-  path = nonet_cli_take_input_path ("rate", argc, argv, FALSE, &ok);
-  if (!ok)
-    return NONET_CLI_EXIT_USAGE;
-  text = nonet_cli_load_input ("rate", path);
+  text = nonet_cli_read_input ("rate", argc, argv, FALSE);
   if (text == NULL)
     return NONET_CLI_EXIT_USAGE;
 
@@ -194,9 +189,9 @@ nonet_cli_rate (int    argc,
   batch.work = rate_work;
   batch.user_data = &options;
   g_mutex_init (&options.lock);
-  nonet_cli_batch_run (&batch, text, &stats);
+  status = nonet_cli_batch_run_command (&batch, text);
   g_mutex_clear (&options.lock);
   if (options.profile)
     nonet_cli_profile_print (&options.total, stderr);
-  return stats.n_failed > 0 ? NONET_CLI_EXIT_PUZZLE : NONET_CLI_EXIT_OK;
+  return status;
 }

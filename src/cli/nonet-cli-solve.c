@@ -148,11 +148,8 @@ nonet_cli_solve (int    argc,
   g_autofree char *format_name = NULL;
   g_autoptr(GBytes) text = NULL;
   SolveOptions options = { FALSE, 2, NONET_FORMAT_LINE };
-  NonetCliBatchStats stats;
   NonetCliBatch batch = { 0 };
-  const char *path;
   int limit = -1, threads = -1;
-  gboolean ok;
   const GOptionEntry entries[] = {
     { "count", 'c', 0, G_OPTION_ARG_NONE, &options.count,
       N_("Print the number of solutions instead of the solution"), NULL },
@@ -171,11 +168,7 @@ nonet_cli_solve (int    argc,
       || !check_options (format_name != NULL ? format_name : "line", limit, &options)
       || !nonet_cli_check_threads ("solve", &threads))
     return NONET_CLI_EXIT_USAGE;
-  path = nonet_cli_take_input_path ("solve", argc, argv, FALSE, &ok);
-  if (!ok)
-    return NONET_CLI_EXIT_USAGE;
-
-  text = nonet_cli_load_input ("solve", path);
+  text = nonet_cli_read_input ("solve", argc, argv, FALSE);
   if (text == NULL)
     return NONET_CLI_EXIT_USAGE;
 
@@ -184,7 +177,5 @@ nonet_cli_solve (int    argc,
   batch.separate = !options.count && options.format != NONET_FORMAT_LINE;
   batch.work = solve_work;
   batch.user_data = &options;
-  nonet_cli_batch_run (&batch, text, &stats);
-
-  return stats.n_failed > 0 ? NONET_CLI_EXIT_PUZZLE : NONET_CLI_EXIT_OK;
+  return nonet_cli_batch_run_command (&batch, text);
 }

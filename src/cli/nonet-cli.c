@@ -216,6 +216,34 @@ nonet_cli_load_input (const char *command,
   return bytes;
 }
 
+/**
+ * nonet_cli_read_input:
+ * @command: the subcommand
+ * @argc: arguments left after the options
+ * @argv: the arguments, argv[0] the subcommand
+ * @required: whether FILE must be given ("-" still means standard input)
+ *
+ * The FILE argument of a subcommand read whole: nonet_cli_take_input_path()
+ * then nonet_cli_load_input().
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL after a usage error
+ *   or the reason the input could not be read was printed.
+ */
+GBytes *
+nonet_cli_read_input (const char  *command,
+                      int          argc,
+                      char       **argv,
+                      gboolean     required)
+{
+  const char *path;
+  gboolean ok;
+
+  path = nonet_cli_take_input_path (command, argc, argv, required, &ok);
+  if (!ok)
+    return NULL;
+  return nonet_cli_load_input (command, path);
+}
+
 static char *
 describe_commands (void)
 {

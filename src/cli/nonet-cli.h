@@ -70,6 +70,10 @@ const char     *nonet_cli_take_input_path  (const char   *command,
                                             gboolean     *ok);
 GBytes         *nonet_cli_load_input       (const char   *command,
                                             const char   *path);
+GBytes         *nonet_cli_read_input       (const char   *command,
+                                            int           argc,
+                                            char        **argv,
+                                            gboolean      required);
 
 /* Option entries that several subcommands share. */
 #define NONET_CLI_THREADS_ENTRY(variable) \
