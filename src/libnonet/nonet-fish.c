@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* nonet-fish.c: Fish: basic, finned, sashimi, Franken and mutant fish of size 2-4.
+/* nonet-fish.c: Fish: basic, finned, sashimi, Franken and mutant fish of size 2-4,
+ * finned mutant fish up to size 6.
  *
  * Techniques: X-Wing, Swordfish, Jellyfish (0300-0302); finned and sashimi X-Wing,
  * Swordfish, Jellyfish (0310-0312, 0320-0322); Franken fish (0330-0332),
- * finned Franken (0340-0342), mutant (0350-0352), finned mutant (0360-0362).
+ * finned Franken (0340-0342), mutant (0350-0352), finned mutant (0360-0364:
+ * up to Squirmbag and Whale, off by default like every mutant fish).
  *
  * A fish on digit d: n base houses whose candidates of d do not overlap, and
  * n cover houses holding every base candidate. Each base house needs its d,
@@ -53,12 +55,15 @@ typedef enum
   FISH_MUTANT,
 } FishKind;
 
+/* The largest fish searched (Finned Mutant Whale). */
+#define MAX_FISH 6
+
 /* A finned fish kept to pair with another of the same base set. */
 #define MAX_SIAMESE 16
 
 typedef struct
 {
-  int       cover[4];
+  int       cover[MAX_FISH];
   NonetBits fins;
   NonetBits targets;
   bool      sashimi;
@@ -81,14 +86,14 @@ typedef struct
   uint32_t               base_allowed;
   uint32_t               cover_allowed;
   /* base set */
-  int                    base[4];
+  int                    base[MAX_FISH];
   uint32_t               base_mask;
   NonetBits              base_cells;
   NonetBits              endo;         /* candidates in two base houses */
   NonetBits              outside;      /* candidates outside the base: the targets */
   NonetBits              zone;         /* base candidates that may be fins */
   /* cover set */
-  int                    cover[4];
+  int                    cover[MAX_FISH];
   uint32_t               cover_mask;
   NonetBits              cover_cells;
   NonetBits              multi;        /* cells in two cover houses */
@@ -204,7 +209,7 @@ fish_offer_siamese (FishSearch *s)
     for (int j = i + 1; j < s->n_found; j++)
       {
         const SiameseFish *a = &s->found[i], *b = &s->found[j];
-        int covers[8];
+        int covers[2 * MAX_FISH];
 
         if (a->sashimi != s->sashimi && b->sashimi != s->sashimi)
           continue;
@@ -564,6 +569,8 @@ fish_setup (FishSearch     *s,
     { NONET_TECH_FINNED_MUTANT_X_WING, 2, FISH_MUTANT, true, false },
     { NONET_TECH_FINNED_MUTANT_SWORDFISH, 3, FISH_MUTANT, true, false },
     { NONET_TECH_FINNED_MUTANT_JELLYFISH, 4, FISH_MUTANT, true, false },
+    { NONET_TECH_FINNED_MUTANT_SQUIRMBAG, 5, FISH_MUTANT, true, false },
+    { NONET_TECH_FINNED_MUTANT_WHALE, 6, FISH_MUTANT, true, false },
   };
 
   for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)

@@ -31,7 +31,7 @@
  *   Franken fish 2, 3, 4              grouped X-chain                 6.6, 6.7, 6.8
  *   finned Franken fish 2, 3, 4       grouped X-chain                 6.7, 6.8, 6.9
  *   mutant fish 2, 3, 4               grouped X-chain                 7.0, 7.1, 7.2
- *   finned mutant fish 2, 3, 4        grouped X-chain                 7.1, 7.2, 7.3
+ *   finned mutant fish 2, 3, 4, 5, 6  grouped X-chain                 7.1, 7.2, 7.3, 7.4, 7.5
  *   Simple Colors trap / wrap         Forcing X-Chain / X-Cycle       6.6 / 6.5 (+ length)
  *   Multi Colors 1 / 2                Forcing X-Chain                 6.6 (+ length)
  *   3D Medusa                         chain on several digits         7.0 (+ length)
@@ -210,6 +210,10 @@ static const NonetTechniqueInfo technique_table[NONET_N_TECHNIQUES] = {
     { "finned-mutant-swordfish", "0361", "Finned Mutant Swordfish", F (FISH), 72, 470, X, false },
   [NONET_TECH_FINNED_MUTANT_JELLYFISH] =
     { "finned-mutant-jellyfish", "0362", "Finned Mutant Jellyfish", F (FISH), 73, 470, X, false },
+  [NONET_TECH_FINNED_MUTANT_SQUIRMBAG] =
+    { "finned-mutant-squirmbag", "0363", "Finned Mutant Squirmbag", F (FISH), 74, 470, X, false },
+  [NONET_TECH_FINNED_MUTANT_WHALE] =
+    { "finned-mutant-whale", "0364", "Finned Mutant Whale", F (FISH), 75, 470, X, false },
   [NONET_TECH_TEMPLATE_SET] =
     { "template-set", "1201", "Template Set", F (TEMPLATES), 75, 10000, X, false },
   [NONET_TECH_TEMPLATE_DELETE] =
