@@ -138,10 +138,10 @@ read_givens (const TextLine *line,
     {
       bool many = sink->count > NONET_CELLS;
 
-      _nonet_error_at (error, many ? NONET_STATUS_TOO_MANY_CELLS : NONET_STATUS_TOO_FEW_CELLS,
-                       line, many ? extra : e, many ? NONET_EXPECT_NOTHING : NONET_EXPECT_CELL);
-      error->count = sink->count;
-      return error->status;
+      return _nonet_error_count_at (error,
+                                    many ? NONET_STATUS_TOO_MANY_CELLS : NONET_STATUS_TOO_FEW_CELLS,
+                                    line, many ? extra : e,
+                                    many ? NONET_EXPECT_NOTHING : NONET_EXPECT_CELL, sink->count);
     }
   return NONET_STATUS_OK;
 }

@@ -118,42 +118,11 @@ check_one_line (const TextLine *line,
                 NonetError     *error)
 {
   if (sink->count > NONET_CELLS)
-    {
-      _nonet_error_at (error, NONET_STATUS_TOO_MANY_CELLS, line, extra, NONET_EXPECT_NOTHING);
-      error->count = sink->count;
-      return error->status;
-    }
+    return _nonet_error_count_at (error, NONET_STATUS_TOO_MANY_CELLS, line, extra,
+                                  NONET_EXPECT_NOTHING, sink->count);
   if (sink->count < NONET_CELLS)
-    {
-      _nonet_error_at (error, NONET_STATUS_TOO_FEW_CELLS, line, line->end,
-                       NONET_EXPECT_CANDIDATES);
-      error->count = sink->count;
-      return error->status;
-    }
-  return NONET_STATUS_OK;
-}
-
-static NonetStatus
-check_count (Text            text,
-             int             rows,
-             const TextLine *tenth_row,
-             int             cells,
-             NonetError     *error)
-{
-  if (rows > 9)
-    {
-      const char *p = skip_gap (tenth_row->start, tenth_row->end);
-
-      _nonet_error_at (error, NONET_STATUS_TOO_MANY_CELLS, tenth_row, p, NONET_EXPECT_NOTHING);
-      error->count = cells;
-      return error->status;
-    }
-  if (rows < 9)
-    {
-      _nonet_error_at_end (error, NONET_STATUS_TOO_FEW_CELLS, text, NONET_EXPECT_ROW);
-      error->count = cells;
-      return error->status;
-    }
+    return _nonet_error_count_at (error, NONET_STATUS_TOO_FEW_CELLS, line, line->end,
+                                  NONET_EXPECT_CANDIDATES, sink->count);
   return NONET_STATUS_OK;
 }
 
@@ -186,16 +155,14 @@ _nonet_read_pencilmarks (Text        text,
           continue;
         }
       if (n != 9)
-        {
-          _nonet_error_at (error, NONET_STATUS_BAD_SHAPE, &line, n > 9 ? tenth : line.end,
-                           NONET_EXPECT_ROW);
-          error->count = n;
-          return error->status;
-        }
+        return _nonet_error_count_at (error, NONET_STATUS_BAD_SHAPE, &line,
+                                      n > 9 ? tenth : line.end, NONET_EXPECT_ROW, n);
       if (++rows == 10)
         tenth_row = line;
     }
-  if (!one_line && check_count (text, rows, &tenth_row, sink.count, error) != NONET_STATUS_OK)
+  if (!one_line
+      && _nonet_check_nine_rows (text, rows, &tenth_row, skip_gap, sink.count,
+                                 error) != NONET_STATUS_OK)
     return error->status;
   return _nonet_sink_finish (&sink, true, grid, error);
 }

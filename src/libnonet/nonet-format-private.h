@@ -62,6 +62,12 @@ void        _nonet_error_at_end (NonetError  *error,
                                  NonetStatus  status,
                                  Text         text,
                                  NonetExpect  expected);
+NonetStatus _nonet_error_count_at (NonetError     *error,
+                                   NonetStatus     status,
+                                   const TextLine *line,
+                                   const char     *p,
+                                   NonetExpect     expected,
+                                   int             count);
 const char *_nonet_skip_space (const char *p,
                                const char *end);
 const char *_nonet_trim_end (const char *start,
@@ -107,6 +113,16 @@ NonetStatus _nonet_read_pencilmarks (Text        text,
 NonetStatus _nonet_read_library (const TextLine   *line,
                                  NonetLibraryCase *library_case,
                                  NonetError       *error);
+/* Skips what may come before a row's first cell, up to end. */
+typedef const char *(*RowGapFunc) (const char *p,
+                                   const char *end);
+
+NonetStatus _nonet_check_nine_rows (Text            text,
+                                    int             rows,
+                                    const TextLine *tenth_row,
+                                    RowGapFunc      skip_gap,
+                                    int             cells,
+                                    NonetError     *error);
 bool        _nonet_is_separator_line (const TextLine *line);
 bool        _nonet_is_bar (int code_point);
 

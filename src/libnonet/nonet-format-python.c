@@ -79,10 +79,9 @@ fail_at (const Mark  *mark,
          int          count,
          NonetError  *error)
 {
-  _nonet_error_at (error, status, &mark->line, mark->p,
-                   status == NONET_STATUS_TOO_MANY_CELLS ? NONET_EXPECT_NOTHING : NONET_EXPECT_ROW);
-  error->count = count;
-  return status;
+  return _nonet_error_count_at (error, status, &mark->line, mark->p,
+                                status == NONET_STATUS_TOO_MANY_CELLS
+                                ? NONET_EXPECT_NOTHING : NONET_EXPECT_ROW, count);
 }
 
 static bool

@@ -50,11 +50,8 @@ _nonet_read_line (const TextLine *line,
       _nonet_sink_add (sink, cell_value (*p), 0, line, p);
     }
   if (extra != NULL)
-    {
-      _nonet_error_at (error, NONET_STATUS_TOO_MANY_CELLS, line, extra, NONET_EXPECT_NOTHING);
-      error->count = sink->count;
-      return error->status;
-    }
+    return _nonet_error_count_at (error, NONET_STATUS_TOO_MANY_CELLS, line, extra,
+                                  NONET_EXPECT_NOTHING, sink->count);
   if (sink->count < NONET_CELLS)
     {
       bool stops = p == line->end || _nonet_is_space (*p) || *p == '#';
@@ -234,31 +231,27 @@ read_grid_row (const TextLine *line,
   if (status != NONET_STATUS_OK)
     return status;
   if (sink->count - before != 9)
-    {
-      _nonet_error_at (error, NONET_STATUS_BAD_SHAPE, line, tenth != NULL ? tenth : e,
-                       NONET_EXPECT_ROW);
-      error->count = sink->count - before;
-      return error->status;
-    }
+    return _nonet_error_count_at (error, NONET_STATUS_BAD_SHAPE, line, tenth != NULL ? tenth : e,
+                                  NONET_EXPECT_ROW, sink->count - before);
   return NONET_STATUS_OK;
 }
 
-/* After the rows: exactly nine of them. */
-static NonetStatus
-check_rows (Text            text,
-            int             rows,
-            const TextLine *tenth_row,
-            int             cells,
-            NonetError     *error)
+/* After the rows of a 9x9 grid (plain, CSV or pencil marks): exactly nine
+ * of them. A tenth row is reported at its first cell, after what skip_gap
+ * passes over; too few at the end of the text. cells is how many cells the
+ * rows held. */
+NonetStatus
+_nonet_check_nine_rows (Text            text,
+                        int             rows,
+                        const TextLine *tenth_row,
+                        RowGapFunc      skip_gap,
+                        int             cells,
+                        NonetError     *error)
 {
   if (rows > 9)
-    {
-      const char *p = _nonet_skip_space (tenth_row->start, tenth_row->end);
-
-      _nonet_error_at (error, NONET_STATUS_TOO_MANY_CELLS, tenth_row, p, NONET_EXPECT_NOTHING);
-      error->count = cells;
-      return error->status;
-    }
+    return _nonet_error_count_at (error, NONET_STATUS_TOO_MANY_CELLS, tenth_row,
+                                  skip_gap (tenth_row->start, tenth_row->end),
+                                  NONET_EXPECT_NOTHING, cells);
   if (rows < 9)
     {
       _nonet_error_at_end (error, NONET_STATUS_TOO_FEW_CELLS, text, NONET_EXPECT_ROW);
@@ -306,7 +299,8 @@ _nonet_read_grid (Text         text,
       if (++rows == 10)
         tenth_row = line;
     }
-  if (check_rows (text, rows, &tenth_row, sink.count, error) != NONET_STATUS_OK)
+  if (_nonet_check_nine_rows (text, rows, &tenth_row, _nonet_skip_space, sink.count,
+                              error) != NONET_STATUS_OK)
     return error->status;
   return _nonet_sink_finish (&sink, false, grid, error);
 }
@@ -365,12 +359,8 @@ read_csv_row (const TextLine *line,
       p = comma + 1;
     }
   if (fields != 9)
-    {
-      _nonet_error_at (error, NONET_STATUS_BAD_SHAPE, line, tenth != NULL ? tenth : line->end,
-                       NONET_EXPECT_ROW);
-      error->count = fields;
-      return error->status;
-    }
+    return _nonet_error_count_at (error, NONET_STATUS_BAD_SHAPE, line,
+                                  tenth != NULL ? tenth : line->end, NONET_EXPECT_ROW, fields);
   return NONET_STATUS_OK;
 }
 
@@ -396,7 +386,8 @@ _nonet_read_csv (Text        text,
       if (++rows == 10)
         tenth_row = line;
     }
-  if (check_rows (text, rows, &tenth_row, sink.count, error) != NONET_STATUS_OK)
+  if (_nonet_check_nine_rows (text, rows, &tenth_row, _nonet_skip_space, sink.count,
+                              error) != NONET_STATUS_OK)
     return error->status;
   return _nonet_sink_finish (&sink, false, grid, error);
 }

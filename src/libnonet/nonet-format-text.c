@@ -237,6 +237,21 @@ _nonet_error_at_end (NonetError  *error,
   _nonet_error_at (error, status, &line, line.end, expected);
 }
 
+/* _nonet_error_at() for an error about how many cells, rows or fields the
+ * text holds: count is how many were found. Returns the status. */
+NonetStatus
+_nonet_error_count_at (NonetError     *error,
+                       NonetStatus     status,
+                       const TextLine *line,
+                       const char     *p,
+                       NonetExpect     expected,
+                       int             count)
+{
+  _nonet_error_at (error, status, line, p, expected);
+  error->count = count;
+  return status;
+}
+
 const char *
 _nonet_skip_space (const char *p,
                    const char *end)

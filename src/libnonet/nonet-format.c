@@ -244,10 +244,9 @@ read_one_line (Text         text,
 
       first_content_line (rest, &second);
       second.number += first.number;
-      _nonet_error_at (error, NONET_STATUS_TOO_MANY_CELLS, &second,
-                       _nonet_skip_space (second.start, second.end), NONET_EXPECT_NOTHING);
-      error->count = cells;
-      return error->status;
+      return _nonet_error_count_at (error, NONET_STATUS_TOO_MANY_CELLS, &second,
+                                    _nonet_skip_space (second.start, second.end),
+                                    NONET_EXPECT_NOTHING, cells);
     }
   *grid = result;
   return NONET_STATUS_OK;
