@@ -283,6 +283,17 @@ open_chain_elims (const ChainSearch *cs,
   bool aic = cs->technique == NONET_TECH_AIC || cs->technique == NONET_TECH_GROUPED_AIC;
 
   elims_clear (elims);
+  if (_nonet_links_is_als (graph, b))
+    {
+      /* An ALS end (listings only): "d is in the ALS" holds at one of its
+       * cells of d, so only cells seeing all of them and a lose d. */
+      if (da != db || bits_has (graph->cells[b], ca))
+        return false;
+      elims->cells[da] = bits_and (state->digit_cells[da],
+                                   bits_and (bits_peers (ca),
+                                             bits_common_peers (graph->cells[b])));
+      return aic ? bits_count (elims->cells[da]) >= 2 : !bits_empty (elims->cells[da]);
+    }
   if (ca == cb)
     return false;
   if (da == db)
@@ -385,7 +396,8 @@ search_open_pass (ChainSearch *cs,
           int b = _nonet_links_node (lit);
 
           /* Both directions: their shortest chains may differ, one a lasso. */
-          if (!_nonet_links_is_on (lit) || b == a || _nonet_links_is_group (graph, b)
+          if (!_nonet_links_is_on (lit) || b == a
+              || (_nonet_links_is_group (graph, b) && !_nonet_links_is_als (graph, b))
               || cs->search.dist[lit] < 3)
             continue;
           if (!open_chain_elims (cs, a, b, &elims))
