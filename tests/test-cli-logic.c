@@ -12,6 +12,7 @@
 #include <json-glib/json-glib.h>
 
 #include "nonet.h"
+#include "logic-test-util.h"
 
 typedef struct
 {
@@ -54,44 +55,18 @@ run_cli (Run                *run,
   run->status = g_subprocess_get_exit_status (process);
 }
 
-/* A puzzle from a random full grid with clues removed while unique. */
+/* A puzzle from a random full grid, 200 clues drawn at random and removed
+ * while the solution stays unique. */
 static void
 generate (GRand *rand,
           char   line[NONET_CELLS + 1])
 {
-  NonetSolveOptions options = { .limit = 1 };
-  NonetSolveResult result;
   NonetGrid grid;
 
-  nonet_grid_clear (&grid);
-  for (int b = 0; b < 9; b += 4)
-    {
-      int digits[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
-      for (int i = 8; i > 0; i--)
-        {
-          int j = g_rand_int_range (rand, 0, i + 1), t = digits[i];
-          digits[i] = digits[j];
-          digits[j] = t;
-        }
-      for (int i = 0; i < 9; i++)
-        grid.values[nonet_house_cells[18 + b][i]] = (uint8_t) digits[i];
-    }
-  nonet_solve (&grid, &options, &result);
-  nonet_grid_set_givens (&grid, result.solution);
-  options.limit = 2;
+  logic_test_random_solution (rand, &grid);
   for (int n = 0; n < 200; n++)
-    {
-      int cell = g_rand_int_range (rand, 0, NONET_CELLS);
-      uint8_t value = grid.values[cell];
-
-      grid.values[cell] = 0;
-      nonet_solve (&grid, &options, &result);
-      if (result.solutions != 1)
-        grid.values[cell] = value;
-    }
-  for (int cell = 0; cell < NONET_CELLS; cell++)
-    line[cell] = grid.values[cell] ? (char) ('0' + grid.values[cell]) : '.';
-  line[NONET_CELLS] = '\0';
+    logic_test_remove_clue (&grid, g_rand_int_range (rand, 0, NONET_CELLS));
+  logic_test_grid_line (&grid, line);
 }
 
 static char *

@@ -11,11 +11,11 @@
  */
 
 #include <stdio.h>
-#include <string.h>
 
 #include <glib.h>
 
 #include "nonet.h"
+#include "logic-test-util.h"
 
 #define MAX_STEPS      512
 #define STATE_STRIDE   7     /* every 7th state of a path */
@@ -88,47 +88,19 @@ check_puzzle (Checker         *checker,
   nonet_path_clear (&path);
 }
 
-/* A puzzle of our own: a random full grid (three boxes shuffled, then
- * solved), clues removed while the solution stays unique. */
+/* A puzzle of our own: a random full grid, then clues picked at random
+ * (NONET_CELLS draws) removed while the solution stays unique. */
 static void
 generate (GRand     *rand,
           NonetGrid *puzzle)
 {
-  static const int boxes[3] = { 18, 22, 26 };
-  NonetSolveOptions options = { .limit = 1 };
-  NonetSolveResult result;
-
-  nonet_grid_clear (puzzle);
-  for (int b = 0; b < 3; b++)
-    {
-      int digits[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
-      for (int i = 8; i > 0; i--)
-        {
-          int j = g_rand_int_range (rand, 0, i + 1), t = digits[i];
-          digits[i] = digits[j];
-          digits[j] = t;
-        }
-      for (int i = 0; i < 9; i++)
-        puzzle->values[nonet_house_cells[boxes[b]][i]] = (uint8_t) digits[i];
-    }
-  nonet_solve (puzzle, &options, &result);
-  nonet_grid_set_givens (puzzle, result.solution);
-  options.limit = 2;
+  logic_test_random_solution (rand, puzzle);
   for (int n = 0; n < NONET_CELLS; n++)
     {
       int cell = g_rand_int_range (rand, 0, NONET_CELLS);
-      uint8_t value = puzzle->values[cell];
 
-      if (value == 0)
-        continue;
-      puzzle->values[cell] = 0;
-      puzzle->given[cell] = 0;
-      nonet_solve (puzzle, &options, &result);
-      if (result.solutions != 1)
-        {
-          puzzle->values[cell] = value;
-          puzzle->given[cell] = 1;
-        }
+      if (puzzle->values[cell] != 0)
+        logic_test_remove_clue (puzzle, cell);
     }
 }
 
@@ -180,15 +152,8 @@ test_top1465 (void)
       NonetGrid puzzle;
       g_autofree char *name = NULL;
 
-      if (lines[i][0] == '#' || strlen (lines[i]) < NONET_CELLS)
+      if (!logic_test_parse_line (lines[i], &puzzle))
         continue;
-      nonet_grid_clear (&puzzle);
-      for (int cell = 0; cell < NONET_CELLS; cell++)
-        {
-          char c = lines[i][cell];
-          puzzle.values[cell] = (uint8_t) (c >= '1' && c <= '9' ? c - '0' : 0);
-          puzzle.given[cell] = puzzle.values[cell] != 0;
-        }
       name = g_strdup_printf ("top1465 line %d", i + 1);
       check_puzzle (checker, &puzzle, name);
       n++;

@@ -29,6 +29,7 @@
 #include <glib.h>
 
 #include "nonet.h"
+#include "logic-test-util.h"
 
 #define MAX_STEPS      256
 #define CASES_PER_TECH 4
@@ -226,55 +227,6 @@ test_cases (void)
  * ------------------------------------------------------------------------ */
 
 static void
-random_puzzle (GRand     *rand,
-               NonetGrid *puzzle)
-{
-  static const int boxes[3] = { 18, 22, 26 };
-  NonetSolveOptions options = { .limit = 1 };
-  NonetSolveResult result;
-  int order[NONET_CELLS];
-
-  nonet_grid_clear (puzzle);
-  for (int b = 0; b < 3; b++)
-    {
-      int digits[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
-      for (int i = 8; i > 0; i--)
-        {
-          int j = g_rand_int_range (rand, 0, i + 1), t = digits[i];
-          digits[i] = digits[j];
-          digits[j] = t;
-        }
-      for (int i = 0; i < 9; i++)
-        puzzle->values[nonet_house_cells[boxes[b]][i]] = (uint8_t) digits[i];
-    }
-  nonet_solve (puzzle, &options, &result);
-  nonet_grid_set_givens (puzzle, result.solution);
-  for (int i = 0; i < NONET_CELLS; i++)
-    order[i] = i;
-  for (int i = NONET_CELLS - 1; i > 0; i--)
-    {
-      int j = g_rand_int_range (rand, 0, i + 1), t = order[i];
-      order[i] = order[j];
-      order[j] = t;
-    }
-  options.limit = 2;
-  for (int i = 0; i < NONET_CELLS; i++)
-    {
-      int cell = order[i];
-      uint8_t value = puzzle->values[cell];
-
-      puzzle->values[cell] = 0;
-      puzzle->given[cell] = 0;
-      nonet_solve (puzzle, &options, &result);
-      if (result.solutions != 1)
-        {
-          puzzle->values[cell] = value;
-          puzzle->given[cell] = 1;
-        }
-    }
-}
-
-static void
 append_candidates (GString              *s,
                    const NonetCandidate *candidates,
                    int                   n)
@@ -347,7 +299,7 @@ write_cases (void)
       NonetGrid puzzle, state;
       NonetPath path;
 
-      random_puzzle (rand, &puzzle);
+      logic_test_random_puzzle (rand, &puzzle);
       nonet_path_init (&path);
       nonet_path_build (&puzzle, NULL, &path, NULL);
       state = path.start;

@@ -16,6 +16,7 @@
 
 #include "nonet.h"
 #include "nonet-logic-private.h"
+#include "logic-test-util.h"
 
 /* Every 17-clue puzzle would take minutes; the benchmark runs them all. */
 #define SEVENTEEN_STRIDE 16
@@ -28,15 +29,6 @@ typedef struct
   int steps;
   int technique_counts[NONET_N_TECHNIQUES];
 } Tally;
-
-static void
-grid_to_line (const NonetGrid *grid,
-              char             line[82])
-{
-  for (int cell = 0; cell < NONET_CELLS; cell++)
-    line[cell] = grid->values[cell] ? (char) ('0' + grid->values[cell]) : '.';
-  line[81] = '\0';
-}
 
 static const char *
 technique_id (NonetTechnique technique)
@@ -102,10 +94,10 @@ check_puzzle (const NonetGrid *grid,
   NonetPath path;
   NonetError error;
   NonetGrid state;
-  char line[82];
+  char line[NONET_CELLS + 1];
   gboolean ok = TRUE;
 
-  grid_to_line (grid, line);
+  logic_test_grid_line (grid, line);
   nonet_path_init (&path);
   NonetStatus status = nonet_path_build (grid, NULL, &path, &error);
   if (status != NONET_STATUS_OK)
@@ -149,74 +141,6 @@ report (const char  *what,
  * Generated puzzles
  * ------------------------------------------------------------------------ */
 
-/* A random full grid: boxes 1, 5 and 9 share no house, so random
- * permutations there always complete; the solver completes the rest. */
-static void
-random_solution (GRand   *rand,
-                 uint8_t  solution[NONET_CELLS])
-{
-  static const int diagonal_boxes[3] = { 0, 4, 8 };
-  NonetSolveOptions options = { .limit = 1 };
-  NonetSolveResult result;
-  NonetGrid grid;
-
-  nonet_grid_clear (&grid);
-  for (int b = 0; b < 3; b++)
-    {
-      int digits[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
-
-      for (int i = 8; i > 0; i--)
-        {
-          int j = g_rand_int_range (rand, 0, i + 1);
-          int t = digits[i];
-          digits[i] = digits[j];
-          digits[j] = t;
-        }
-      for (int i = 0; i < 9; i++)
-        grid.values[nonet_house_cells[18 + diagonal_boxes[b]][i]] = (uint8_t) digits[i];
-    }
-  nonet_solve (&grid, &options, &result);
-  g_assert_cmpuint (result.solutions, ==, 1);
-  memcpy (solution, result.solution, NONET_CELLS);
-}
-
-/* Removes clues in random order while the puzzle stays unique. */
-static void
-random_puzzle (GRand     *rand,
-               NonetGrid *puzzle)
-{
-  uint8_t solution[NONET_CELLS];
-  int order[NONET_CELLS];
-  NonetSolveOptions options = { .limit = 2 };
-  NonetSolveResult result;
-
-  random_solution (rand, solution);
-  nonet_grid_set_givens (puzzle, solution);
-  for (int i = 0; i < NONET_CELLS; i++)
-    order[i] = i;
-  for (int i = NONET_CELLS - 1; i > 0; i--)
-    {
-      int j = g_rand_int_range (rand, 0, i + 1);
-      int t = order[i];
-      order[i] = order[j];
-      order[j] = t;
-    }
-  for (int i = 0; i < NONET_CELLS; i++)
-    {
-      int cell = order[i];
-      uint8_t value = puzzle->values[cell];
-
-      puzzle->values[cell] = 0;
-      puzzle->given[cell] = 0;
-      nonet_solve (puzzle, &options, &result);
-      if (result.solutions != 1)
-        {
-          puzzle->values[cell] = value;
-          puzzle->given[cell] = 1;
-        }
-    }
-}
-
 static void
 test_generated (void)
 {
@@ -228,7 +152,7 @@ test_generated (void)
     {
       NonetGrid puzzle;
 
-      random_puzzle (rand, &puzzle);
+      logic_test_random_puzzle (rand, &puzzle);
       if (!check_puzzle (&puzzle, &tally))
         break;
     }
@@ -270,7 +194,7 @@ test_state_apply (void)
       NonetLogicState kept, fresh;
       NonetGrid grid;
 
-      random_puzzle (rand, &puzzle);
+      logic_test_random_puzzle (rand, &puzzle);
       nonet_path_init (&path);
       g_assert_cmpint (nonet_path_build (&puzzle, NULL, &path, NULL), ==, NONET_STATUS_OK);
       grid = path.start;
@@ -302,7 +226,7 @@ test_why (void)
       NonetPath path;
       NonetStep step;
 
-      random_puzzle (rand, &puzzle);
+      logic_test_random_puzzle (rand, &puzzle);
       nonet_path_init (&path);
       g_assert_cmpint (nonet_path_build (&puzzle, NULL, &path, NULL), ==, NONET_STATUS_OK);
       for (int i = 0; i < path.n_steps; i++)
@@ -358,7 +282,7 @@ test_pencil_marks (void)
       NonetPath path, rest;
       NonetError error;
 
-      random_puzzle (rand, &puzzle);
+      logic_test_random_puzzle (rand, &puzzle);
       nonet_path_init (&path);
       nonet_path_init (&rest);
       g_assert_cmpint (nonet_path_build (&puzzle, NULL, &path, NULL), ==, NONET_STATUS_OK);
@@ -398,7 +322,7 @@ test_rating (void)
       int max_se = 0, score = 0;
       NonetLevel level = NONET_LEVEL_EASY;
 
-      random_puzzle (rand, &puzzle);
+      logic_test_random_puzzle (rand, &puzzle);
       nonet_path_init (&path);
       nonet_path_build (&puzzle, NULL, &path, NULL);
       nonet_path_rate (&path, &rating);
@@ -437,9 +361,9 @@ check_same_path (const NonetGrid *puzzle)
   NonetPath path;
   NonetGrid state;
   NonetStep step;
-  char line[82];
+  char line[NONET_CELLS + 1];
 
-  grid_to_line (puzzle, line);
+  logic_test_grid_line (puzzle, line);
   nonet_path_init (&path);
   /* The last resort is left out: this compares bookkeeping, not nets, and
    * without them the check stays fast. */
@@ -482,7 +406,7 @@ test_same_path (void)
     {
       NonetGrid puzzle;
 
-      random_puzzle (rand, &puzzle);
+      logic_test_random_puzzle (rand, &puzzle);
       check_same_path (&puzzle);
     }
 }
@@ -490,23 +414,6 @@ test_same_path (void)
 /* ------------------------------------------------------------------------
  * Public collections
  * ------------------------------------------------------------------------ */
-
-static gboolean
-parse_line (const char *line,
-            NonetGrid  *grid)
-{
-  uint8_t values[NONET_CELLS];
-
-  if (strlen (line) < NONET_CELLS || line[0] == '#')
-    return FALSE;
-  for (int cell = 0; cell < NONET_CELLS; cell++)
-    {
-      char c = line[cell];
-      values[cell] = c >= '1' && c <= '9' ? (uint8_t) (c - '0') : 0;
-    }
-  nonet_grid_set_givens (grid, values);
-  return TRUE;
-}
 
 static void
 check_collection (const char *name,
@@ -535,7 +442,7 @@ check_collection (const char *name,
     {
       NonetGrid grid;
 
-      if (!parse_line (lines[i], &grid))
+      if (!logic_test_parse_line (lines[i], &grid))
         continue;
       if (index++ % stride != 0)
         continue;
