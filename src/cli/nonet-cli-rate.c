@@ -28,21 +28,23 @@ typedef struct
   NonetCliProfile total;
 } RateOptions;
 
-/* "hidden-single:30,x-wing:1" in technique order. */
+/* The techniques the path used and how often, in technique order:
+ * hidden-single:30,x-wing:1 (TSV) or "hidden-single":30,"x-wing":1 (JSON). */
 static void
 append_techniques (GString           *out,
-                   const NonetRating *rating)
+                   const NonetRating *rating,
+                   gboolean           json)
 {
-  gboolean first = TRUE;
+  const char *separator = "";
 
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
     {
       if (rating->technique_counts[t] == 0)
         continue;
-      g_string_append_printf (out, "%s%s:%d", first ? "" : ",",
+      g_string_append_printf (out, json ? "%s\"%s\":%d" : "%s%s:%d", separator,
                               nonet_technique_info ((NonetTechnique) t)->id,
                               rating->technique_counts[t]);
-      first = FALSE;
+      separator = ",";
     }
 }
 
@@ -59,7 +61,7 @@ append_tsv (GString           *out,
   g_string_append_printf (out, "%s\t%s\t%s\t%d\t%s\t%s\t", puzzle, se,
                           nonet_level_get_id (rating->level), rating->score,
                           nonet_label_get_id (rating->label), path->solved ? "yes" : "no");
-  append_techniques (out, rating);
+  append_techniques (out, rating, FALSE);
   g_string_append_printf (out, "\t%.3f\n", ms);
 }
 
@@ -70,7 +72,6 @@ append_json (GString           *out,
              double             ms)
 {
   char puzzle[NONET_CELLS + 1];
-  const char *separator = "";
 
   nonet_cli_grid_line (&path->start, puzzle);
   g_string_append_printf (out, "{\"puzzle\":\"%s\",", puzzle);
@@ -78,14 +79,7 @@ append_json (GString           *out,
   g_string_append_printf (out, ",\"unique\":%s,\"solved_by_logic\":%s,\"steps\":%d,"
                           "\"techniques\":{", path->unique ? "true" : "false",
                           path->solved ? "true" : "false", path->n_steps);
-  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
-    if (rating->technique_counts[t] > 0)
-      {
-        g_string_append_printf (out, "%s\"%s\":%d", separator,
-                                nonet_technique_info ((NonetTechnique) t)->id,
-                                rating->technique_counts[t]);
-        separator = ",";
-      }
+  append_techniques (out, rating, TRUE);
   g_string_append_printf (out, "},\"ms\":%.3f}\n", ms);
 }
 
