@@ -822,7 +822,8 @@ search_loops (ChainSearch *cs,
         break;
       if (pass == 1 && grouped)
         _nonet_links_build (&cs->graph, cs->state,
-                            NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS, bits_all ());
+                            NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS
+                            | (discontinuous ? NONET_LINKS_ALS_CELLS : 0), bits_all ());
       if (cs->fast && cs->sink->mode == NONET_SINK_ALL)
         {
           cs->phase = PHASE_RECORD;
@@ -1002,8 +1003,8 @@ _nonet_find_chains (const NonetLogicState *state,
         return false;
       /* Listing every step adds chains through ALS nodes (HoDoKu's grouped
        * chains have them); find_step leaves them to the ALS family. */
-      _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS,
-                          bits_all ());
+      _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS
+                          | NONET_LINKS_ALS_CELLS, bits_all ());
       cs.phase = PHASE_OFFER_ALL;
       return search_open_pass (&cs, grouped, false);
 

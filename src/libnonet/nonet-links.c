@@ -43,6 +43,34 @@ push_unique (int *next,
     next[(*n)++] = lit;
 }
 
+/* OFF(A, d) -> ON(A, e) for the other digits e of ALS A (exclude: the
+ * node (A, d)). With NONET_LINKS_ALS_CELLS a digit of A in one
+ * cell is also that candidate: ON(cell, e) too, so that chains can start or
+ * end there. Appends to next[0 .. n). */
+static int
+als_strong_successors (const NonetLinkGraph *graph,
+                       int                   exclude,
+                       int                  *next,
+                       int                   n)
+{
+  int i = exclude - graph->als_base;
+
+  for (int k = 0; k < graph->als_size[i]; k++)
+    {
+      int f = graph->als_first[i] + k;
+      if (f == exclude)
+        continue;
+      push_unique (next, &n, _nonet_links_lit (f, true));
+      if ((graph->flags & NONET_LINKS_ALS_CELLS) && bits_count (graph->cells[f]) == 1)
+        {
+          int single = graph->node_of[graph->cell[f]][graph->digit[f]];
+          if (single >= 0)
+            push_unique (next, &n, _nonet_links_lit (single, true));
+        }
+    }
+  return n;
+}
+
 /* OFF(node) -> ON(the rest of its digit in each house holding it, or the
  * other digit of its bivalue cell). */
 static int
@@ -58,13 +86,7 @@ compute_strong_successors (const NonetLinkGraph *graph,
   int n = 0;
 
   if (_nonet_links_is_als (graph, node))
-    {
-      int i = node - graph->als_base;
-      for (int k = 0; k < graph->als_size[i]; k++)
-        if (graph->als_first[i] + k != node)
-          next[n++] = _nonet_links_lit (graph->als_first[i] + k, true);
-      return n;
-    }
+    return als_strong_successors (graph, node, next, 0);
   if (single && (graph->flags & NONET_LINKS_CELL_STRONG) && state->n_cands[cell] == 2)
     {
       int other = graph->node_of[cell][mask_first (state->cands[cell] & ~nonet_digit_bit (digit))];
@@ -118,11 +140,25 @@ strong_successors (const NonetLinkGraph *graph,
                    int                   node,
                    int                  *next)
 {
+  int n = graph->n_strong[node];
+
   if (_nonet_links_is_als (graph, node))
     return compute_strong_successors (graph, node, next);
-  for (int i = 0; i < graph->n_strong[node]; i++)
+  for (int i = 0; i < n; i++)
     next[i] = graph->strong_to[node][i];
-  return graph->n_strong[node];
+  if ((graph->flags & NONET_LINKS_ALS_CELLS) && !_nonet_links_is_group (graph, node))
+    {
+      /* A candidate that is the only cell of its digit in an ALS is that
+       * ALS node: OFF leaves the ALS locked on its other digits. */
+      int d = graph->digit[node];
+      for (int i = 0; i < graph->n_als_by_digit[d]; i++)
+        {
+          int a = graph->als_by_digit[d][i];
+          if (bits_count (graph->cells[a]) == 1 && graph->cell[a] == graph->cell[node])
+            n = als_strong_successors (graph, a, next, n);
+        }
+    }
+  return n;
 }
 
 /* ON(node) -> OFF(every node of its digit it sees whole, and its cell's
@@ -379,6 +415,14 @@ _nonet_links_build (NonetLinkGraph        *graph,
     add_als_nodes (graph);
   for (int d = 1; d <= NONET_DIGITS; d++)
     graph->live[d] = live_cells (graph, d);
+  /* The only cell of a digit in an ALS: its OFF goes on into the ALS. */
+  for (int d = 1; (flags & NONET_LINKS_ALS_CELLS) && d <= NONET_DIGITS; d++)
+    for (int i = 0; i < graph->n_als_by_digit[d]; i++)
+      {
+        int a = graph->als_by_digit[d][i];
+        if (bits_count (graph->cells[a]) == 1)
+          graph->live[d] = bits_or (graph->live[d], graph->cells[a]);
+      }
 }
 
 /**

@@ -63,6 +63,9 @@ typedef enum
   NONET_LINKS_CELL_STRONG  = 1 << 3,
   NONET_LINKS_GROUPS       = 1 << 4,   /* group nodes (house links only) */
   NONET_LINKS_ALS          = 1 << 5,   /* ALS nodes (with NONET_LINKS_GROUPS) */
+  NONET_LINKS_ALS_CELLS    = 1 << 6,   /* (with ALS) a digit of an ALS in one cell is
+                                        * also that candidate: OFF(cell, d) -> ON(ALS, e),
+                                        * OFF(ALS, d) -> ON(cell, e) */
   NONET_LINKS_ALL          = 0x0f,     /* every link of single candidates */
 } NonetLinkFlags;
 
