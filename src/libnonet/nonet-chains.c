@@ -574,6 +574,46 @@ loop_path (ChainSearch *cs,
   return n;
 }
 
+/* When the shortest path to u makes a lasso of the discontinuous loop
+ * closing into end (listings only): the shortest that keeps out of u's cells until u, from
+ * any predecessor of u. Returns the loop's length, 0 if none. */
+static int
+loop_detour (ChainSearch *cs,
+             int          u,
+             int          end,
+             bool         grouped,
+             int         *path)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  int source = cs->search.queue[0];
+  NonetBits blocked = bits_or (graph->cells[_nonet_links_node (end)],
+                               graph->cells[_nonet_links_node (u)]);
+  int best_n = 0;
+  int tmp[MAX_PATH + 2];
+  int pred[NONET_LINKS_MAX_NEXT];
+  int n_pred = _nonet_links_successors (graph, _nonet_links_flip (u), false, pred);
+
+  _nonet_links_bfs (graph, &cs->retry, source, MAX_LINKS - 2, blocked);
+  for (int e = 0; e < n_pred; e++)
+    {
+      int p = _nonet_links_flip (pred[e]);
+      if (!_nonet_links_reached (&cs->retry, p) || cs->retry.dist[p] < 1
+          || (best_n > 0 && cs->retry.dist[p] + 3 >= best_n))
+        continue;
+      int n = _nonet_links_path (&cs->retry, p, tmp, MAX_PATH - 1);
+      if (n == 0)
+        continue;
+      tmp[n++] = u;
+      tmp[n++] = end;
+      if (path_has_group (cs, tmp, n) != grouped
+          || !_nonet_links_path_is_simple (graph, tmp, n, true))
+        continue;
+      memcpy (path, tmp, (size_t) n * sizeof *tmp);
+      best_n = n;
+    }
+  return best_n;
+}
+
 /* Loops closing into literal end (in the start cell) from the current
  * search: every reached predecessor of end gives one loop. Discontinuous
  * loops keep only the shortest proper one (their effect does not depend on
@@ -605,6 +645,8 @@ close_loops (ChainSearch *cs,
           || (best_n > 0 && search->dist[u] + 2 >= best_n))
         continue;
       int n = loop_path (cs, u, end, grouped, path);
+      if (n == 0 && type != LOOP_CONTINUOUS && !cs->fast && cs->sink->mode == NONET_SINK_ALL)
+        n = loop_detour (cs, u, end, grouped, path);
       if (n == 0)
         continue;
       if (type != LOOP_CONTINUOUS)
