@@ -387,7 +387,8 @@ check_same_path (const NonetGrid *puzzle)
           || step.n_placements != path.steps[i].n_placements)
         {
           g_test_fail_printf ("%s step %d: path has %s, find_step %s", line, i,
-                              technique_id (path.steps[i].technique), technique_id (step.technique));
+                              technique_id (path.steps[i].technique),
+                              technique_id (step.technique));
           break;
         }
       nonet_step_apply (&path.steps[i], &state);

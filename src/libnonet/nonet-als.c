@@ -625,7 +625,8 @@ blossom_grow (AlsSearch *search,
     {
       const Als *petal = &search->als[p];
       if (!(petal->digits & nonet_digit_bit (d))
-          || bits_intersect (petal->cells, ALLOW_OVERLAP ? bits_cell (blossom->stem) : blossom->used)
+          || bits_intersect (petal->cells,
+                             ALLOW_OVERLAP ? bits_cell (blossom->stem) : blossom->used)
           || !(petal->digits & blossom->common & ~state->cands[blossom->stem]))
         continue;
       if (!bits_subset (als_digit (search, petal, d), stem_peers))
@@ -634,8 +635,9 @@ blossom_grow (AlsSearch *search,
       NonetMask common = 0, saved_common = blossom->common;
       NonetBits saved[NONET_DIGITS + 1];
       memcpy (saved, blossom->targets, sizeof saved);
-      for (NonetMask m = (NonetMask) (blossom->common & petal->digits & ~state->cands[blossom->stem]);
-           m != 0; )
+      NonetMask first = (NonetMask) (blossom->common & petal->digits
+                                     & ~state->cands[blossom->stem]);
+      for (NonetMask m = first; m != 0; )
         {
           int z = mask_pop (&m);
           blossom->targets[z] = bits_and (blossom->targets[z], petal->peers[z]);

@@ -788,7 +788,8 @@ search_discontinuous_fast (ChainSearch *cs,
             {
               Elims elims;
               int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
-              if (n < 4 || !worth_building (cs, keep, n - 1) || path_has_group (cs, path, n) != grouped
+              if (n < 4 || !worth_building (cs, keep, n - 1)
+                  || path_has_group (cs, path, n) != grouped
                   || !_nonet_links_path_is_simple (graph, path, n, true))
                 continue;
               elims_clear (&elims);

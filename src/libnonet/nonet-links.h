@@ -33,8 +33,8 @@
  * of candidates and groups are worked out once at build. Single candidates
  * are nodes cell * 9 + digit - 1 (those that are no candidate never appear:
  * _nonet_links_exists); group nodes follow from NONET_LINKS_GROUP_BASE on,
- * then ALS nodes (NONET_LINKS_ALS, from als_base on: see the struct). When a crowded pencil-mark state has more
- * neighbours than a buffer holds, the rest is left out, which only loses
+ * then ALS nodes (NONET_LINKS_ALS, from als_base on: see the struct). When
+ * a crowded pencil-mark state has more neighbours than a buffer holds, the rest is left out, which only loses
  * inferences, never makes a wrong one.
  *
  *   NonetLinkGraph graph;
@@ -51,7 +51,8 @@
 
 #define NONET_LINKS_GROUP_BASE (NONET_CELLS * NONET_DIGITS)
 #define NONET_LINKS_MAX_ALS_NODES 1536
-#define NONET_LINKS_MAX_NODES  (NONET_LINKS_GROUP_BASE + 54 * NONET_DIGITS + NONET_LINKS_MAX_ALS_NODES)
+#define NONET_LINKS_MAX_NODES  (NONET_LINKS_GROUP_BASE + 54 * NONET_DIGITS \
+                                + NONET_LINKS_MAX_ALS_NODES)
 #define NONET_LINKS_MAX_LITS   (2 * NONET_LINKS_MAX_NODES)
 #define NONET_LINKS_MAX_NEXT   64    /* successors returned at most */
 

@@ -40,8 +40,8 @@ bool nonet_technique_set_has (const NonetTechniqueSet *set, NonetTechnique techn
 typedef struct
 {
   NonetTechniqueSet techniques;   /* enabled techniques */
-  bool              unique;       /* the puzzle is known to be unique: uniqueness techniques allowed */
-  NonetCancelFunc   cancel;       /* may be NULL; polled between techniques and inside long searches */
+  bool              unique;       /* known to be unique: uniqueness techniques allowed */
+  NonetCancelFunc   cancel;       /* may be NULL; polled between techniques and in long searches */
   void             *cancel_data;
   NonetProfileFunc  profile;      /* may be NULL */
   void             *profile_data;

@@ -87,7 +87,8 @@ offer_sue_de_coq (const NonetLogicState *state,
   for (int part = 0; part < 3; part++)
     {
       NonetBits cells = part == 0 ? core : part == 1 ? in_line : in_box;
-      NonetRole role = part == 0 ? NONET_ROLE_BASE : part == 1 ? NONET_ROLE_ALS_1 : NONET_ROLE_ALS_2;
+      NonetRole role = part == 0 ? NONET_ROLE_BASE
+                       : part == 1 ? NONET_ROLE_ALS_1 : NONET_ROLE_ALS_2;
       for (int c; (c = bits_pop (&cells)) >= 0; )
         {
           _nonet_step_cell (&step, c);

@@ -173,7 +173,8 @@ nonet_path_find_cause (const NonetPath *path,
 
   if (cell < 0 || cell >= NONET_CELLS || digit < 0 || digit > NONET_DIGITS)
     return -1;
-  if (digit != 0 && (state.values[cell] != 0 || !(state.candidates[cell] & nonet_digit_bit (digit))))
+  if (digit != 0
+      && (state.values[cell] != 0 || !(state.candidates[cell] & nonet_digit_bit (digit))))
     return -1;
   if (digit == 0 && state.values[cell] != 0)
     return -1;

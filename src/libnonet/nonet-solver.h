@@ -25,7 +25,7 @@ typedef struct
 
 typedef struct
 {
-  NonetStatus status;                 /* OK, CANCELLED, or DUPLICATE / NO_CANDIDATE for a broken grid */
+  NonetStatus status;                 /* OK, CANCELLED; DUPLICATE / NO_CANDIDATE: broken grid */
   unsigned    solutions;              /* solutions found, at most the limit */
   uint64_t    guesses;                /* branches taken in the search */
   unsigned    depth;                  /* guesses on the way to the first solution */

@@ -129,7 +129,8 @@ _nonet_find_templates (const NonetLogicState *state,
         for (NonetBits s = bits_and (in_all[d], state->digit_cells[d]); !bits_empty (s); )
           _nonet_step_place (&step, state, bits_pop (&s), d);
       else
-        _nonet_step_eliminate_bits (&step, state, bits_andnot (state->digit_cells[d], in_any[d]), d);
+        _nonet_step_eliminate_bits (&step, state,
+                                    bits_andnot (state->digit_cells[d], in_any[d]), d);
       _nonet_step_mark_bits (&step, state, in_any[d], d, NONET_ROLE_BASE);
       if (_nonet_step_finish (&step) && _nonet_step_sink_add (sink, &step))
         return true;
