@@ -8,6 +8,7 @@
 
 #include "nonet-application.h"
 #include "nonet-board-view.h"
+#include "app-test-pixels.h"
 
 static const char example[] =
   "......2......3.9....8.1..37.2.....9134.87.....6....4..5.24....34.3.5.....1.......";
@@ -225,79 +226,10 @@ test_pencil_marks (Fixture       *f,
   g_assert_cmpuint (grid_of (f)->candidates[0], ==, nonet_digit_bit (9));
 }
 
-/* The board rendered as the screen would show it, BGRA bytes. */
-typedef struct
-{
-  int     width;
-  int     height;
-  gsize   stride;
-  guchar *data;
-} Pixels;
-
-static void
-render (Fixture *f,
-        Pixels  *pixels)
-{
-  GtkWidget *widget = GTK_WIDGET (f->board);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-
-  /* The widget's own snapshot, rendered by the window's renderer: the very
-   * nodes a frame would show. (A GtkWidgetPaintable only replays the last
-   * frame, which depends on frame timing.) */
-  gtk_test_widget_wait_for_draw (widget);
-  pixels->width = gtk_widget_get_width (widget);
-  pixels->height = gtk_widget_get_height (widget);
-  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node,
-                                        &GRAPHENE_RECT_INIT (0, 0, pixels->width, pixels->height));
-  pixels->stride = pixels->width * 4;
-  pixels->data = g_malloc (pixels->stride * pixels->height);
-  gdk_texture_download (texture, pixels->data, pixels->stride);
-  if (g_getenv ("NONET_TEST_SAVE_PNG"))
-    gdk_texture_save_to_png (texture, g_getenv ("NONET_TEST_SAVE_PNG"));
-}
-
-/* Counts the pixels of a cell (inside its lines) that satisfy a colour test. */
-typedef gboolean (*PixelTest) (int r, int g, int b);
-
-static int
-count_in_cell (Fixture      *f,
-               const Pixels *pixels,
-               int           cell,
-               PixelTest     test)
-{
-  NonetBoardGeometry geometry;
-  graphene_rect_t rect;
-  int count = 0;
-
-  nonet_board_geometry_compute (&geometry, pixels->width, pixels->height);
-  nonet_board_geometry_cell_rect (&geometry, cell, &rect);
-  for (int y = rect.origin.y + 3; y < rect.origin.y + rect.size.height - 3; y++)
-    for (int x = rect.origin.x + 3; x < rect.origin.x + rect.size.width - 3; x++)
-      {
-        const guchar *p = pixels->data + y * pixels->stride + x * 4;
-
-        if (test (p[2], p[1], p[0]))
-          count++;
-      }
-  return count;
-}
-
 static gboolean
 is_blue_ink (int r, int g, int b)
 {
   return b - r > 100;
-}
-
-static gboolean
-is_red (int r, int g, int b)
-{
-  return r - b > 100 && r - g > 80;
 }
 
 static gboolean
@@ -314,25 +246,25 @@ test_pixels (Fixture       *f,
   NonetStep hint = { 0 };
 
   nonet_application_load_css ();
-  render (f, &before);
-  g_assert_cmpint (count_in_cell (f, &before, 0, is_blue_ink), ==, 0);
-  g_assert_cmpint (count_in_cell (f, &before, 40, is_bluish), ==, 0);
+  render_board (f->board, &before);
+  g_assert_cmpint (count_in_cell (&before, 0, is_blue_ink), ==, 0);
+  g_assert_cmpint (count_in_cell (&before, 40, is_bluish), ==, 0);
 
   /* An entered digit is drawn in the entry colour; selection tints the cell. */
   nonet_board_view_set_selected (f->board, 0);
   press_key (f, GDK_KEY_9, 0);
   nonet_board_view_set_selected (f->board, 40);
-  render (f, &after);
-  g_assert_cmpint (count_in_cell (f, &after, 0, is_blue_ink), >, 20);
-  g_assert_cmpint (count_in_cell (f, &after, 40, is_bluish), >, 200);
+  render_board (f->board, &after);
+  g_assert_cmpint (count_in_cell (&after, 0, is_blue_ink), >, 20);
+  g_assert_cmpint (count_in_cell (&after, 40, is_bluish), >, 200);
 
   /* 2 in r1c1 repeats the given 2 of r1c7: both turn to the error colour. */
   nonet_board_view_set_selected (f->board, -1);
   nonet_document_set_digit (f->document, 0, 2);
-  render (f, &conflict);
-  g_assert_cmpint (count_in_cell (f, &conflict, 0, is_red), >, 20);
-  g_assert_cmpint (count_in_cell (f, &conflict, 6, is_red), >, 20);
-  g_assert_cmpint (count_in_cell (f, &conflict, 7, is_red), ==, 0);
+  render_board (f->board, &conflict);
+  g_assert_cmpint (count_in_cell (&conflict, 0, is_red), >, 20);
+  g_assert_cmpint (count_in_cell (&conflict, 6, is_red), >, 20);
+  g_assert_cmpint (count_in_cell (&conflict, 7, is_red), ==, 0);
 
   /* A step: candidate 1 of r1c2 is a target, drawn red. */
   nonet_document_set_digit (f->document, 0, 0);
@@ -342,11 +274,11 @@ test_pixels (Fixture       *f,
   hint.eliminations[0].digit = 1;
   hint.n_marks = 1;
   hint.marks[0] = (NonetMark) { .cell = 2, .digit = 1, .role = NONET_ROLE_BASE };
-  g_assert_cmpint (count_in_cell (f, &conflict, 1, is_red), ==, 0);
+  g_assert_cmpint (count_in_cell (&conflict, 1, is_red), ==, 0);
   nonet_document_set_hint_step (f->document, &hint);
-  render (f, &step);
-  g_assert_cmpint (count_in_cell (f, &step, 1, is_red), >, 20);
-  g_assert_cmpint (count_in_cell (f, &step, 2, is_bluish), >, 20);
+  render_board (f->board, &step);
+  g_assert_cmpint (count_in_cell (&step, 1, is_red), >, 20);
+  g_assert_cmpint (count_in_cell (&step, 2, is_bluish), >, 20);
 
   g_free (before.data);
   g_free (after.data);
@@ -377,18 +309,18 @@ test_dark_theme (Fixture       *f,
   int area;
 
   nonet_application_load_css ();
-  render (f, &light);
+  render_board (f->board, &light);
   g_object_set (settings, "gtk-application-prefer-dark-theme", TRUE, NULL);
   gtk_widget_queue_draw (GTK_WIDGET (f->board));
-  render (f, &dark);
+  render_board (f->board, &dark);
   g_object_set (settings, "gtk-application-prefer-dark-theme", FALSE, NULL);
 
   /* r1c7 holds the given 2; r1c1 is empty. */
-  area = count_in_cell (f, &light, 0, is_light) + count_in_cell (f, &light, 0, is_dark);
-  g_assert_cmpint (count_in_cell (f, &light, 0, is_light), >, area / 2);
-  g_assert_cmpint (count_in_cell (f, &dark, 0, is_dark), >, area / 2);
-  g_assert_cmpint (count_in_cell (f, &light, 6, is_dark), >, 30);
-  g_assert_cmpint (count_in_cell (f, &dark, 6, is_light), >, 30);
+  area = count_in_cell (&light, 0, is_light) + count_in_cell (&light, 0, is_dark);
+  g_assert_cmpint (count_in_cell (&light, 0, is_light), >, area / 2);
+  g_assert_cmpint (count_in_cell (&dark, 0, is_dark), >, area / 2);
+  g_assert_cmpint (count_in_cell (&light, 6, is_dark), >, 30);
+  g_assert_cmpint (count_in_cell (&dark, 6, is_light), >, 30);
 
   g_free (light.data);
   g_free (dark.data);
