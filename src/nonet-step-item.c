@@ -2,7 +2,8 @@
 /* nonet-step-item.c: one path step for a GListModel.
  *
  * The row of the steps panel binds to the read-only properties number,
- * title and summary; the words are made once, when the item is made.
+ * title and summary. The summary is worded the first time it is asked for:
+ * a long path arrives in one go, and only the rows on screen need words.
  */
 #define G_LOG_DOMAIN "Nonet"
 
@@ -20,7 +21,7 @@ struct _NonetStepItem
   int        index;
   NonetStep  step;
   char      *number;
-  char      *summary;
+  char      *summary;   /* NULL until first asked for */
 };
 
 enum {
@@ -81,7 +82,7 @@ nonet_step_item_get_property (GObject    *object,
       g_value_set_string (value, nonet_step_item_get_title (self));
       break;
     case PROP_SUMMARY:
-      g_value_set_string (value, self->summary);
+      g_value_set_string (value, nonet_step_item_get_summary (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -129,7 +130,6 @@ nonet_step_item_new (int              index,
   self->index = index;
   self->step = *step;
   self->number = g_strdup_printf ("%d", index + 1);
-  self->summary = strip_name (step);
   return self;
 }
 
@@ -175,5 +175,7 @@ nonet_step_item_get_summary (NonetStepItem *self)
 {
   g_return_val_if_fail (NONET_IS_STEP_ITEM (self), NULL);
 
+  if (self->summary == NULL)
+    self->summary = strip_name (&self->step);
   return self->summary;
 }
