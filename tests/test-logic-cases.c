@@ -16,6 +16,9 @@
  * and needs one whose eliminations (or placements) and highlight are exactly
  * those.
  *
+ * A technique without a HoDoKu code has our stable id in the code field
+ * (":wxyz-wing:..."); such lines are ours only, not for check-library.
+ *
  * Regenerate (and review the diff) with:
  *   build/tests/test-logic-cases --write-cases > tests/data/logic-cases.txt
  * Only techniques whose family is written are generated; a family helper
@@ -58,13 +61,20 @@ static const NonetTechnique case_techniques[] = {
   NONET_TECH_W_WING, NONET_TECH_XY_WING, NONET_TECH_XYZ_WING,
   NONET_TECH_SUE_DE_COQ,
   NONET_TECH_ALS_XZ, NONET_TECH_ALS_XY_WING, NONET_TECH_ALS_XY_CHAIN, NONET_TECH_DEATH_BLOSSOM,
-  /* 3D Medusa has no HoDoKu code to write a case line with. */
   NONET_TECH_SIMPLE_COLORS_TRAP, NONET_TECH_SIMPLE_COLORS_WRAP, NONET_TECH_MULTI_COLORS_1,
   NONET_TECH_MULTI_COLORS_2,
   NONET_TECH_REMOTE_PAIR, NONET_TECH_X_CHAIN, NONET_TECH_XY_CHAIN,
   NONET_TECH_NICE_LOOP_CONTINUOUS, NONET_TECH_NICE_LOOP_DISCONTINUOUS, NONET_TECH_AIC,
   NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS, NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS,
   NONET_TECH_GROUPED_AIC,
+  /* Techniques without a HoDoKu code are written with their id as the code
+   * (see parse_case_line). Aligned Pair Exclusion, forcing-chain
+   * contradiction and forcing-net verity were not found in the generated
+   * paths when this was written; they stay listed so a regeneration picks
+   * them up. */
+  NONET_TECH_WXYZ_WING, NONET_TECH_MEDUSA_3D, NONET_TECH_ALIGNED_PAIR_EXCLUSION,
+  NONET_TECH_FORCING_CHAIN_CONTRADICTION, NONET_TECH_FORCING_CHAIN_VERITY,
+  NONET_TECH_FORCING_NET_CONTRADICTION, NONET_TECH_FORCING_NET_VERITY,
 };
 
 static const char *const role_ids[NONET_N_ROLES] = {
@@ -151,51 +161,89 @@ same_candidates (const NonetCandidate *a,
   return TRUE;
 }
 
+/* A technique without a HoDoKu code is written with our stable id in the
+ * code field (":wxyz-wing:..."), which the library parser rejects: parse a
+ * copy of the line with a placeholder code and take the technique from the id. */
+static void
+parse_case_line (const char       *line,
+                 NonetLibraryCase *library_case,
+                 NonetTechnique   *technique)
+{
+  const char *code_end = strchr (line + 1, ':');
+  g_autofree char *code = NULL;
+  g_autofree char *copy = NULL;
+  NonetError error;
+
+  g_assert_nonnull (code_end);
+  code = g_strndup (line + 1, (gsize) (code_end - line - 1));
+  *technique = nonet_technique_from_code (code);
+  if (*technique < NONET_N_TECHNIQUES)
+    copy = g_strdup (line);
+  else
+    {
+      *technique = nonet_technique_from_id (code);
+      copy = g_strconcat (":id", code_end, NULL);   /* any code the parser takes */
+    }
+  g_assert_cmpint (*technique, <, NONET_N_TECHNIQUES);
+  g_assert_cmpint (nonet_parse_library_line (copy, strlen (copy), library_case, &error), ==,
+                   NONET_STATUS_OK);
+}
+
+/* Whether nonet_find_technique_steps gives, at state, a step with exactly
+ * these eliminations, placements and (normalized) highlight. */
+static gboolean
+find_matching_step (const NonetGrid      *state,
+                    NonetTechnique        technique,
+                    const NonetCandidate *eliminations,
+                    int                   n_eliminations,
+                    const NonetCandidate *placements,
+                    int                   n_placements,
+                    const char           *expected,
+                    guint                 number,
+                    NonetStep            *steps)
+{
+  NonetLogicOptions options;
+  int n;
+
+  nonet_logic_options_init (&options);
+  options.unique = TRUE;
+  n = nonet_find_technique_steps (state, technique, &options, steps, MAX_STEPS);
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *text = NULL;
+      g_autofree char *normal = NULL;
+
+      if (!same_candidates (steps[i].eliminations, steps[i].n_eliminations,
+                            eliminations, n_eliminations)
+          || !same_candidates (steps[i].placements, steps[i].n_placements,
+                               placements, n_placements))
+        continue;
+      text = highlight_text (&steps[i]);
+      normal = normalize_tokens (text);
+      if (g_str_equal (normal, expected))
+        return TRUE;
+      g_test_message ("line %u: same result, other highlight:\n  want %s\n  got  %s",
+                      number, expected, normal);
+    }
+  return FALSE;
+}
+
 static void
 check_case (const char *line,
             guint       number,
             NonetStep  *steps)
 {
   NonetLibraryCase library_case;
-  NonetLogicOptions options;
-  NonetError error;
   NonetTechnique technique;
   g_auto (GStrv) fields = g_strsplit (line, ":", -1);
   g_autofree char *expected = NULL;
-  gboolean found = FALSE;
-  int n;
 
-  g_assert_cmpint (nonet_parse_library_line (line, strlen (line), &library_case, &error), ==,
-                   NONET_STATUS_OK);
   g_assert_cmpuint (g_strv_length (fields), >=, 8);
+  parse_case_line (line, &library_case, &technique);
   expected = normalize_tokens (fields[7]);
-  technique = nonet_technique_from_code (library_case.code);
-  if (technique == NONET_N_TECHNIQUES)
-    technique = nonet_technique_from_id (library_case.code);
-  g_assert_cmpint (technique, <, NONET_N_TECHNIQUES);
-
-  nonet_logic_options_init (&options);
-  options.unique = TRUE;
-  n = nonet_find_technique_steps (&library_case.grid, technique, &options, steps, MAX_STEPS);
-  for (int i = 0; i < n && !found; i++)
-    {
-      g_autofree char *text = NULL;
-      g_autofree char *normal = NULL;
-
-      if (!same_candidates (steps[i].eliminations, steps[i].n_eliminations,
-                            library_case.eliminations, library_case.n_eliminations)
-          || !same_candidates (steps[i].placements, steps[i].n_placements,
-                               library_case.placements, library_case.n_placements))
-        continue;
-      text = highlight_text (&steps[i]);
-      normal = normalize_tokens (text);
-      if (g_str_equal (normal, expected))
-        found = TRUE;
-      else
-        g_test_message ("line %u: same result, other highlight:\n  want %s\n  got  %s",
-                        number, expected, normal);
-    }
-  if (!found)
+  if (!find_matching_step (&library_case.grid, technique, library_case.eliminations,
+                           library_case.n_eliminations, library_case.placements,
+                           library_case.n_placements, expected, number, steps))
     g_test_fail_printf ("line %u (%s): no step with these eliminations and highlight",
                         number, nonet_technique_info (technique)->id);
 }
@@ -245,9 +293,11 @@ print_case (const NonetGrid *state,
   g_autoptr (GString) s = g_string_new (NULL);
   g_autofree char *highlight = highlight_text (step);
   NonetGrid plain = *state;
+  const NonetTechniqueInfo *info;
   gboolean first = TRUE;
 
-  g_string_append_printf (s, ":%s:", nonet_technique_info (step->technique)->code);
+  info = nonet_technique_info (step->technique);
+  g_string_append_printf (s, ":%s:", info->code[0] != '\0' ? info->code : info->id);
   for (int d = 1; d <= NONET_DIGITS; d++)
     if (step->digits & nonet_digit_bit (d))
       g_string_append_printf (s, "%d", d);
@@ -281,12 +331,29 @@ print_case (const NonetGrid *state,
   printf ("%s\n", s->str);
 }
 
+/* A case is written only if the test can find its step again: the path
+ * picks the best of the steps with one effect, the "all steps" search keeps
+ * the first, and they can differ (e.g. a cell and a house forcing-chain
+ * verity that place the same digits). */
+static gboolean
+reproducible (const NonetGrid *state,
+              const NonetStep *step,
+              NonetStep       *steps)
+{
+  g_autofree char *text = highlight_text (step);
+  g_autofree char *expected = normalize_tokens (text);
+
+  return find_matching_step (state, step->technique, step->eliminations, step->n_eliminations,
+                             step->placements, step->n_placements, expected, 0, steps);
+}
+
 /* Walks the paths of generated puzzles and prints, per technique, the
  * first CASES_PER_TECH states where find_step picks it. */
 static int
 write_cases (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (3);
+  g_autofree NonetStep *steps = g_new (NonetStep, MAX_STEPS);
   int counts[NONET_N_TECHNIQUES] = { 0 };
   gboolean wanted[NONET_N_TECHNIQUES] = { FALSE };
 
@@ -310,8 +377,15 @@ write_cases (void)
           if (wanted[t] && counts[t] < CASES_PER_TECH
               && (t > NONET_TECH_HIDDEN_SINGLE || i >= 10 * (counts[t] + 1)))
             {
-              print_case (&state, &path.steps[i]);
-              counts[t]++;
+              if (reproducible (&state, &path.steps[i], steps))
+                {
+                  print_case (&state, &path.steps[i]);
+                  counts[t]++;
+                }
+              else
+                fprintf (stderr, "puzzle %d step %d: the path's %s step is not among "
+                         "nonet_find_technique_steps' steps; not written\n", n, i,
+                         nonet_technique_info (t)->id);
             }
           nonet_step_apply (&path.steps[i], &state);
         }
