@@ -967,6 +967,39 @@ test_bad_library (void)
     }
 }
 
+/* The code field: HoDoKu's digits with -N or -x, or one of Nonet's stable
+ * ids for techniques HoDoKu has no code for. */
+static void
+test_library_codes (void)
+{
+  static const struct
+  {
+    const char *line;
+    const char *code;
+    int         variant;
+    gboolean    must_fail;
+  } cases[] = {
+    { ":0300:1:" PUZZLE ":::", "0300", 0, FALSE },
+    { ":0300-2:1:" PUZZLE ":::", "0300", 2, FALSE },
+    { ":0300-x:1:" PUZZLE ":::", "0300", 0, TRUE },
+    { ":wxyz-wing:1:" PUZZLE ":::", "wxyz-wing", 0, FALSE },
+    { ":3d-medusa:1:" PUZZLE ":::", "3d-medusa", 0, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      NonetLibraryCase library_case;
+      NonetError error;
+
+      g_test_message ("%s", cases[i].line);
+      g_assert_cmpint (nonet_parse_library_line (cases[i].line, strlen (cases[i].line),
+                                                 &library_case, &error), ==, NONET_STATUS_OK);
+      g_assert_cmpstr (library_case.code, ==, cases[i].code);
+      g_assert_cmpint (library_case.variant, ==, cases[i].variant);
+      g_assert_cmpint (library_case.must_fail, ==, cases[i].must_fail);
+    }
+}
+
 /* A file of puzzles: each bad line reported at its number, the reader goes on. */
 static void
 test_reader (void)
@@ -1176,6 +1209,7 @@ main (int   argc,
   g_test_add_func ("/format/bad/pencilmarks", test_bad_pencilmarks);
   g_test_add_func ("/format/bad/csv-python", test_bad_csv_python);
   g_test_add_func ("/format/bad/library", test_bad_library);
+  g_test_add_func ("/format/read/library-codes", test_library_codes);
   g_test_add_func ("/format/collections/hodoku-library", test_hodoku_library);
   g_test_add_func ("/format/collections/line-files", test_collections);
 

@@ -163,6 +163,8 @@ check_line (Checker    *checker,
     }
 
   technique = nonet_technique_from_code (library_case.code);
+  if (technique == NONET_N_TECHNIQUES)
+    technique = nonet_technique_from_id (library_case.code);
   if (filter != NULL)
     {
       NonetTechnique wanted = nonet_technique_from_code (filter);

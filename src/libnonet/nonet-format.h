@@ -113,7 +113,7 @@ typedef struct
 
 typedef struct
 {
-  char           code[8];        /* "0300", "03111" ... as written */
+  char           code[32];       /* "0300", "03111" ... as written, or a stable id */
   int            variant;        /* the -N of the code, 0 if none */
   bool           must_fail;      /* -x: the technique must not be found */
   NonetMask      digits;         /* the digit(s) field */
