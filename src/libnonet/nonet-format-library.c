@@ -59,28 +59,9 @@ split_fields (const TextLine *line,
   return NONET_STATUS_OK;
 }
 
-/* Nonet's own cases name a technique HoDoKu has no code for by its stable
- * id (":wxyz-wing:..."): lower-case letters, digits and '-', no variant. */
-static NonetStatus
-read_technique_id (const TextLine   *line,
-                   const char       *s,
-                   const char       *e,
-                   NonetLibraryCase *library_case,
-                   NonetError       *error)
-{
-  const char *p = s;
-
-  while (p < e && p - s < (int) sizeof library_case->code - 1
-         && ((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-'))
-    p++;
-  if (p < e)
-    return fail (line, p, NONET_EXPECT_FIELD, error);
-  memcpy (library_case->code, s, (size_t) (p - s));
-  library_case->code[p - s] = '\0';
-  return NONET_STATUS_OK;
-}
-
-/* HoDoKu's codes are digits (then -N or -x); anything else is a stable id. */
+/* HoDoKu's codes are digits (then -N or -x). Nonet's own cases name a
+ * technique HoDoKu has no code for by its stable id (":wxyz-wing:..."):
+ * lower-case letters, digits and '-', no variant. */
 static bool
 is_technique_id (const char *s,
                  const char *e)
@@ -91,6 +72,13 @@ is_technique_id (const char *s,
   return false;
 }
 
+static bool
+is_code_char (char c,
+              bool id)
+{
+  return (c >= '0' && c <= '9') || (id && ((c >= 'a' && c <= 'z') || c == '-'));
+}
+
 /* code[-variant|-x], or a stable id */
 static NonetStatus
 read_code (const TextLine   *line,
@@ -99,14 +87,12 @@ read_code (const TextLine   *line,
            NonetLibraryCase *library_case,
            NonetError       *error)
 {
+  bool id = is_technique_id (s, e);
   const char *p = s;
 
-  if (is_technique_id (s, e))
-    return read_technique_id (line, s, e, library_case, error);
-  while (p < e && p - s < (int) sizeof library_case->code - 1
-         && ((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')))
+  while (p < e && p - s < (int) sizeof library_case->code - 1 && is_code_char (*p, id))
     p++;
-  if (p == s || (p < e && *p != '-'))
+  if (p == s || (p < e && (id || *p != '-')))
     return fail (line, p, NONET_EXPECT_FIELD, error);
   memcpy (library_case->code, s, (size_t) (p - s));
   library_case->code[p - s] = '\0';
