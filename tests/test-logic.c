@@ -15,7 +15,7 @@
 #include <glib.h>
 
 #include "nonet.h"
-#include "nonet-logic-private.h"
+#include "logic/nonet-logic-private.h"
 #include "logic-test-util.h"
 
 #define N_GENERATED      2000
