@@ -279,7 +279,7 @@ nonet_cli_json_step (GString         *out,
 
   g_string_append_printf (out, "{\"technique\":\"%s\",\"code\":\"%s\",\"name\":", info->id,
                           info->code);
-  nonet_cli_json_string (out, info->name);
+  nonet_cli_json_string (out, nonet_technique_get_english_name (step->technique));
   g_string_append_printf (out, ",\"se\":%s,\"digits\":[", se);
   for (int d = 1; d <= NONET_DIGITS; d++)
     if (step->digits & nonet_digit_bit (d))

@@ -17,7 +17,7 @@
 
 #include "nonet-step-text.h"
 
-/* Same order as NonetTechnique; nonet_technique_info() has the English. */
+/* Same order as NonetTechnique: the one place the names are written. */
 static const char *const technique_names[NONET_N_TECHNIQUES] = {
   [NONET_TECH_FULL_HOUSE] = N_("Full House"),
   [NONET_TECH_NAKED_SINGLE] = N_("Naked Single"),
@@ -114,6 +114,19 @@ nonet_technique_get_name (NonetTechnique technique)
   g_return_val_if_fail ((int) technique >= 0 && technique < NONET_N_TECHNIQUES, "?");
 
   return _(technique_names[technique]);
+}
+
+/**
+ * nonet_technique_get_english_name:
+ * Returns: (transfer none): the technique's name, untranslated, for output
+ *   that must not change with the locale (JSON).
+ */
+const char *
+nonet_technique_get_english_name (NonetTechnique technique)
+{
+  g_return_val_if_fail ((int) technique >= 0 && technique < NONET_N_TECHNIQUES, "?");
+
+  return technique_names[technique];
 }
 
 /**

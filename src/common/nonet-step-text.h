@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 
 /* The technique's name in the user's language ("X-Wing"). */
 const char *nonet_technique_get_name (NonetTechnique technique);
+const char *nonet_technique_get_english_name (NonetTechnique technique);
 
 /* "row 3", "column 5", "box 4" (translated; house 0..26). */
 char       *nonet_house_name         (int house);

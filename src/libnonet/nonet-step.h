@@ -137,7 +137,7 @@ typedef struct
 {
   const char  *id;          /* stable id for JSON and options, e.g. "x-wing" */
   const char  *code;        /* HoDoKu library code, e.g. "0300"; "" when HoDoKu has none */
-  const char  *name;        /* English name (untranslated; the GLib side translates) */
+  /* Names for people live in src/common (nonet_technique_get_name). */
   NonetFamily  family;
   int          se_tenths;   /* SE-style base rating times ten (X-Wing: 32) */
   int          score;       /* HoDoKu-style base score (X-Wing: 140) */

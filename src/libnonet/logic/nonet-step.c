@@ -59,177 +59,171 @@
 
 static const NonetTechniqueInfo technique_table[NONET_N_TECHNIQUES] = {
   [NONET_TECH_FULL_HOUSE] =
-    { "full-house", "0000", "Full House", F (SINGLES), 10, 4, E, false },
+    { "full-house", "0000", F (SINGLES), 10, 4, E, false },
   [NONET_TECH_NAKED_SINGLE] =
-    { "naked-single", "0003", "Naked Single", F (SINGLES), 23, 4, E, false },
+    { "naked-single", "0003", F (SINGLES), 23, 4, E, false },
   [NONET_TECH_HIDDEN_SINGLE] =
-    { "hidden-single", "0002", "Hidden Single", F (SINGLES), 12, 14, E, false },
+    { "hidden-single", "0002", F (SINGLES), 12, 14, E, false },
   [NONET_TECH_LOCKED_PAIR] =
-    { "locked-pair", "0110", "Locked Pair", F (INTERSECTIONS), 30, 40, M, false },
+    { "locked-pair", "0110", F (INTERSECTIONS), 30, 40, M, false },
   [NONET_TECH_LOCKED_TRIPLE] =
-    { "locked-triple", "0111", "Locked Triple", F (INTERSECTIONS), 36, 60, M, false },
+    { "locked-triple", "0111", F (INTERSECTIONS), 36, 60, M, false },
   [NONET_TECH_POINTING] =
-    { "pointing", "0100", "Pointing", F (INTERSECTIONS), 26, 50, M, false },
+    { "pointing", "0100", F (INTERSECTIONS), 26, 50, M, false },
   [NONET_TECH_CLAIMING] =
-    { "claiming", "0101", "Claiming", F (INTERSECTIONS), 28, 50, M, false },
+    { "claiming", "0101", F (INTERSECTIONS), 28, 50, M, false },
   [NONET_TECH_NAKED_PAIR] =
-    { "naked-pair", "0200", "Naked Pair", F (SUBSETS), 30, 60, M, false },
+    { "naked-pair", "0200", F (SUBSETS), 30, 60, M, false },
   [NONET_TECH_NAKED_TRIPLE] =
-    { "naked-triple", "0201", "Naked Triple", F (SUBSETS), 36, 80, M, false },
+    { "naked-triple", "0201", F (SUBSETS), 36, 80, M, false },
   [NONET_TECH_NAKED_QUAD] =
-    { "naked-quad", "0202", "Naked Quad", F (SUBSETS), 50, 120, H, false },
+    { "naked-quad", "0202", F (SUBSETS), 50, 120, H, false },
   [NONET_TECH_HIDDEN_PAIR] =
-    { "hidden-pair", "0210", "Hidden Pair", F (SUBSETS), 34, 70, M, false },
+    { "hidden-pair", "0210", F (SUBSETS), 34, 70, M, false },
   [NONET_TECH_HIDDEN_TRIPLE] =
-    { "hidden-triple", "0211", "Hidden Triple", F (SUBSETS), 40, 100, M, false },
+    { "hidden-triple", "0211", F (SUBSETS), 40, 100, M, false },
   [NONET_TECH_HIDDEN_QUAD] =
-    { "hidden-quad", "0212", "Hidden Quad", F (SUBSETS), 54, 150, H, false },
+    { "hidden-quad", "0212", F (SUBSETS), 54, 150, H, false },
   [NONET_TECH_X_WING] =
-    { "x-wing", "0300", "X-Wing", F (FISH), 32, 140, H, false },
+    { "x-wing", "0300", F (FISH), 32, 140, H, false },
   [NONET_TECH_SWORDFISH] =
-    { "swordfish", "0301", "Swordfish", F (FISH), 38, 150, H, false },
+    { "swordfish", "0301", F (FISH), 38, 150, H, false },
   [NONET_TECH_JELLYFISH] =
-    { "jellyfish", "0302", "Jellyfish", F (FISH), 52, 160, H, false },
+    { "jellyfish", "0302", F (FISH), 52, 160, H, false },
   [NONET_TECH_REMOTE_PAIR] =
-    { "remote-pair", "0703", "Remote Pair", F (CHAINS), 66, 110, H, false },
+    { "remote-pair", "0703", F (CHAINS), 66, 110, H, false },
   [NONET_TECH_BUG_PLUS_1] =
-    { "bug-plus-1", "0610", "BUG+1", F (UNIQUENESS), 56, 100, H, true },
+    { "bug-plus-1", "0610", F (UNIQUENESS), 56, 100, H, true },
   [NONET_TECH_SKYSCRAPER] =
-    { "skyscraper", "0400", "Skyscraper", F (SINGLE_DIGIT), 66, 130, H, false },
+    { "skyscraper", "0400", F (SINGLE_DIGIT), 66, 130, H, false },
   [NONET_TECH_TWO_STRING_KITE] =
-    { "two-string-kite", "0401", "2-String Kite", F (SINGLE_DIGIT), 66, 150, H, false },
+    { "two-string-kite", "0401", F (SINGLE_DIGIT), 66, 150, H, false },
   [NONET_TECH_TURBOT_FISH] =
-    { "turbot-fish", "0403", "Turbot Fish", F (SINGLE_DIGIT), 66, 120, H, false },
+    { "turbot-fish", "0403", F (SINGLE_DIGIT), 66, 120, H, false },
   [NONET_TECH_EMPTY_RECTANGLE] =
-    { "empty-rectangle", "0402", "Empty Rectangle", F (SINGLE_DIGIT), 66, 120, H, false },
+    { "empty-rectangle", "0402", F (SINGLE_DIGIT), 66, 120, H, false },
   [NONET_TECH_DUAL_TWO_STRING_KITE] =
-    { "dual-two-string-kite", "0404", "Dual 2-String Kite", F (SINGLE_DIGIT), 66, 150, H, false },
+    { "dual-two-string-kite", "0404", F (SINGLE_DIGIT), 66, 150, H, false },
   [NONET_TECH_DUAL_EMPTY_RECTANGLE] =
-    { "dual-empty-rectangle", "0405", "Dual Empty Rectangle", F (SINGLE_DIGIT), 66, 120, H, false },
+    { "dual-empty-rectangle", "0405", F (SINGLE_DIGIT), 66, 120, H, false },
   [NONET_TECH_W_WING] =
-    { "w-wing", "0803", "W-Wing", F (WINGS), 70, 150, H, false },
+    { "w-wing", "0803", F (WINGS), 70, 150, H, false },
   [NONET_TECH_XY_WING] =
-    { "xy-wing", "0800", "XY-Wing", F (WINGS), 42, 160, H, false },
+    { "xy-wing", "0800", F (WINGS), 42, 160, H, false },
   [NONET_TECH_XYZ_WING] =
-    { "xyz-wing", "0801", "XYZ-Wing", F (WINGS), 44, 180, H, false },
+    { "xyz-wing", "0801", F (WINGS), 44, 180, H, false },
   [NONET_TECH_WXYZ_WING] =
-    { "wxyz-wing", "", "WXYZ-Wing", F (WINGS), 46, 200, H, false },
+    { "wxyz-wing", "", F (WINGS), 46, 200, H, false },
   [NONET_TECH_UNIQUE_RECTANGLE_1] =
-    { "unique-rectangle-1", "0600", "Unique Rectangle Type 1", F (UNIQUENESS), 45, 100, H, true },
+    { "unique-rectangle-1", "0600", F (UNIQUENESS), 45, 100, H, true },
   [NONET_TECH_UNIQUE_RECTANGLE_2] =
-    { "unique-rectangle-2", "0601", "Unique Rectangle Type 2", F (UNIQUENESS), 46, 100, H, true },
+    { "unique-rectangle-2", "0601", F (UNIQUENESS), 46, 100, H, true },
   [NONET_TECH_UNIQUE_RECTANGLE_3] =
-    { "unique-rectangle-3", "0602", "Unique Rectangle Type 3", F (UNIQUENESS), 47, 100, H, true },
+    { "unique-rectangle-3", "0602", F (UNIQUENESS), 47, 100, H, true },
   [NONET_TECH_UNIQUE_RECTANGLE_4] =
-    { "unique-rectangle-4", "0603", "Unique Rectangle Type 4", F (UNIQUENESS), 46, 100, H, true },
+    { "unique-rectangle-4", "0603", F (UNIQUENESS), 46, 100, H, true },
   [NONET_TECH_UNIQUE_RECTANGLE_5] =
-    { "unique-rectangle-5", "0604", "Unique Rectangle Type 5", F (UNIQUENESS), 46, 100, H, true },
+    { "unique-rectangle-5", "0604", F (UNIQUENESS), 46, 100, H, true },
   [NONET_TECH_UNIQUE_RECTANGLE_6] =
-    { "unique-rectangle-6", "0605", "Unique Rectangle Type 6", F (UNIQUENESS), 47, 100, H, true },
+    { "unique-rectangle-6", "0605", F (UNIQUENESS), 47, 100, H, true },
   [NONET_TECH_HIDDEN_RECTANGLE] =
-    { "hidden-rectangle", "0606", "Hidden Rectangle", F (UNIQUENESS), 47, 100, H, true },
+    { "hidden-rectangle", "0606", F (UNIQUENESS), 47, 100, H, true },
   [NONET_TECH_AVOIDABLE_RECTANGLE_1] =
-    { "avoidable-rectangle-1", "0607", "Avoidable Rectangle Type 1",
-      F (UNIQUENESS), 45, 100, H, true },
+    { "avoidable-rectangle-1", "0607", F (UNIQUENESS), 45, 100, H, true },
   [NONET_TECH_AVOIDABLE_RECTANGLE_2] =
-    { "avoidable-rectangle-2", "0608", "Avoidable Rectangle Type 2",
-      F (UNIQUENESS), 46, 100, H, true },
+    { "avoidable-rectangle-2", "0608", F (UNIQUENESS), 46, 100, H, true },
   [NONET_TECH_FINNED_X_WING] =
-    { "finned-x-wing", "0310", "Finned X-Wing", F (FISH), 66, 130, H, false },
+    { "finned-x-wing", "0310", F (FISH), 66, 130, H, false },
   [NONET_TECH_SASHIMI_X_WING] =
-    { "sashimi-x-wing", "0320", "Sashimi X-Wing", F (FISH), 66, 150, H, false },
+    { "sashimi-x-wing", "0320", F (FISH), 66, 150, H, false },
   [NONET_TECH_FINNED_SWORDFISH] =
-    { "finned-swordfish", "0311", "Finned Swordfish", F (FISH), 67, 200, U, false },
+    { "finned-swordfish", "0311", F (FISH), 67, 200, U, false },
   [NONET_TECH_SASHIMI_SWORDFISH] =
-    { "sashimi-swordfish", "0321", "Sashimi Swordfish", F (FISH), 67, 240, U, false },
+    { "sashimi-swordfish", "0321", F (FISH), 67, 240, U, false },
   [NONET_TECH_FINNED_JELLYFISH] =
-    { "finned-jellyfish", "0312", "Finned Jellyfish", F (FISH), 68, 250, U, false },
+    { "finned-jellyfish", "0312", F (FISH), 68, 250, U, false },
   [NONET_TECH_SASHIMI_JELLYFISH] =
-    { "sashimi-jellyfish", "0322", "Sashimi Jellyfish", F (FISH), 68, 260, U, false },
+    { "sashimi-jellyfish", "0322", F (FISH), 68, 260, U, false },
   [NONET_TECH_SUE_DE_COQ] =
-    { "sue-de-coq", "1101", "Sue de Coq", F (MISC), 70, 250, U, false },
+    { "sue-de-coq", "1101", F (MISC), 70, 250, U, false },
   [NONET_TECH_SIMPLE_COLORS_TRAP] =
-    { "simple-colors-trap", "0500", "Simple Colors Trap", F (COLORING), 66, 150, H, false },
+    { "simple-colors-trap", "0500", F (COLORING), 66, 150, H, false },
   [NONET_TECH_SIMPLE_COLORS_WRAP] =
-    { "simple-colors-wrap", "0501", "Simple Colors Wrap", F (COLORING), 65, 150, H, false },
+    { "simple-colors-wrap", "0501", F (COLORING), 65, 150, H, false },
   [NONET_TECH_MULTI_COLORS_1] =
-    { "multi-colors-1", "0502", "Multi Colors 1", F (COLORING), 66, 200, H, false },
+    { "multi-colors-1", "0502", F (COLORING), 66, 200, H, false },
   [NONET_TECH_MULTI_COLORS_2] =
-    { "multi-colors-2", "0503", "Multi Colors 2", F (COLORING), 66, 200, H, false },
+    { "multi-colors-2", "0503", F (COLORING), 66, 200, H, false },
   [NONET_TECH_MEDUSA_3D] =
-    { "3d-medusa", "", "3D Medusa", F (COLORING), 70, 260, U, false },
+    { "3d-medusa", "", F (COLORING), 70, 260, U, false },
   [NONET_TECH_X_CHAIN] =
-    { "x-chain", "0701", "X-Chain", F (CHAINS), 66, 260, U, false },
+    { "x-chain", "0701", F (CHAINS), 66, 260, U, false },
   [NONET_TECH_XY_CHAIN] =
-    { "xy-chain", "0702", "XY-Chain", F (CHAINS), 66, 260, U, false },
+    { "xy-chain", "0702", F (CHAINS), 66, 260, U, false },
   [NONET_TECH_NICE_LOOP_CONTINUOUS] =
-    { "nice-loop-continuous", "0706", "Continuous Nice Loop", F (CHAINS), 70, 280, U, false },
+    { "nice-loop-continuous", "0706", F (CHAINS), 70, 280, U, false },
   [NONET_TECH_NICE_LOOP_DISCONTINUOUS] =
-    { "nice-loop-discontinuous", "0707", "Discontinuous Nice Loop", F (CHAINS), 70, 280, U, false },
+    { "nice-loop-discontinuous", "0707", F (CHAINS), 70, 280, U, false },
   [NONET_TECH_AIC] =
-    { "aic", "0708", "AIC", F (CHAINS), 70, 280, U, false },
+    { "aic", "0708", F (CHAINS), 70, 280, U, false },
   [NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS] =
-    { "grouped-nice-loop-continuous", "0709", "Grouped Continuous Nice Loop",
-      F (CHAINS), 70, 300, U, false },
+    { "grouped-nice-loop-continuous", "0709", F (CHAINS), 70, 300, U, false },
   [NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS] =
-    { "grouped-nice-loop-discontinuous", "0710", "Grouped Discontinuous Nice Loop",
-      F (CHAINS), 70, 300, U, false },
+    { "grouped-nice-loop-discontinuous", "0710", F (CHAINS), 70, 300, U, false },
   [NONET_TECH_GROUPED_AIC] =
-    { "grouped-aic", "0711", "Grouped AIC", F (CHAINS), 70, 300, U, false },
+    { "grouped-aic", "0711", F (CHAINS), 70, 300, U, false },
   [NONET_TECH_ALS_XZ] =
-    { "als-xz", "0901", "ALS-XZ", F (ALS), 70, 300, U, false },
+    { "als-xz", "0901", F (ALS), 70, 300, U, false },
   [NONET_TECH_ALS_XY_WING] =
-    { "als-xy-wing", "0902", "ALS-XY-Wing", F (ALS), 70, 320, U, false },
+    { "als-xy-wing", "0902", F (ALS), 70, 320, U, false },
   [NONET_TECH_ALS_XY_CHAIN] =
-    { "als-xy-chain", "0903", "ALS-XY-Chain", F (ALS), 70, 340, U, false },
+    { "als-xy-chain", "0903", F (ALS), 70, 340, U, false },
   [NONET_TECH_DEATH_BLOSSOM] =
-    { "death-blossom", "0904", "Death Blossom", F (ALS), 70, 360, U, false },
+    { "death-blossom", "0904", F (ALS), 70, 360, U, false },
   [NONET_TECH_ALIGNED_PAIR_EXCLUSION] =
-    { "aligned-pair-exclusion", "", "Aligned Pair Exclusion", F (MISC), 62, 300, U, false },
+    { "aligned-pair-exclusion", "", F (MISC), 62, 300, U, false },
   [NONET_TECH_FRANKEN_X_WING] =
-    { "franken-x-wing", "0330", "Franken X-Wing", F (FISH), 66, 300, U, false },
+    { "franken-x-wing", "0330", F (FISH), 66, 300, U, false },
   [NONET_TECH_FRANKEN_SWORDFISH] =
-    { "franken-swordfish", "0331", "Franken Swordfish", F (FISH), 67, 350, U, false },
+    { "franken-swordfish", "0331", F (FISH), 67, 350, U, false },
   [NONET_TECH_FRANKEN_JELLYFISH] =
-    { "franken-jellyfish", "0332", "Franken Jellyfish", F (FISH), 68, 370, U, false },
+    { "franken-jellyfish", "0332", F (FISH), 68, 370, U, false },
   [NONET_TECH_FINNED_FRANKEN_X_WING] =
-    { "finned-franken-x-wing", "0340", "Finned Franken X-Wing", F (FISH), 67, 390, U, false },
+    { "finned-franken-x-wing", "0340", F (FISH), 67, 390, U, false },
   [NONET_TECH_FINNED_FRANKEN_SWORDFISH] =
-    { "finned-franken-swordfish", "0341", "Finned Franken Swordfish", F (FISH), 68, 410, U, false },
+    { "finned-franken-swordfish", "0341", F (FISH), 68, 410, U, false },
   [NONET_TECH_FINNED_FRANKEN_JELLYFISH] =
-    { "finned-franken-jellyfish", "0342", "Finned Franken Jellyfish", F (FISH), 69, 430, U, false },
+    { "finned-franken-jellyfish", "0342", F (FISH), 69, 430, U, false },
   [NONET_TECH_MUTANT_X_WING] =
-    { "mutant-x-wing", "0350", "Mutant X-Wing", F (FISH), 70, 450, X, false },
+    { "mutant-x-wing", "0350", F (FISH), 70, 450, X, false },
   [NONET_TECH_MUTANT_SWORDFISH] =
-    { "mutant-swordfish", "0351", "Mutant Swordfish", F (FISH), 71, 450, X, false },
+    { "mutant-swordfish", "0351", F (FISH), 71, 450, X, false },
   [NONET_TECH_MUTANT_JELLYFISH] =
-    { "mutant-jellyfish", "0352", "Mutant Jellyfish", F (FISH), 72, 450, X, false },
+    { "mutant-jellyfish", "0352", F (FISH), 72, 450, X, false },
   [NONET_TECH_FINNED_MUTANT_X_WING] =
-    { "finned-mutant-x-wing", "0360", "Finned Mutant X-Wing", F (FISH), 71, 470, X, false },
+    { "finned-mutant-x-wing", "0360", F (FISH), 71, 470, X, false },
   [NONET_TECH_FINNED_MUTANT_SWORDFISH] =
-    { "finned-mutant-swordfish", "0361", "Finned Mutant Swordfish", F (FISH), 72, 470, X, false },
+    { "finned-mutant-swordfish", "0361", F (FISH), 72, 470, X, false },
   [NONET_TECH_FINNED_MUTANT_JELLYFISH] =
-    { "finned-mutant-jellyfish", "0362", "Finned Mutant Jellyfish", F (FISH), 73, 470, X, false },
+    { "finned-mutant-jellyfish", "0362", F (FISH), 73, 470, X, false },
   [NONET_TECH_FINNED_MUTANT_SQUIRMBAG] =
-    { "finned-mutant-squirmbag", "0363", "Finned Mutant Squirmbag", F (FISH), 74, 470, X, false },
+    { "finned-mutant-squirmbag", "0363", F (FISH), 74, 470, X, false },
   [NONET_TECH_FINNED_MUTANT_WHALE] =
-    { "finned-mutant-whale", "0364", "Finned Mutant Whale", F (FISH), 75, 470, X, false },
+    { "finned-mutant-whale", "0364", F (FISH), 75, 470, X, false },
   [NONET_TECH_TEMPLATE_SET] =
-    { "template-set", "1201", "Template Set", F (TEMPLATES), 75, 10000, X, false },
+    { "template-set", "1201", F (TEMPLATES), 75, 10000, X, false },
   [NONET_TECH_TEMPLATE_DELETE] =
-    { "template-delete", "1202", "Template Delete", F (TEMPLATES), 75, 10000, X, false },
+    { "template-delete", "1202", F (TEMPLATES), 75, 10000, X, false },
   [NONET_TECH_FORCING_CHAIN_CONTRADICTION] =
-    { "forcing-chain-contradiction", "1301", "Forcing Chain Contradiction",
-      F (FORCING), 75, 500, X, false },
+    { "forcing-chain-contradiction", "1301", F (FORCING), 75, 500, X, false },
   [NONET_TECH_FORCING_CHAIN_VERITY] =
-    { "forcing-chain-verity", "1302", "Forcing Chain Verity", F (FORCING), 80, 500, X, false },
+    { "forcing-chain-verity", "1302", F (FORCING), 80, 500, X, false },
   [NONET_TECH_FORCING_NET_CONTRADICTION] =
-    { "forcing-net-contradiction", "1303", "Forcing Net Contradiction",
-      F (FORCING), 85, 700, X, false },
+    { "forcing-net-contradiction", "1303", F (FORCING), 85, 700, X, false },
   [NONET_TECH_FORCING_NET_VERITY] =
-    { "forcing-net-verity", "1304", "Forcing Net Verity", F (FORCING), 85, 700, X, false },
+    { "forcing-net-verity", "1304", F (FORCING), 85, 700, X, false },
   [NONET_TECH_TRIAL] =
-    { "trial", "", "Trial", F (FORCING), 95, 10000, X, false },
+    { "trial", "", F (FORCING), 95, 10000, X, false },
 };
 
 #undef E
