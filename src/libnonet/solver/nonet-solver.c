@@ -14,8 +14,8 @@
  *     counting candidates with "at least one" and "at least two" words;
  *   - hidden singles in columns, again bit-parallel per digit (those of rows
  *     and boxes fall out of the band check);
- *   - locked candidates between boxes and columns (pointing and claiming
- *     across bands).
+ *   - the stack check: the band check turned sideways, on the columns of
+ *     each stack (locked candidates between boxes and columns).
  * When that stalls it guesses, on a bivalue cell if there is one.
  */
 
@@ -349,42 +349,15 @@ board_naked_singles (Board *board)
   return r2 < 0 ? -1 : (r0 | r1 | r2);
 }
 
-/* Locked candidates between boxes and columns, which the band check (rows
- * and boxes) does not see. For one digit, per band:
- *
- *   pointing: inside a box the digit    claiming: a column has the digit
- *   is left in one column only; the     in one band only; the other two
- *   column's cells in the other bands   columns of that box in that band
- *   lose it                             lose it
- *
- *      . x .   the box: one column        . . .   other bands: the
- *      . x .                              . . .   column has no x
- *      . . .                              . . .
- *      . - .   the other bands: gone      x - -   this band: the box's
- *      . - .                              x - -   other columns lose it
- *                                         . - -
- *
- * columns[b]: the columns (9 bits) where the digit is in band b; b1 and b2
- * are the other two bands. Adds the cells to remove to clear[]. */
-INLINE void
-stack_eliminations (const uint32_t columns[3],
-                    uint32_t       clear[3],
-                    int            b,
-                    int            b1,
-                    int            b2)
-{
-  /* Per box, its three columns side by side at bits 0, 3, 6. */
-  uint32_t c0 = columns[b] & BOX_LEADS, c1 = (columns[b] >> 1) & BOX_LEADS;
-  uint32_t c2 = (columns[b] >> 2) & BOX_LEADS;
-  uint32_t one_column = (c0 ^ c1 ^ c2) & ~(c0 & c1 & c2);
-  uint32_t pointing = (columns[b] & (one_column * 7u)) * COLUMN_0;
-  uint32_t confined = columns[b] & ~columns[b1] & ~columns[b2];
-  uint32_t boxes = ((confined | confined >> 1 | confined >> 2) & BOX_LEADS) * 7u;
-
-  clear[b1] |= pointing;
-  clear[b2] |= pointing;
-  clear[b] |= (boxes & ~confined) * COLUMN_0;
-}
+/* The stack check: the band check turned sideways. Within a stack (three
+ * columns of three boxes) a digit fills one mini-column of each column and of
+ * each box, so the mini-columns it may use must again hold a 3x3
+ * permutation. Written with the band as "row" and the column in the stack as
+ * "box", the pattern is the transpose of the band check's, and a 3x3
+ * permutation transposed is one too: the same table answers. This is
+ * pointing and claiming between boxes and columns, and the pairs of them,
+ * in one look-up per stack. */
+static const uint16_t keep_pattern[512] = { T512 (KEEP) };
 
 /* The columns (9 bits) of a band word that hold the digit; those holding it
  * in two or three rows are added to *twice. */
@@ -398,41 +371,55 @@ band_columns (uint32_t  word,
   return r0 | r1 | r2;
 }
 
-/* One digit's columns: locked candidates with the boxes (above), then hidden
- * singles, the columns left with one cell. Those of rows and boxes need no
- * search: the band check finds rows with one cell, and a box with one cell
- * leaves its row only that cell once the band is reduced. Returns -1 for a
+/* The stack check of stack s for columns c[3] (9 bits per band): adds the
+ * columns each band keeps to keep[3]. False on a contradiction (a column or
+ * a box without the digit, or no permutation). */
+INLINE bool
+stack_reduce (const uint32_t c[3],
+              uint32_t       keep[3],
+              int            s)
+{
+  unsigned shift = 3u * (unsigned) s;
+  unsigned k = keep_pattern[((c[0] >> shift) & 7u) | ((c[1] >> shift) & 7u) << 3
+                            | ((c[2] >> shift) & 7u) << 6];
+
+  keep[0] |= (k & 7u) << shift;
+  keep[1] |= ((k >> 3) & 7u) << shift;
+  keep[2] |= (k >> 6) << shift;
+  return k != 0;
+}
+
+/* One digit's columns: the stack check (above), then hidden singles, the
+ * columns left with one cell. Those of rows and boxes need no search: the
+ * band check finds rows with one cell, and a box with one cell leaves its
+ * row only that cell once the band is reduced. Returns -1 for a
  * contradiction, 1 when it changed something, else 0. */
 static int
 board_digit_columns (Board *board,
                      int    d)
 {
   uint32_t *cells = board->cells[d];
-  uint32_t columns[3], clear[3] = { 0, 0, 0 }, twice = 0, spread, lost;
+  uint32_t columns[3], keep[3] = { 0, 0, 0 }, twice = 0, spread;
   int found = 0;
 
   columns[0] = band_columns (cells[0], &twice);
   columns[1] = band_columns (cells[1], &twice);
   columns[2] = band_columns (cells[2], &twice);
-  if ((columns[0] | columns[1] | columns[2]) != ROW_ALL)
+  if (!stack_reduce (columns, keep, 0) || !stack_reduce (columns, keep, 1)
+      || !stack_reduce (columns, keep, 2))
     return -1;
-  twice |= (columns[0] & columns[1]) | (columns[0] & columns[2]) | (columns[1] & columns[2]);
-  spread = (~twice & ROW_ALL) * COLUMN_0;
-
-  /* Spelled out per band: constant indices keep the arrays in registers. */
-  stack_eliminations (columns, clear, 0, 1, 2);
-  stack_eliminations (columns, clear, 1, 0, 2);
-  stack_eliminations (columns, clear, 2, 0, 1);
-  lost = (cells[0] & clear[0]) | (cells[1] & clear[1]) | (cells[2] & clear[2]);
-  if (lost != 0)
+  if ((columns[0] & ~keep[0]) | (columns[1] & ~keep[1]) | (columns[2] & ~keep[2]))
     {
-      cells[0] &= ~clear[0];
-      cells[1] &= ~clear[1];
-      cells[2] &= ~clear[2];
+      cells[0] &= keep[0] * COLUMN_0;
+      cells[1] &= keep[1] * COLUMN_0;
+      cells[2] &= keep[2] * COLUMN_0;
       board->dirty |= 1u << d;
-      board->unseen |= 1u << d;
       found = 1;
     }
+  /* Columns in two or more rows, among those left. */
+  twice &= keep[0] | keep[1] | keep[2];
+  twice |= (keep[0] & keep[1]) | (keep[0] & keep[2]) | (keep[1] & keep[2]);
+  spread = (~twice & ROW_ALL) * COLUMN_0;
   if (((cells[0] & board->open[0]) | (cells[1] & board->open[1])
        | (cells[2] & board->open[2])) & spread)
     for (int b = 0; b < 3; b++)
