@@ -121,8 +121,8 @@ static const uint32_t band_peers[27] = {
 
 typedef struct
 {
-  uint32_t cells[NONET_DIGITS][3];
-  uint32_t checked[NONET_DIGITS][3];
+  uint32_t cells[3][NONET_DIGITS];
+  uint32_t checked[3][NONET_DIGITS];
   uint32_t open[3];
   uint32_t dirty;
   uint32_t unseen;
@@ -160,9 +160,9 @@ static const uint32_t band_column[27] = {
 /* Removes cells from every digit of a band (spelled out: this is the hottest
  * loop of the solver) and marks the digits that had some of them. */
 #define CLEAR_DIGIT(d) \
-  w = board->cells[d][band]; \
+  w = board->cells[band][d]; \
   touched |= (uint32_t) ((w & cells) != 0) << (d); \
-  board->cells[d][band] = w & keep
+  board->cells[band][d] = w & keep
 
 static inline void
 board_clear_cells (Board    *board,
@@ -190,14 +190,14 @@ board_place_alone (Board *board,
                    int    bit)
 {
   uint32_t cell = 1u << bit;
-  uint32_t word = board->cells[d][band];
+  uint32_t word = board->cells[band][d];
   uint32_t column = ~band_column[bit];
 
   if ((word & cell) == 0)
     return false;
-  board->cells[d][band] = (word & ~band_peers[bit]) | cell;
-  board->cells[d][band == 0 ? 1 : 0] &= column;
-  board->cells[d][band == 2 ? 1 : 2] &= column;
+  board->cells[band][d] = (word & ~band_peers[bit]) | cell;
+  board->cells[band == 0 ? 1 : 0][d] &= column;
+  board->cells[band == 2 ? 1 : 2][d] &= column;
   board->open[band] &= ~cell;
   board->dirty |= 1u << d;
   board->unseen |= 1u << d;
@@ -214,10 +214,10 @@ board_place (Board *board,
 {
   uint32_t cell = 1u << bit;
 
-  if ((board->cells[d][band] & cell) == 0)
+  if ((board->cells[band][d] & cell) == 0)
     return false;
   board_clear_cells (board, band, cell);
-  board->cells[d][band] |= cell;
+  board->cells[band][d] |= cell;
   return board_place_alone (board, d, band, bit);
 }
 
@@ -235,9 +235,9 @@ board_place_rows (Board    *board,
   uint32_t columns = ~(((singles | singles >> 9 | singles >> 18) & ROW_ALL) * COLUMN_0);
 
   board_clear_cells (board, band, singles);
-  board->cells[d][band] = word;
-  board->cells[d][band == 0 ? 1 : 0] &= columns;
-  board->cells[d][band == 2 ? 1 : 2] &= columns;
+  board->cells[band][d] = word;
+  board->cells[band == 0 ? 1 : 0][d] &= columns;
+  board->cells[band == 2 ? 1 : 2][d] &= columns;
   board->open[band] &= ~singles;
   board->dirty |= 1u << d;
   board->unseen |= 1u << d;
@@ -276,15 +276,15 @@ board_check_band (Board *board,
                   int    d,
                   int    b)
 {
-  uint32_t word = board->cells[d][b];
+  uint32_t word = board->cells[b][d];
   uint32_t singles;
 
-  if (word == board->checked[d][b])
+  if (word == board->checked[b][d])
     return true;
   word = band_reduce (word);
   if (word == 0)
     return false;
-  board->cells[d][b] = board->checked[d][b] = word;
+  board->cells[b][d] = board->checked[b][d] = word;
   board->unseen |= 1u << d;
   singles = single_rows (word) & board->open[b];
   if (singles != 0)
@@ -319,8 +319,8 @@ board_band_naked_singles (Board *board,
   /* Cells with at least one and at least two candidates, all at once. */
   for (int d = 0; d < NONET_DIGITS; d++)
     {
-      two |= one & board->cells[d][b];
-      one |= board->cells[d][b];
+      two |= one & board->cells[b][d];
+      one |= board->cells[b][d];
     }
   if ((board->open[b] & ~one) != 0)
     return -1;
@@ -330,7 +330,7 @@ board_band_naked_singles (Board *board,
       int bit = lowest_bit (singles);
       int d = 0;
 
-      while (d < NONET_DIGITS && (board->cells[d][b] & (1u << bit)) == 0)
+      while (d < NONET_DIGITS && (board->cells[b][d] & (1u << bit)) == 0)
         d++;
       if (d == NONET_DIGITS || !board_place_alone (board, d, b, bit))
         return -1;
@@ -398,21 +398,20 @@ static int
 board_digit_columns (Board *board,
                      int    d)
 {
-  uint32_t *cells = board->cells[d];
   uint32_t columns[3], keep[3] = { 0, 0, 0 }, twice = 0, spread;
   int found = 0;
 
-  columns[0] = band_columns (cells[0], &twice);
-  columns[1] = band_columns (cells[1], &twice);
-  columns[2] = band_columns (cells[2], &twice);
+  columns[0] = band_columns (board->cells[0][d], &twice);
+  columns[1] = band_columns (board->cells[1][d], &twice);
+  columns[2] = band_columns (board->cells[2][d], &twice);
   if (!stack_reduce (columns, keep, 0) || !stack_reduce (columns, keep, 1)
       || !stack_reduce (columns, keep, 2))
     return -1;
   if ((columns[0] & ~keep[0]) | (columns[1] & ~keep[1]) | (columns[2] & ~keep[2]))
     {
-      cells[0] &= keep[0] * COLUMN_0;
-      cells[1] &= keep[1] * COLUMN_0;
-      cells[2] &= keep[2] * COLUMN_0;
+      board->cells[0][d] &= keep[0] * COLUMN_0;
+      board->cells[1][d] &= keep[1] * COLUMN_0;
+      board->cells[2][d] &= keep[2] * COLUMN_0;
       board->dirty |= 1u << d;
       found = 1;
     }
@@ -420,10 +419,10 @@ board_digit_columns (Board *board,
   twice &= keep[0] | keep[1] | keep[2];
   twice |= (keep[0] & keep[1]) | (keep[0] & keep[2]) | (keep[1] & keep[2]);
   spread = (~twice & ROW_ALL) * COLUMN_0;
-  if (((cells[0] & board->open[0]) | (cells[1] & board->open[1])
-       | (cells[2] & board->open[2])) & spread)
+  if (((board->cells[0][d] & board->open[0]) | (board->cells[1][d] & board->open[1])
+       | (board->cells[2][d] & board->open[2])) & spread)
     for (int b = 0; b < 3; b++)
-      for (uint32_t h = cells[b] & spread & board->open[b]; h != 0; h &= h - 1)
+      for (uint32_t h = board->cells[b][d] & spread & board->open[b]; h != 0; h &= h - 1)
         {
           if (!board_place (board, d, b, lowest_bit (h)))
             return -1;
@@ -486,7 +485,7 @@ board_cell_mask (const Board *board,
 
   /* Without branches: which digits a cell has is anybody's guess. */
   for (int d = 0; d < NONET_DIGITS; d++)
-    mask |= (NonetMask) (((board->cells[d][band] >> bit) & 1u) << d);
+    mask |= (NonetMask) (((board->cells[band][d] >> bit) & 1u) << d);
   return mask;
 }
 
@@ -519,14 +518,14 @@ bivalue_score (const Board    *board,
                int             bit,
                NonetMask       mask)
 {
-  const uint32_t *d1 = board->cells[lowest_bit (mask)];
-  const uint32_t *d2 = board->cells[31 - __builtin_clz (mask)];
+  int d1 = lowest_bit (mask), d2 = 31 - __builtin_clz (mask);
   int b1 = band == 0 ? 1 : 0, b2 = band == 2 ? 1 : 2;
   uint32_t column = band_column[bit];
 
-  return count_bits3 (pairs[band] & band_peers[bit] & (d1[band] | d2[band]),
-                      pairs[b1] & column & (d1[b1] | d2[b1]),
-                      pairs[b2] & column & (d1[b2] | d2[b2]));
+  return count_bits3 (pairs[band] & band_peers[bit]
+                      & (board->cells[band][d1] | board->cells[band][d2]),
+                      pairs[b1] & column & (board->cells[b1][d1] | board->cells[b1][d2]),
+                      pairs[b2] & column & (board->cells[b2][d1] | board->cells[b2][d2]));
 }
 
 /* Any cell with fewest candidates, for the rare position without a bivalue cell. */
@@ -566,7 +565,7 @@ board_pick_cell (const Board *board,
 
       for (int d = 0; d < NONET_DIGITS; d++)
         {
-          uint32_t x = board->cells[d][b];
+          uint32_t x = board->cells[b][d];
           three |= two & x;
           two |= one & x;
           one |= x;
@@ -596,7 +595,7 @@ board_write_solution (const Board *board,
 {
   for (int d = 0; d < NONET_DIGITS; d++)
     for (int b = 0; b < 3; b++)
-      for (uint32_t w = board->cells[d][b]; w != 0; w &= w - 1)
+      for (uint32_t w = board->cells[b][d]; w != 0; w &= w - 1)
         {
           int bit = lowest_bit (w);
           solution[b * 27 + bit] = (uint8_t) (d + 1);
@@ -676,8 +675,8 @@ board_load (Board           *board,
   for (int d = 0; d < NONET_DIGITS; d++)
     for (int b = 0; b < 3; b++)
       {
-        board->cells[d][b] = BAND_ALL;
-        board->checked[d][b] = ~0u;   /* never a real word: every band gets checked */
+        board->cells[b][d] = BAND_ALL;
+        board->checked[b][d] = ~0u;   /* never a real word: every band gets checked */
       }
   for (int b = 0; b < 3; b++)
     board->open[b] = BAND_ALL;
@@ -688,7 +687,7 @@ board_load (Board           *board,
       if (grid->values[cell] == 0)
         for (int d = 0; d < NONET_DIGITS; d++)
           if ((grid->candidates[cell] & (1u << d)) == 0)
-            board->cells[d][cell / 27] &= ~(1u << (cell % 27));
+            board->cells[cell / 27][d] &= ~(1u << (cell % 27));
 
   for (int band = 0; band < 3; band++)
     for (int bit = 0; bit < 27; bit++)
@@ -701,12 +700,12 @@ board_load (Board           *board,
         if (value > NONET_DIGITS)
           return NONET_STATUS_INVALID_ARGUMENT;
         /* Only an earlier equal digit among the peers can have taken the bit. */
-        if ((board->cells[value - 1][band] & cell) == 0)
+        if ((board->cells[band][value - 1] & cell) == 0)
           return NONET_STATUS_DUPLICATE;
         /* Every digit is dirty already: no need to track which ones change. */
         for (int d = 0; d < NONET_DIGITS; d++)
-          board->cells[d][band] &= ~cell;
-        board->cells[value - 1][band] |= cell;
+          board->cells[band][d] &= ~cell;
+        board->cells[band][value - 1] |= cell;
         board_place_alone (board, value - 1, band, bit);
       }
 
@@ -714,7 +713,7 @@ board_load (Board           *board,
     {
       uint32_t any = 0;
       for (int d = 0; d < NONET_DIGITS; d++)
-        any |= board->cells[d][b];
+        any |= board->cells[b][d];
       if ((board->open[b] & ~any) != 0)
         return NONET_STATUS_NO_CANDIDATE;
     }
