@@ -21,7 +21,7 @@
 
 #include "nonet-board-view.h"
 #include "nonet-export.h"
-#include "nonet-file.h"
+#include "nonet-errors.h"
 #include "nonet-window-private.h"
 
 static const char *const extensions[NONET_EXPORT_N_FORMATS] = {

@@ -17,7 +17,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "nonet-file.h"
+#include "nonet-names.h"
 #include "nonet-hint.h"
 #include "nonet-step-text.h"
 #include "nonet-window-private.h"

@@ -18,7 +18,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "nonet-file.h"
+#include "nonet-names.h"
 #include "nonet-solve-task.h"
 #include "nonet-why.h"
 #include "nonet-window-private.h"

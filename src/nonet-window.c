@@ -11,7 +11,8 @@
 #include <glib/gi18n.h>
 
 #include "nonet-export.h"
-#include "nonet-file.h"
+#include "nonet-errors.h"
+#include "nonet-load.h"
 #include "nonet-print.h"
 #include "nonet-solve-task.h"
 #include "nonet-step-text.h"
