@@ -407,13 +407,13 @@ hint_done_cb (GObject      *object,
   HintJob *job = g_task_get_task_data (G_TASK (result));
   GError *error = NULL;
 
+  if (self->cancellable == g_task_get_cancellable (G_TASK (result)))
+    g_clear_object (&self->cancellable);
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       g_task_return_error (outer, error);
       return;
     }
-  if (self->cancellable == g_task_get_cancellable (G_TASK (result)))
-    g_clear_object (&self->cancellable);
   /* The player typed while the worker ran: this hint is about another grid. */
   if (!same_grid (&self->grid, nonet_document_get_grid (self->document)))
     {

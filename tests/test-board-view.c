@@ -10,6 +10,23 @@
 #include "nonet-board-view.h"
 #include "app-test-pixels.h"
 
+/* style.css, as the application loads it. */
+static void
+load_board_css (void)
+{
+  static gboolean loaded;
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  if (loaded)
+    return;
+  loaded = TRUE;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, "/app/nonet/Nonet/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
 static const char example[] =
   "......2......3.9....8.1..37.2.....9134.87.....6....4..5.24....34.3.5.....1.......";
 
@@ -245,7 +262,7 @@ test_pixels (Fixture       *f,
   Pixels before, after, conflict, step;
   NonetStep hint = { 0 };
 
-  nonet_application_load_css ();
+  load_board_css ();
   render_board (f->board, &before);
   g_assert_cmpint (count_in_cell (&before, 0, is_blue_ink), ==, 0);
   g_assert_cmpint (count_in_cell (&before, 40, is_bluish), ==, 0);
@@ -308,7 +325,7 @@ test_dark_theme (Fixture       *f,
   Pixels light, dark;
   int area;
 
-  nonet_application_load_css ();
+  load_board_css ();
   render_board (f->board, &light);
   g_object_set (settings, "gtk-application-prefer-dark-theme", TRUE, NULL);
   gtk_widget_queue_draw (GTK_WIDGET (f->board));
