@@ -560,5 +560,6 @@ nonet_hint_get_busy (NonetHint *self)
 {
   g_return_val_if_fail (NONET_IS_HINT (self), FALSE);
 
-  return self->cancellable != NULL;
+  /* A stopped worker may still be winding down: it no longer counts. */
+  return self->cancellable != NULL && !g_cancellable_is_cancelled (self->cancellable);
 }

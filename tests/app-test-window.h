@@ -9,6 +9,7 @@
 
 #include "nonet-application.h"
 #include "nonet-board-view.h"
+#include "app-test-style.h"
 #include "nonet-window.h"
 #include "app-test-pixels.h"
 
@@ -79,23 +80,6 @@ find_descendant (GtkWidget *widget,
   return NULL;
 }
 
-/* style.css for windows made without the application, once. */
-static inline void
-load_css (void)
-{
-  static gboolean loaded;
-  g_autoptr(GtkCssProvider) provider = NULL;
-
-  if (loaded)
-    return;
-  loaded = TRUE;
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, "/app/nonet/Nonet/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-}
-
 /* A test's main: GTK on a display (none is a failure, not a pass), CSS. */
 static inline void
 init_gtk_or_exit (const char *name)
@@ -105,7 +89,5 @@ init_gtk_or_exit (const char *name)
       g_printerr ("%s: cannot open a display (run under xvfb-run)\n", name);
       exit (1);
     }
-  /* What AdwApplication does for the app: the style manager, style.css. */
-  adw_init ();
-  load_css ();
+  app_test_init_style ();
 }

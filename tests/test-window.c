@@ -11,6 +11,7 @@
 #include "nonet-application.h"
 #include "app-test-gate.h"
 #include "app-test-pixels.h"
+#include "app-test-style.h"
 #include "nonet-window.h"
 
 static const char example[] =
@@ -638,16 +639,7 @@ main (int   argc,
       g_printerr ("test-window: cannot open a display (run under xvfb-run)\n");
       return 1;
     }
-  /* What AdwApplication does for the app: the style manager, style.css. */
-  adw_init ();
-  {
-    g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
-
-    gtk_css_provider_load_from_resource (provider, "/app/nonet/Nonet/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                GTK_STYLE_PROVIDER (provider),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+  app_test_init_style ();
 
 #define ADD(path, func) \
   g_test_add ("/window/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
