@@ -321,8 +321,6 @@ nonet_export_save_async (NonetDocument       *document,
 
   task = nonet_document_task_new (document, document, callback, user_data);
   g_task_set_source_tag (task, nonet_export_save_async);
-  /* For the callback's message: which file. */
-  g_object_set_data_full (G_OBJECT (task), "file", g_object_ref (file), g_object_unref);
   if (nonet_export_get_grid (document, content, &grid, &step, &has_step, &error))
     bytes = nonet_export_render (&grid, has_step ? &step : NULL,
                                  content == NONET_EXPORT_SHOWN, format, &error);

@@ -300,17 +300,29 @@ nonet_print_run (NonetDocument            *document,
   return gtk_print_operation_run (operation, action, parent, error);
 }
 
-/* The dialog, once the path (for PATH) is there. */
+/* What the dialog needs once the path (for PATH) is there. */
+typedef struct
+{
+  NonetPrintContent  content;
+  GtkWindow         *parent;
+} PrintRequest;
+
+static void
+print_request_free (PrintRequest *request)
+{
+  g_clear_object (&request->parent);
+  g_free (request);
+}
+
 static void
 run_dialog (GTask *task)
 {
   NonetDocument *document = g_task_get_source_object (task);
-  NonetPrintContent content = GPOINTER_TO_INT (g_task_get_task_data (task));
-  GtkWindow *parent = g_object_get_data (G_OBJECT (task), "parent");
+  PrintRequest *request = g_task_get_task_data (task);
   GError *error = NULL;
 
-  if (nonet_print_run (document, content, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent, NULL,
-                       &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
+  if (nonet_print_run (document, request->content, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                       request->parent, NULL, &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
     g_task_return_error (task, error);
   else
     g_task_return_boolean (task, TRUE);
@@ -347,15 +359,17 @@ nonet_print_async (NonetDocument       *document,
                    gpointer             user_data)
 {
   GTask *task;
+  PrintRequest *request;
 
   g_return_if_fail (NONET_IS_DOCUMENT (document));
   g_return_if_fail (content < NONET_PRINT_N_CONTENTS);
 
   task = g_task_new (document, NULL, callback, user_data);
   g_task_set_source_tag (task, nonet_print_async);
-  g_task_set_task_data (task, GINT_TO_POINTER (content), NULL);
-  if (parent != NULL)
-    g_object_set_data_full (G_OBJECT (task), "parent", g_object_ref (parent), g_object_unref);
+  request = g_new0 (PrintRequest, 1);
+  request->content = content;
+  request->parent = parent ? g_object_ref (parent) : NULL;
+  g_task_set_task_data (task, request, (GDestroyNotify) print_request_free);
   if (content == NONET_PRINT_PATH)
     {
       nonet_document_ensure_path_async (document, path_done_cb, task);

@@ -958,14 +958,31 @@ nonet_window_get_why (NonetWindow *self)
   return self->why;
 }
 
+/* A save's callback data: the window, and the file (for the message). */
+typedef struct
+{
+  NonetWindow *window;
+  GFile       *file;
+} SaveRequest;
+
+static void
+save_request_free (SaveRequest *request)
+{
+  g_object_unref (request->window);
+  g_object_unref (request->file);
+  g_free (request);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SaveRequest, save_request_free)
+
 static void
 save_done_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(NonetWindow) self = user_data;
-  GFile *file = g_object_get_data (G_OBJECT (result), "file");
-  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr(SaveRequest) request = user_data;
+  NonetWindow *self = request->window;
+  g_autofree char *name = g_file_get_basename (request->file);
   g_autofree char *message = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -990,9 +1007,13 @@ nonet_window_save_export (NonetWindow *self,
                           int          format,
                           GFile       *file)
 {
+  SaveRequest *request;
+
   g_return_if_fail (NONET_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  nonet_export_save_async (self->document, content, format, file, save_done_cb,
-                           g_object_ref (self));
+  request = g_new (SaveRequest, 1);
+  request->window = g_object_ref (self);
+  request->file = g_object_ref (file);
+  nonet_export_save_async (self->document, content, format, file, save_done_cb, request);
 }
