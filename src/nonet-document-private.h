@@ -47,6 +47,9 @@ struct _NonetDocument
   NonetSolveOutcome *outcome;       /* the last analysis, for outcome->puzzle's givens */
   NonetWorkerGate    gate;
   gpointer           gate_data;
+
+  /* nonet-document-load.c */
+  guint              load_serial;   /* the newest load wins */
 };
 
 void _nonet_document_work_init         (NonetDocument   *self);

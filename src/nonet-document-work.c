@@ -464,7 +464,13 @@ job_done_cb (GObject      *object,
       else
         g_ptr_array_add (later, g_object_ref (waiter));
     }
-  if (later->len > 0)
+  if (later->len == 0)
+    return;
+  /* An answer's callback may have started a job already: join it. */
+  if (self->job != NULL)
+    for (guint i = 0; i < later->len; i++)
+      g_ptr_array_add (self->job->waiters, g_object_ref (later->pdata[i]));
+  else
     start_job (self, NONET_SOLVE_FLAGS_PATH, later);
 }
 
@@ -503,6 +509,13 @@ request (NonetDocument       *self,
 
   g_task_set_source_tag (waiter, source_tag);
   g_task_set_task_data (waiter, GUINT_TO_POINTER (flags), NULL);
+  if ((flags & NONET_SOLVE_FLAGS_PATH) != 0 && self->has_path)
+    {
+      /* Delivered from the main loop like any result, never inline. */
+      g_task_return_boolean (waiter, TRUE);
+      g_object_unref (waiter);
+      return;
+    }
   nonet_document_get_puzzle (self, &puzzle);
   if (self->outcome != NULL && same_puzzle (&self->outcome->puzzle, &puzzle)
       && outcome_answers (self->outcome, flags))

@@ -43,6 +43,21 @@ NonetStatus      nonet_document_load_text          (NonetDocument   *self,
                                                     gssize           length,
                                                     NonetError      *error);
 
+/* Reading a file, or a large text (taken), in a worker; then it is the
+ * puzzle (givens locked). The newest load wins. FALSE with an error that
+ * says why in a sentence ("Could not open “x”: ..."). */
+void             nonet_document_open_async         (NonetDocument   *self,
+                                                    GFile           *file,
+                                                    GAsyncReadyCallback callback,
+                                                    gpointer         user_data);
+void             nonet_document_load_text_async    (NonetDocument   *self,
+                                                    char            *text,
+                                                    GAsyncReadyCallback callback,
+                                                    gpointer         user_data);
+gboolean         nonet_document_load_finish        (NonetDocument   *self,
+                                                    GAsyncResult    *result,
+                                                    GError         **error);
+
 /* The same reading without a document (thread-safe, for workers). */
 NonetStatus      nonet_document_parse              (const char      *text,
                                                     gssize           length,

@@ -38,7 +38,6 @@ struct _NonetWindow
   gboolean              checked_once;
   int                   checks;     /* status checks waiting */
   int                   solves;     /* Solve requests waiting */
-  guint                 load_serial;
   gboolean              filling_solution;
 };
 

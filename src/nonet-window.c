@@ -13,7 +13,6 @@
 
 #include "nonet-errors.h"
 #include "nonet-export.h"
-#include "nonet-load.h"
 #include "nonet-step-text.h"
 #include "nonet-steps-panel.h"
 #include "nonet-window-private.h"
@@ -670,135 +669,62 @@ nonet_window_load_text (NonetWindow *self,
   return FALSE;
 }
 
-/* What the load worker reads: the puzzle, or why there is none. */
-typedef struct
-{
-  NonetGrid  grid;
-  NonetError error;
-} Loaded;
-
-/* Reading and parsing both happen here: a collection of puzzles can be
- * megabytes of text. */
-static void
-load_worker (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  GFile *file = task_data;
-  GError *error = NULL;
-  g_autoptr(GBytes) bytes = nonet_file_load_bytes (file, NONET_FILE_DEFAULT_MAX_SIZE,
-                                                   cancellable, &error);
-  Loaded *loaded;
-  gsize size = 0;
-  const char *text;
-
-  if (bytes == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  loaded = g_new0 (Loaded, 1);
-  text = g_bytes_get_data (bytes, &size);
-  nonet_document_parse (text ? text : "", size, &loaded->grid, &loaded->error);
-  g_task_return_pointer (task, loaded, g_free);
-}
-
-/* A load's callback data: the window, and which load this is (a newer one
- * wins). */
+/* A callback's data: the window, and the file (for messages, recent files). */
 typedef struct
 {
   NonetWindow *window;
-  guint        serial;
-} LoadRequest;
+  GFile       *file;
+} FileRequest;
 
-static LoadRequest *
-load_request_new (NonetWindow *self)
+static FileRequest *
+file_request_new (NonetWindow *self,
+                  GFile       *file)
 {
-  LoadRequest *request = g_new (LoadRequest, 1);
+  FileRequest *request = g_new (FileRequest, 1);
 
   request->window = g_object_ref (self);
-  request->serial = ++self->load_serial;
+  request->file = file ? g_object_ref (file) : NULL;
   return request;
 }
 
 static void
-load_request_free (LoadRequest *request)
+file_request_free (FileRequest *request)
 {
   g_object_unref (request->window);
+  g_clear_object (&request->file);
   g_free (request);
 }
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (LoadRequest, load_request_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FileRequest, file_request_free)
 
 static void
 load_done_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(LoadRequest) request = user_data;
+  g_autoptr(FileRequest) request = user_data;
   NonetWindow *self = request->window;
-  GFile *file = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
-  g_autofree Loaded *loaded = g_task_propagate_pointer (G_TASK (result), &error);
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *problem = NULL;
-  g_autofree char *message = NULL;
 
-  if (request->serial != self->load_serial
-      || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  if (loaded != NULL && loaded->error.status == NONET_STATUS_OK)
+  if (!nonet_document_load_finish (self->document, result, &error))
     {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      nonet_document_set_grid (self->document, &loaded->grid, TRUE);
-      nonet_window_show_error (self, NULL);
-      gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+      _nonet_window_report (self, NULL, error);
       return;
     }
-  problem = loaded ? nonet_error_describe (&loaded->error) : g_strdup (error->message);
-  /* Translators: %s is a file name, then the reason. */
-  message = g_strdup_printf (_("Could not open “%s”: %s"), name, problem);
-  nonet_window_show_error (self, message);
+  nonet_window_show_error (self, NULL);
+  if (request->file != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (request->file);
+
+      gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+    }
+  else
+    nonet_window_show_message (self, _("Puzzle pasted."));
 }
 
 /* Pasted text larger than this is read in a worker: a whole collection
  * (megabytes) takes tens of milliseconds to parse. */
 #define PASTE_IN_WORKER_BYTES (64 * 1024)
-
-static void
-parse_worker (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  Loaded *loaded = g_new0 (Loaded, 1);
-
-  nonet_document_parse (task_data, -1, &loaded->grid, &loaded->error);
-  g_task_return_pointer (task, loaded, g_free);
-}
-
-static void
-parse_done_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(LoadRequest) request = user_data;
-  NonetWindow *self = request->window;
-  g_autofree Loaded *loaded = g_task_propagate_pointer (G_TASK (result), NULL);
-
-  if (request->serial != self->load_serial || loaded == NULL)
-    return;
-  if (loaded->error.status != NONET_STATUS_OK)
-    {
-      show_text_error (self, &loaded->error);
-      return;
-    }
-  nonet_document_set_grid (self->document, &loaded->grid, TRUE);
-  nonet_window_show_error (self, NULL);
-  nonet_window_show_message (self, _("Puzzle pasted."));
-}
 
 /* The clipboard's text, as a paste: small texts at once, large ones in a
  * worker. Takes text. */
@@ -806,8 +732,6 @@ void
 _nonet_window_paste_text (NonetWindow *self,
                           char        *text)
 {
-  g_autoptr(GTask) task = NULL;
-
   if (strlen (text) < PASTE_IN_WORKER_BYTES)
     {
       if (nonet_window_load_text (self, text, -1))
@@ -815,10 +739,8 @@ _nonet_window_paste_text (NonetWindow *self,
       g_free (text);
       return;
     }
-  task = nonet_document_task_new (self->document, NULL, parse_done_cb, load_request_new (self));
-  g_task_set_source_tag (task, _nonet_window_paste_text);
-  g_task_set_task_data (task, text, g_free);
-  nonet_document_task_run (self->document, task, parse_worker);
+  nonet_document_load_text_async (self->document, text, load_done_cb,
+                                  file_request_new (self, NULL));
 }
 
 /**
@@ -831,15 +753,10 @@ void
 nonet_window_open_file (NonetWindow *self,
                         GFile       *file)
 {
-  g_autoptr(GTask) task = NULL;
-
   g_return_if_fail (NONET_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  task = nonet_document_task_new (self->document, NULL, load_done_cb, load_request_new (self));
-  g_task_set_source_tag (task, nonet_window_open_file);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  nonet_document_task_run (self->document, task, load_worker);
+  nonet_document_open_async (self->document, file, load_done_cb, file_request_new (self, file));
 }
 
 static void
@@ -958,29 +875,12 @@ nonet_window_get_why (NonetWindow *self)
   return self->why;
 }
 
-/* A save's callback data: the window, and the file (for the message). */
-typedef struct
-{
-  NonetWindow *window;
-  GFile       *file;
-} SaveRequest;
-
-static void
-save_request_free (SaveRequest *request)
-{
-  g_object_unref (request->window);
-  g_object_unref (request->file);
-  g_free (request);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (SaveRequest, save_request_free)
-
 static void
 save_done_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(SaveRequest) request = user_data;
+  g_autoptr(FileRequest) request = user_data;
   NonetWindow *self = request->window;
   g_autofree char *name = g_file_get_basename (request->file);
   g_autofree char *message = NULL;
@@ -1002,18 +902,14 @@ save_done_cb (GObject      *object,
 }
 
 void
-nonet_window_save_export (NonetWindow *self,
-                          int          content,
-                          int          format,
-                          GFile       *file)
+nonet_window_save_export (NonetWindow        *self,
+                          NonetExportContent  content,
+                          NonetExportFormat   format,
+                          GFile              *file)
 {
-  SaveRequest *request;
-
   g_return_if_fail (NONET_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  request = g_new (SaveRequest, 1);
-  request->window = g_object_ref (self);
-  request->file = g_object_ref (file);
-  nonet_export_save_async (self->document, content, format, file, save_done_cb, request);
+  nonet_export_save_async (self->document, content, format, file, save_done_cb,
+                           file_request_new (self, file));
 }

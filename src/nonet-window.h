@@ -8,6 +8,7 @@
 #include "nonet-application.h"
 #include "nonet-board-view.h"
 #include "nonet-document.h"
+#include "nonet-export.h"
 #include "nonet-hint.h"
 #include "nonet-why.h"
 
@@ -65,10 +66,10 @@ const char     *nonet_window_get_message      (NonetWindow      *self);
 
 /* Saves content in format to file in a worker; says how it went (a toast,
  * or the reason in the banner). */
-void            nonet_window_save_export      (NonetWindow      *self,
-                                               int               content,
-                                               int               format,
-                                               GFile            *file);
+void            nonet_window_save_export      (NonetWindow        *self,
+                                               NonetExportContent  content,
+                                               NonetExportFormat   format,
+                                               GFile              *file);
 
 /* The features the window holds. */
 NonetHint      *nonet_window_get_hint         (NonetWindow      *self);
