@@ -20,6 +20,7 @@ enum {
   PROP_N_STEPS,
   PROP_CURRENT_STEP,
   PROP_BUSY,
+  PROP_PATH,
   N_PROPS
 };
 
@@ -179,6 +180,9 @@ nonet_document_get_property (GObject    *object,
     case PROP_BUSY:
       g_value_set_boolean (value, nonet_document_get_busy (self));
       break;
+    case PROP_PATH:
+      g_value_set_pointer (value, (gpointer) nonet_document_get_path (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -229,6 +233,10 @@ nonet_document_class_init (NonetDocumentClass *klass)
   /* A worker runs on the document's puzzle (nonet-document-work.c). */
   properties[PROP_BUSY] =
     g_param_spec_boolean ("busy", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The NonetPath (NULL when none), owned by the document; path-changed too. */
+  properties[PROP_PATH] =
+    g_param_spec_pointer ("path", NULL, NULL,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -705,6 +713,7 @@ nonet_document_take_path (NonetDocument *self,
   self->current_step = -1;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_STEPS]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_STEP]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PATH]);
   g_signal_emit (self, signals[PATH_CHANGED], 0);
   g_signal_emit (self, signals[DISPLAY_CHANGED], 0);
 }
@@ -730,6 +739,7 @@ nonet_document_clear_path (NonetDocument *self)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_STEP]);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_STEPS]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PATH]);
   g_signal_emit (self, signals[PATH_CHANGED], 0);
   g_signal_emit (self, signals[DISPLAY_CHANGED], 0);
 }

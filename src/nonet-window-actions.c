@@ -176,14 +176,17 @@ cancel_action (GtkWidget  *widget,
   nonet_window_cancel (NONET_WINDOW (widget));
 }
 
+/* Hint and "why" answer with a message for a toast, or an error. */
 static void
-hint_done_cb (GObject      *object,
-              GAsyncResult *result,
-              gpointer      user_data)
+feature_done_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
 {
   g_autoptr(NonetWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *message = nonet_hint_activate_finish (NONET_HINT (object), result, &error);
+  g_autofree char *message = NONET_IS_HINT (object)
+                             ? nonet_hint_activate_finish (NONET_HINT (object), result, &error)
+                             : nonet_why_ask_finish (NONET_WHY (object), result, &error);
 
   _nonet_window_report (self, message, error);
 }
@@ -196,19 +199,7 @@ hint_action (GtkWidget  *widget,
 {
   NonetWindow *self = NONET_WINDOW (widget);
 
-  nonet_hint_activate_async (self->hint, hint_done_cb, g_object_ref (self));
-}
-
-static void
-why_done_cb (GObject      *object,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  g_autoptr(NonetWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = nonet_why_ask_finish (NONET_WHY (object), result, &error);
-
-  _nonet_window_report (self, message, error);
+  nonet_hint_activate_async (self->hint, feature_done_cb, g_object_ref (self));
 }
 
 /* "(ii)": a cell and a candidate (0: what fills the cell). */
@@ -225,7 +216,7 @@ why_action (GtkWidget  *widget,
     return;
   if (nonet_document_get_path (self->document) == NULL)
     nonet_window_show_message (self, _("Finding the solution path…"));
-  nonet_why_ask_async (self->why, cell, digit, why_done_cb, g_object_ref (self));
+  nonet_why_ask_async (self->why, cell, digit, feature_done_cb, g_object_ref (self));
 }
 
 /* The "Why?" menu of the selected cell, at its centre (Menu, Shift+F10). */
