@@ -43,11 +43,7 @@ struct _NonetAnalysisJob
 /* A waiter's task data: what it needs from the outcome. */
 #define WAITER_FLAGS(task) ((NonetSolveFlags) GPOINTER_TO_UINT (g_task_get_task_data (task)))
 
-/**
- * nonet_solve_outcome_free:
- *
- * Frees an outcome and its path.
- */
+/* Frees an outcome and its path. */
 static void
 nonet_solve_outcome_free (NonetSolveOutcome *outcome)
 {
@@ -56,8 +52,6 @@ nonet_solve_outcome_free (NonetSolveOutcome *outcome)
   nonet_path_clear (&outcome->path);
   g_free (outcome);
 }
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (NonetSolveOutcome, nonet_solve_outcome_free)
 
 /* ------------------------------------------------------------------------
  * Workers: busy, cancel_all, the test gate
