@@ -264,9 +264,9 @@ nonet_print_operation_new (NonetDocument      *document,
   gtk_print_operation_set_n_pages (operation, n_pages);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
-  g_object_set_data_full (G_OBJECT (operation), "nonet-print-job", job,
-                          (GDestroyNotify) print_job_free);
-  g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), job);
+  /* The handler owns the job: it goes with the operation. */
+  g_signal_connect_data (operation, "draw-page", G_CALLBACK (draw_page_cb), job,
+                         (GClosureNotify) (void (*) (void)) print_job_free, 0);
   return operation;
 }
 
