@@ -34,6 +34,7 @@ struct _NonetWindow
   GtkFileChooserNative *file_chooser;
   char                 *status;
   char                 *message;    /* the last toast's text */
+  AdwToast             *toast;      /* the last toast, dismissed by the next */
   guint8                checked_givens[NONET_CELLS];
   gboolean              checked_once;
   int                   checks;     /* status checks waiting */

@@ -290,6 +290,7 @@ nonet_window_finalize (GObject *object)
 
   if (self->why_popover != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->why_popover), (gpointer *) &self->why_popover);
+  g_clear_object (&self->toast);
   g_clear_object (&self->hint);
   g_clear_object (&self->why);
   g_clear_object (&self->document);
@@ -597,6 +598,14 @@ nonet_window_get_status (NonetWindow *self)
   return gtk_label_get_text (self->status_label);
 }
 
+static void
+toast_dismissed_cb (AdwToast    *toast,
+                    NonetWindow *self)
+{
+  if (self->toast == toast)
+    g_clear_object (&self->toast);
+}
+
 /**
  * nonet_window_show_message:
  *
@@ -613,7 +622,13 @@ nonet_window_show_message (NonetWindow *self,
 
   g_free (self->message);
   self->message = g_strdup (message);
+  /* A newer message replaces the one shown rather than queueing behind it
+   * ("Finding the solution path…", then the answer). */
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
   toast = adw_toast_new (message);
+  self->toast = g_object_ref (toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 

@@ -455,6 +455,21 @@ test_dark_style (Fixture       *f,
   g_assert_cmpfloat (dark, <, 0.35);
 }
 
+/* Passing messages are toasts; a newer one replaces the one shown. */
+static void
+test_toasts (Fixture       *f,
+             gconstpointer  data)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.copy-puzzle", NULL));
+  g_assert_cmpstr (nonet_window_get_message (f->window), ==, "Puzzle copied.");
+  nonet_window_show_message (f->window, "first");
+  nonet_window_show_message (f->window, "second");
+  spin_until_idle (f->window);
+  g_assert_cmpstr (nonet_window_get_message (f->window), ==, "second");
+  /* The status line keeps the check's verdict. */
+  g_assert_nonnull (strstr (nonet_window_get_status (f->window), "exactly one solution"));
+}
+
 static void
 test_close_mid_solve (Fixture       *f,
                       gconstpointer  data)
@@ -653,6 +668,7 @@ main (int   argc,
   ADD ("escape-cancels-all", test_escape_cancels_all);
   ADD ("shortcuts-window", test_shortcuts_window);
   ADD ("dark-style", test_dark_style);
+  ADD ("toasts", test_toasts);
   ADD ("drop-text", test_drop_text);
   ADD ("step-text", test_step_text);
   ADD ("state-restored", test_state_restored);
