@@ -644,9 +644,12 @@ source_start (Source              *source,
   source_peek (source, WHOLE_TEXT_MAX + 1, &data, &available);
   if (source->failed)
     return FALSE;
-  nonet_reader_init (&pipeline->proto, data, MIN (available, WHOLE_TEXT_MAX), batch->format);
+  /* Text in memory is all there already: no size limit for it. */
+  nonet_reader_init (&pipeline->proto, data,
+                     source->fd >= 0 ? MIN (available, WHOLE_TEXT_MAX) : available,
+                     batch->format);
   pipeline->whole = pipeline->proto.whole_text;
-  if (pipeline->whole && available > WHOLE_TEXT_MAX)
+  if (pipeline->whole && source->fd >= 0 && available > WHOLE_TEXT_MAX)
     {
       print_prefix (source->command);
       fprintf (stderr, _("“%s” is larger than 1 MiB and not one puzzle per line"), source->name);
