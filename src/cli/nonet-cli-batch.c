@@ -20,12 +20,11 @@
 #include "nonet-load.h"
 #include "nonet-names.h"
 
-/* Puzzles read at a time: large enough that starting threads costs nothing
- * next to the work, small enough that the output of one chunk stays small
- * (4096 solutions are 336 kB) and a huge file streams. */
+/* Puzzles per step of nonet_cli_batch_read_all(), which `bench` uses to
+ * parse a whole file before timing; the commands stream (further down). */
 #define CHUNK_SIZE 4096
 
-/* The work of one thread: a contiguous slice of a chunk. */
+/* The work of one thread of nonet_cli_batch_map(): a contiguous slice. */
 typedef struct
 {
   const NonetCliBatch *batch;
