@@ -112,8 +112,9 @@ static const uint32_t band_peers[27] = {
 
 /* ---- The board ------------------------------------------------------------
  *
- * cells[d][b]: where digit d+1 may be (or is) in band b.
- * checked[d][b]: cells[d][b] as of its last band check.
+ * cells[b][d]: where digit d+1 may be (or is) in band b; a band's nine words side by
+ *   side, so clearing a cell and counting candidates walk one array.
+ * checked[b][d]: cells[b][d] as of its last band check.
  * open[b]: cells of band b with no placed digit.
  * dirty: digits that lost candidates since their last band check; unseen:
  * since the last look at their columns. Every write to cells[][]
