@@ -57,11 +57,12 @@ typedef enum
   NONET_GEN_TARGET_LEVEL,       /* the HoDoKu-style level is level */
   NONET_GEN_TARGET_LABEL,       /* the plain label is label */
   NONET_GEN_TARGET_TECHNIQUE,   /* the path has a step of technique and none later in
-                                   NonetTechnique order (nothing harder is needed) */
+                                   NonetTechnique order (nothing harder is needed; the
+                                   three singles are always allowed) */
 } NonetGenTarget;
 
-/* The app's grades: a plain label with an SE range each (Easy 1.0-2.0,
- * Medium 2.1-3.4, Hard 3.5-6.9, Expert 7.0-8.9, Extreme 9.0 and over). */
+/* The app's grades: a plain label with an SE range each (Easy 1.0-2.3,
+ * Medium 2.4-3.4, Hard 3.5-6.9, Expert 7.0-8.9, Extreme 9.0 and over). */
 void nonet_gen_grade_se_range (NonetLabel  grade,
                                int        *se_min,
                                int        *se_max);

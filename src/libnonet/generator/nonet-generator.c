@@ -30,6 +30,8 @@
 /* Orbits put in at most by one nearby move, before uniqueness is forced. */
 #define MAX_ADDED 6
 
+#define MAX(a, b) ((a) > (b) ? (a) : (b))
+
 typedef struct
 {
   bool hit;
@@ -43,17 +45,18 @@ typedef struct
   NonetRng               rng;
   NonetOrbits            orbits;
   NonetLogicOptions      logic;       /* default techniques */
-  NonetLogicOptions      upto;        /* for a technique: those up to it */
+  NonetLogicOptions      upto;        /* those up to last_useful_technique () */
   NonetPath              path;
   unsigned               attempts;
   uint8_t                solution[NONET_CELLS];
   uint8_t                values[NONET_CELLS];
 } Gen;
 
-/* The grades' SE ranges, in tenths. */
+/* The grades' SE ranges, in tenths. Easy is the singles (the engine tries
+ * Naked Single, 2.3, before Hidden Single, so a path without 2.3 is rare). */
 static const int grade_se[][2] = {
-  [NONET_LABEL_EASY] = { 10, 20 },
-  [NONET_LABEL_MEDIUM] = { 21, 34 },
+  [NONET_LABEL_EASY] = { 10, 23 },
+  [NONET_LABEL_MEDIUM] = { 24, 34 },
   [NONET_LABEL_HARD] = { 35, 69 },
   [NONET_LABEL_EXPERT] = { 70, 89 },
   [NONET_LABEL_EXTREME] = { 90, 120 },
@@ -166,20 +169,32 @@ nonet_gen_is_minimal (const NonetGrid *grid)
   return values_minimal (values, &options) == 1;
 }
 
-/* With no symmetry, one pass leaves a minimal puzzle (removing clues only
- * adds solutions, so a clue that could not go then cannot go later); with
- * a symmetry, single givens are checked. OK, EMPTY (not minimal), CANCELLED. */
-static NonetStatus
-check_minimal (Gen *gen)
+/* Givens that could go one at a time (-1 when cancelled). With no
+ * symmetry, one pass of dig leaves none (removing clues only adds
+ * solutions, so a clue that could not go then cannot go later); with a
+ * symmetry the orbits go whole and single givens may still be spare. */
+static int
+count_spare_givens (Gen *gen)
 {
-  int minimal;
+  int spare = 0;
 
   if (!gen->options->minimal || gen->options->symmetry == NONET_GEN_SYMMETRY_NONE)
-    return NONET_STATUS_OK;
-  minimal = values_minimal (gen->values, gen->options);
-  if (minimal < 0)
-    return NONET_STATUS_CANCELLED;
-  return minimal ? NONET_STATUS_OK : NONET_STATUS_EMPTY;
+    return 0;
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    {
+      uint8_t digit = gen->values[cell];
+      int unique;
+
+      if (digit == 0)
+        continue;
+      gen->values[cell] = 0;
+      unique = _nonet_gen_unique (gen->values, gen->options);
+      gen->values[cell] = digit;
+      if (unique < 0)
+        return -1;
+      spare += unique;
+    }
+  return spare;
 }
 
 static NonetStatus
@@ -187,9 +202,7 @@ make_fresh (Gen *gen)
 {
   _nonet_gen_full_grid (&gen->rng, gen->solution);
   memcpy (gen->values, gen->solution, sizeof gen->values);
-  if (!dig (gen, NULL))
-    return NONET_STATUS_CANCELLED;
-  return check_minimal (gen);
+  return dig (gen, NULL) ? NONET_STATUS_OK : NONET_STATUS_CANCELLED;
 }
 
 /* A random orbit whose cells are given (given true) or blank (false); -1 if none. */
@@ -249,9 +262,7 @@ make_nearby (Gen *gen)
   if (unique == 0)
     return NONET_STATUS_EMPTY;
   /* The orbit taken out may not come back: keep[out] leaves it blank. */
-  if (!dig (gen, keep))
-    return NONET_STATUS_CANCELLED;
-  return check_minimal (gen);
+  return dig (gen, keep) ? NONET_STATUS_OK : NONET_STATUS_CANCELLED;
 }
 
 static NonetStatus
@@ -355,11 +366,13 @@ score_rating (Gen   *gen,
       score->fitness = -(o->se_min - 23) * 10;
       return NONET_STATUS_OK;
     }
-  status = build_path (gen, &gen->logic);
+  status = build_path (gen, &gen->upto);
   if (status != NONET_STATUS_OK)
     return status;
   nonet_path_rate (&gen->path, &rating);
-  if (o->target == NONET_GEN_TARGET_SE)
+  if (o->target == NONET_GEN_TARGET_SE && !gen->path.solved)
+    off = 1000;   /* stuck without the techniques above the range: too hard */
+  else if (o->target == NONET_GEN_TARGET_SE)
     off = distance (rating.se_tenths, o->se_min, o->se_max) * 10;
   else if (o->target == NONET_GEN_TARGET_LEVEL)
     off = 100 * distance ((int) rating.level, (int) o->level, (int) o->level)
@@ -372,13 +385,24 @@ score_rating (Gen   *gen,
   return NONET_STATUS_OK;
 }
 
+/* A symmetric puzzle asked to be minimal scores first by its spare
+ * givens: the walk moves clues until none is left, then aims at the target. */
 static NonetStatus
 score_candidate (Gen   *gen,
                  Score *score)
 {
+  int spare = count_spare_givens (gen);
+
   gen->attempts++;
   score->hit = false;
   score->fitness = 0;
+  if (spare < 0)
+    return NONET_STATUS_CANCELLED;
+  if (spare > 0)
+    {
+      score->fitness = -1000000 * spare;
+      return NONET_STATUS_OK;
+    }
   if (gen->practice || gen->options->target == NONET_GEN_TARGET_TECHNIQUE)
     return score_technique (gen, score);
   if (gen->options->target == NONET_GEN_TARGET_ANY)
@@ -464,6 +488,39 @@ check_options (const NonetGenOptions *o,
     }
 }
 
+/* The candidates are rated with the techniques up to this one only. The
+ * engine tries techniques in order, so a path that these solve is the full
+ * engine's path; a path that gets stuck needs a later technique, which the
+ * target rules out (SE: every later technique rates above se_max; level:
+ * above the level), or which is past T. Later techniques are where the
+ * time goes (chains, nets), so leaving them out makes most ratings cheap. */
+static int
+last_useful_technique (const NonetGenOptions *options,
+                       bool                   practice)
+{
+  int last = NONET_N_TECHNIQUES - 1;
+
+  /* The singles are always allowed: every puzzle needs them, and no
+   * minimal puzzle starts with a Full House. */
+  if (practice || options->target == NONET_GEN_TARGET_TECHNIQUE)
+    return MAX ((int) options->technique, (int) NONET_TECH_HIDDEN_SINGLE);
+  if (options->target == NONET_GEN_TARGET_ANY)
+    return last;
+  while (last > NONET_TECH_HIDDEN_SINGLE)
+    {
+      const NonetTechniqueInfo *info = nonet_technique_info ((NonetTechnique) last);
+
+      if (options->target == NONET_GEN_TARGET_SE && info->se_tenths <= options->se_max)
+        break;
+      if (options->target == NONET_GEN_TARGET_LEVEL && info->level <= options->level)
+        break;
+      if (options->target == NONET_GEN_TARGET_LABEL && (int) info->level <= (int) options->label)
+        break;
+      last--;
+    }
+  return last;
+}
+
 static void
 gen_init (Gen                   *gen,
           const NonetGenOptions *options,
@@ -478,9 +535,8 @@ gen_init (Gen                   *gen,
   gen->logic.cancel = options->cancel;
   gen->logic.cancel_data = options->cancel_data;
   gen->upto = gen->logic;
-  if (practice || options->target == NONET_GEN_TARGET_TECHNIQUE)
-    for (int t = (int) options->technique + 1; t < NONET_N_TECHNIQUES; t++)
-      nonet_technique_set_remove (&gen->upto.techniques, (NonetTechnique) t);
+  for (int t = last_useful_technique (options, practice) + 1; t < NONET_N_TECHNIQUES; t++)
+    nonet_technique_set_remove (&gen->upto.techniques, (NonetTechnique) t);
   nonet_path_init (&gen->path);
 }
 
@@ -497,11 +553,6 @@ gen_run (Gen *gen)
       if (out_of_attempts (gen))
         return NONET_STATUS_EMPTY;
       status = make_fresh (gen);
-      if (status == NONET_STATUS_EMPTY)
-        {
-          gen->attempts++;   /* a symmetric candidate that was not minimal */
-          continue;
-        }
       if (status == NONET_STATUS_OK)
         status = walk (gen);
       if (status != NONET_STATUS_EMPTY)
