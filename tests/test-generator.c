@@ -157,6 +157,8 @@ generate_checked (NonetGenOptions *options,
   nonet_generate (options, result);
   assert_unique_puzzle (result);
   assert_symmetric (&result->puzzle, options->symmetry);
+  if (options->minimal)
+    assert_minimal (&result->puzzle);
   *rating = rate_again (result, path);
 }
 

@@ -261,7 +261,13 @@ make_nearby (Gen *gen)
     return NONET_STATUS_CANCELLED;
   if (unique == 0)
     return NONET_STATUS_EMPTY;
-  /* The orbit taken out may not come back: keep[out] leaves it blank. */
+  /* The orbit taken out may not come back: keep[out] leaves it blank. The
+   * orbits put in are tried last, so that every given is checked against
+   * the final puzzle (what stays is then orbit-minimal). */
+  if (!dig (gen, keep))
+    return NONET_STATUS_CANCELLED;
+  for (int o = 0; o < gen->orbits.n_orbits; o++)
+    keep[o] = !keep[o];
   return dig (gen, keep) ? NONET_STATUS_OK : NONET_STATUS_CANCELLED;
 }
 
