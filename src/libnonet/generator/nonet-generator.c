@@ -546,6 +546,19 @@ gen_init (Gen                   *gen,
   nonet_path_init (&gen->path);
 }
 
+/* Checks the options and sets gen up: OK or INVALID_ARGUMENT. */
+static NonetStatus
+gen_start (Gen                   *gen,
+           const NonetGenOptions *options,
+           bool                   practice)
+{
+  NonetStatus status = check_options (options, practice);
+
+  if (status == NONET_STATUS_OK)
+    gen_init (gen, options, practice);
+  return status;
+}
+
 /* Rounds until a hit, cancel or the attempt limit. */
 static NonetStatus
 gen_run (Gen *gen)
@@ -611,10 +624,9 @@ nonet_generate (const NonetGenOptions *options,
   NonetStatus status;
 
   memset (result, 0, sizeof *result);
-  status = check_options (options, false);
+  status = gen_start (&gen, options, false);
   if (status != NONET_STATUS_OK)
     return result->status = status;
-  gen_init (&gen, options, false);
   status = gen_run (&gen);
   if (status == NONET_STATUS_OK)
     {
@@ -654,10 +666,9 @@ nonet_generate_practice (const NonetGenOptions *options,
   NonetStatus status;
 
   memset (practice, 0, sizeof *practice);
-  status = check_options (options, true);
+  status = gen_start (&gen, options, true);
   if (status != NONET_STATUS_OK)
     return practice->status = status;
-  gen_init (&gen, options, true);
   gen.logic.unique = true;   /* every candidate is unique */
   do
     status = gen_run (&gen);
