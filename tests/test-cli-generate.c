@@ -263,7 +263,8 @@ interrupt_thread (gpointer data)
   return NULL;
 }
 
-/* SIGINT stops a run that cannot finish: the puzzles already made are written and the status is 130. */
+/* SIGINT stops a run that cannot finish: the puzzles already made are
+ * written and the status is 130. */
 static void
 test_interrupt (void)
 {

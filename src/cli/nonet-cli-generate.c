@@ -376,8 +376,11 @@ parse_run (const GenerateArgs *args,
                                   args->format);
   run->json = args->format != NULL && g_str_equal (args->format, "json");
   run->options.rate = run->json;
+  /* A random seed stays below 2^53, so JSON readers that hold numbers as
+   * doubles keep it exact. */
   if (args->seed == NULL)
-    seed = ((guint64) g_random_int () << 32) | g_random_int ();
+    seed = (((guint64) g_random_int () << 32) | g_random_int ())
+           & ((G_GUINT64_CONSTANT (1) << 53) - 1);
   else if (!g_ascii_string_to_unsigned (args->seed, 10, 0, G_MAXUINT64, &seed, NULL))
     return nonet_cli_usage_error ("generate", _("--seed takes a number from 0 to %"
                                                 G_GUINT64_FORMAT ", not “%s”"),
