@@ -23,7 +23,7 @@
 
 #include "nonet-cli.h"
 #include "nonet-cli-path.h"
-#include "nonet-step-text.h"
+#include "nonet-names.h"
 
 typedef struct
 {
