@@ -12,87 +12,7 @@
 
 #include "nonet.h"
 
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} CliRun;
-
-static void
-cli_run_clear (CliRun *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
-
-/* Starts nonet-cli with the arguments; NULL (test skipped) without a binary. */
-static GSubprocess *
-cli_spawn (const char * const *args)
-{
-  const char *cli = g_getenv ("NONET_CLI");
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  GSubprocess *process;
-
-  if (cli == NULL || !g_file_test (cli, G_FILE_TEST_IS_EXECUTABLE))
-    {
-      g_test_skip ("nonet-cli not found: set NONET_CLI to its path");
-      return NULL;
-    }
-  g_ptr_array_add (argv, (char *) cli);
-  for (int i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
-  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  return process;
-}
-
-static void
-cli_finish (GSubprocess *process,
-            const char  *input,
-            CliRun      *run)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_subprocess_communicate_utf8 (process, input != NULL ? input : "", NULL,
-                                 &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-}
-
-/* Runs nonet-cli with the NULL-terminated arguments; FALSE when skipped. */
-static gboolean
-cli_run (CliRun     *run,
-         const char *input,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  const char *arg;
-  va_list list;
-
-  va_start (list, input);
-  while ((arg = va_arg (list, const char *)) != NULL)
-    g_ptr_array_add (args, (char *) arg);
-  va_end (list);
-  g_ptr_array_add (args, NULL);
-  process = cli_spawn ((const char * const *) args->pdata);
-  if (process == NULL)
-    return FALSE;
-  cli_finish (process, input, run);
-  return TRUE;
-}
+#include "cli-test-util.h"
 
 static void
 grid_from_line (NonetGrid  *grid,
@@ -269,7 +189,7 @@ static void
 test_interrupt (void)
 {
   const char *args[] = { "generate", "--count", "3", "--se", "11.9:12", "--threads", "1", NULL };
-  g_autoptr(GSubprocess) process = cli_spawn (args);
+  g_autoptr(GSubprocess) process = cli_spawn (NULL, NULL, args);
   g_auto(CliRun) run = { 0 };
   GThread *thread;
 
@@ -337,7 +257,7 @@ test_convert_transform (void)
   g_assert_cmpint (relabel[0], ==, '1');
   g_assert_cmpint (relabel[1], ==, '2');
 
-  cli_run (&bad, CORNER "\n", "convert", "--to", "line", "--transform", "rot45", NULL);
+  cli_run (&bad, "", "convert", "--to", "line", "--transform", "rot45", NULL);
   g_assert_cmpint (bad.status, ==, 2);
   g_assert_nonnull (strstr (bad.err, "unknown transform “rot45”"));
 }

@@ -19,6 +19,8 @@
 #include "nonet-load.h"
 #include "nonet-names.h"
 
+#include "cli-test-util.h"
+
 /* The NYT 'hard' puzzle of 3 September 2024 (seed 003) and its solution. */
 #define NYT_PUZZLE   "......2......3.9....8.1..37.2.....9134.87.....6....4..5.24....34.3.5" \
                      ".....1......."
@@ -49,66 +51,6 @@
   "+-------+-------+-------+\n"
 
 static char *fixture_dir;
-
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} CliRun;
-
-static void
-cli_run_clear (CliRun *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
-
-/* Runs nonet-cli with the NULL-terminated arguments, input on its standard
- * input; returns FALSE (and marks the test skipped) without a binary. */
-static gboolean
-cli_run (CliRun     *run,
-         const char *input,
-         ...)
-{
-  const char *cli = g_getenv ("NONET_CLI");
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  va_list args;
-
-  if (cli == NULL || !g_file_test (cli, G_FILE_TEST_IS_EXECUTABLE))
-    {
-      g_test_skip ("nonet-cli not found: set NONET_CLI to its path");
-      return FALSE;
-    }
-
-  g_ptr_array_add (argv, (char *) cli);
-  va_start (args, input);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  /* Untranslated messages and the OS reasons in English. */
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
-  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, input != NULL ? input : "", NULL,
-                                 &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-  return TRUE;
-}
 
 static char *
 write_fixture (const char *name,
@@ -651,50 +593,11 @@ test_load (void)
 
 /* ---- solve --mode, streaming input, write errors (issues 8, 11, 12) ------- */
 
-/* Starts nonet-cli with args (NULL-terminated), standard input from
- * stdin_path (NULL: a pipe) and standard output to stdout_path (NULL: a
- * pipe); standard error is a pipe. NULL (test skipped) without a binary. */
-static GSubprocess *
-cli_spawn (const char         *stdin_path,
-           const char         *stdout_path,
-           const char * const *args)
-{
-  const char *cli = g_getenv ("NONET_CLI");
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDERR_PIPE;
-  GSubprocess *process;
-
-  if (cli == NULL || !g_file_test (cli, G_FILE_TEST_IS_EXECUTABLE))
-    {
-      g_test_skip ("nonet-cli not found: set NONET_CLI to its path");
-      return NULL;
-    }
-  g_ptr_array_add (argv, (char *) cli);
-  for (; *args != NULL; args++)
-    g_ptr_array_add (argv, (char *) *args);
-  g_ptr_array_add (argv, NULL);
-  if (stdin_path == NULL)
-    flags |= G_SUBPROCESS_FLAGS_STDIN_PIPE;
-  if (stdout_path == NULL)
-    flags |= G_SUBPROCESS_FLAGS_STDOUT_PIPE;
-  launcher = g_subprocess_launcher_new (flags);
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
-  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
-  if (stdin_path != NULL)
-    g_subprocess_launcher_set_stdin_file_path (launcher, stdin_path);
-  if (stdout_path != NULL)
-    g_subprocess_launcher_set_stdout_file_path (launcher, stdout_path);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  return process;
-}
-
-/* Waits for a process of cli_spawn(); its exit status, *err its standard error. */
+/* Waits for a process of cli_spawn() whose standard output may be a file;
+ * its exit status, *err its standard error. */
 static int
-cli_finish (GSubprocess  *process,
-            char        **err)
+cli_wait (GSubprocess  *process,
+          char        **err)
 {
   g_autoptr(GError) error = NULL;
 
@@ -776,7 +679,7 @@ test_write_error (void)
   process = cli_spawn (NULL, "/dev/full", args);
   if (process == NULL)
     return;
-  g_assert_cmpint (cli_finish (process, &err), ==, 2);
+  g_assert_cmpint (cli_wait (process, &err), ==, 2);
   g_assert_nonnull (strstr (err, "nonet-cli solve: cannot write the output: "));
 }
 
@@ -800,11 +703,11 @@ test_special_input (void)
   refused = cli_spawn (NULL, NULL, device);
   if (refused == NULL)
     return;
-  g_assert_cmpint (cli_finish (refused, &refused_err), ==, 2);
+  g_assert_cmpint (cli_wait (refused, &refused_err), ==, 2);
   g_assert_nonnull (strstr (refused_err, "“/dev/zero” is not a regular file or a pipe"));
 
   zeros = cli_spawn ("/dev/zero", NULL, piped);
-  g_assert_cmpint (cli_finish (zeros, &zeros_err), ==, 2);
+  g_assert_cmpint (cli_wait (zeros, &zeros_err), ==, 2);
   g_assert_nonnull (strstr (zeros_err, "line 1, column 1: the input holds binary data"));
 }
 
