@@ -1068,6 +1068,8 @@ fill_jobs (Block    *block,
 
   if (cursor->next >= cursor->jobs->n_jobs)
     return FALSE;
+  if (cursor->jobs->stop != NULL && cursor->jobs->stop (cursor->jobs->user_data))
+    return FALSE;
   block->first_job = cursor->next;
   block->n_jobs = MIN (per_block, cursor->jobs->n_jobs - cursor->next);
   cursor->next += block->n_jobs;

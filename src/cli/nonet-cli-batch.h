@@ -108,6 +108,9 @@ typedef struct
   NonetCliJobFunc  run;
   gpointer         user_data;
   GDestroyNotify   free_scratch;
+  /* May be NULL; when it returns TRUE no further block is started (Ctrl+C):
+   * the jobs already handed out finish and are written, in order. */
+  gboolean       (*stop) (gpointer user_data);
 } NonetCliJobs;
 
 int       nonet_cli_batch_run_input  (const NonetCliBatch *batch,

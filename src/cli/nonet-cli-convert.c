@@ -149,7 +149,8 @@ nonet_cli_convert (int    argc,
   g_autofree char *from_name = NULL;
   g_autofree char *transform_text = NULL;
   ConvertOptions options = { .format = NONET_FORMAT_LINE };
-  g_autoptr(GBytes) text = NULL;
+  const char *path;
+  gboolean ok;
   NonetFormat from = NONET_FORMAT_AUTO;
   NonetCliBatch batch = { 0 };
   int threads = -1;
@@ -181,8 +182,8 @@ nonet_cli_convert (int    argc,
     return NONET_CLI_EXIT_USAGE;
   if (!nonet_cli_check_threads ("convert", &threads))
     return NONET_CLI_EXIT_USAGE;
-  text = nonet_cli_read_input ("convert", argc, argv, FALSE);
-  if (text == NULL)
+  path = nonet_cli_take_input_path ("convert", argc, argv, FALSE, &ok);
+  if (!ok)
     return NONET_CLI_EXIT_USAGE;
 
   batch.format = from;
@@ -190,5 +191,5 @@ nonet_cli_convert (int    argc,
   batch.separate = options.format != NONET_FORMAT_LINE;
   batch.work = convert_work;
   batch.user_data = &options;
-  return nonet_cli_batch_run_command (&batch, text);
+  return nonet_cli_batch_run_input (&batch, "convert", path);
 }

@@ -2,15 +2,11 @@
 /* nonet-cli-generate.c: `nonet-cli generate`, new puzzles for a target.
  *
  * Puzzle i is generated from its own seed, nonet_gen_derive_seed (S, i), so
- * the output does not depend on the thread count. Workers take the next
- * index from a counter and leave their text in that index's slot; the main
- * thread writes the slots in index order as they fill, and shows progress
- * on a terminal. Ctrl+C sets a flag that the engine's cancel hook reads:
- * the workers stop, and what is finished is written.
- *
- * (This ordered loop is its own small thing, not the batch of
- * nonet-cli-batch.c: generate has no input to read and its items take
- * very different times, so work is handed out one index at a time.)
+ * the output does not depend on the thread count. The puzzles are numbered
+ * jobs of the batch runner (nonet_cli_batch_run_jobs), one a block, written
+ * in index order; progress shows on a terminal. Ctrl+C sets a flag that the
+ * engine's cancel hook and the runner read: no new puzzle starts, and what
+ * is finished is written.
  */
 
 #include "config.h"
@@ -31,12 +27,10 @@ typedef struct
   gboolean         json;
   guint            count;
   guint            n_threads;
-  GMutex           lock;
-  GCond            filled;
-  guint            next;         /* the next index to hand out */
-  guint            n_done;
-  GString        **slots;        /* text of each index, NULL until finished */
-  gboolean        *failed;       /* index ran out of attempts */
+  gboolean         progress;     /* standard error is a terminal */
+  gint64           start;        /* monotonic time the run started */
+  GMutex           progress_lock;
+  guint            n_done;       /* puzzles made or given up, under the lock */
 } GenerateRun;
 
 static volatile sig_atomic_t interrupted;
@@ -50,6 +44,13 @@ interrupt_handler (int signal_number)
 
 static bool
 interrupted_cb (void *user_data)
+{
+  (void) user_data;
+  return interrupted != 0;
+}
+
+static gboolean
+stop_cb (gpointer user_data)
 {
   (void) user_data;
   return interrupted != 0;
@@ -82,151 +83,90 @@ append_json (GString              *out,
   g_string_append_printf (out, ",\"attempts\":%u}\n", result->attempts);
 }
 
-/* Generates puzzle index; NULL when interrupted. */
-static GString *
-generate_one (GenerateRun *run,
-              guint        index,
-              gboolean    *failed)
+/* Counts a finished puzzle and, on a terminal, says how far the run is. */
+static void
+count_done (GenerateRun *run)
 {
+  g_mutex_lock (&run->progress_lock);
+  run->n_done++;
+  if (run->progress)
+    {
+      double seconds = (g_get_monotonic_time () - run->start) / 1e6;
+
+      fprintf (stderr, _("\r%u of %u puzzles, %.1f s"), run->n_done, run->count, seconds);
+      fflush (stderr);
+    }
+  g_mutex_unlock (&run->progress_lock);
+}
+
+/* One job of the batch runner: puzzle index, from the seed derived from the
+ * run's seed and index, so the output is the same for any thread count.
+ * Interrupted, it writes nothing. */
+static void
+generate_job (guint64       index,
+              NonetCliSink *sink,
+              gpointer      user_data)
+{
+  GenerateRun *run = user_data;
   NonetGenOptions options = run->options;
   NonetGenResult result;
-  GString *out;
 
+  if (interrupted)
+    return;
   options.seed = nonet_gen_derive_seed (run->options.seed, index);
   nonet_generate (&options, &result);
   if (result.status == NONET_STATUS_CANCELLED)
-    return NULL;
-  out = g_string_new (NULL);
-  *failed = result.status != NONET_STATUS_OK;
-  if (*failed)
-    g_string_printf (out, _("puzzle %u: none found in %u candidates\n"), index + 1,
-                     result.attempts);
+    return;
+  if (result.status != NONET_STATUS_OK)
+    {
+      g_string_append_printf (sink->err, _("puzzle %u: none found in %u candidates\n"),
+                              (guint) index + 1, result.attempts);
+      sink->n_failed++;
+    }
   else if (run->json)
-    append_json (out, run, index, &result);
+    append_json (sink->out, run, index, &result);
   else
     {
-      append_line (out, result.puzzle.values);
-      g_string_append_c (out, '\n');
+      append_line (sink->out, result.puzzle.values);
+      g_string_append_c (sink->out, '\n');
     }
-  return out;
-}
-
-static gpointer
-worker (gpointer data)
-{
-  GenerateRun *run = data;
-
-  for (;;)
-    {
-      gboolean failed = FALSE;
-      GString *text;
-      guint index;
-
-      g_mutex_lock (&run->lock);
-      index = run->next < run->count && !interrupted ? run->next++ : run->count;
-      g_mutex_unlock (&run->lock);
-      if (index >= run->count)
-        return NULL;
-      text = generate_one (run, index, &failed);
-      if (text == NULL)
-        return NULL;
-      g_mutex_lock (&run->lock);
-      run->slots[index] = text;
-      run->failed[index] = failed;
-      run->n_done++;
-      g_cond_signal (&run->filled);
-      g_mutex_unlock (&run->lock);
-    }
-}
-
-/* Writes one finished slot (a failure goes to standard error). */
-static void
-write_slot (GenerateRun *run,
-            guint        index,
-            guint       *n_failed)
-{
-  GString *text = run->slots[index];
-
-  fputs (text->str, run->failed[index] ? stderr : stdout);
-  *n_failed += run->failed[index];
-  g_string_free (text, TRUE);
-  run->slots[index] = NULL;
-}
-
-static void
-show_progress (const GenerateRun *run,
-               gint64             start)
-{
-  double seconds = (g_get_monotonic_time () - start) / 1e6;
-
-  fprintf (stderr, _("\r%u of %u puzzles, %.1f s"), run->n_done, run->count, seconds);
-  fflush (stderr);
-}
-
-/* The main thread: slots in order as they fill, progress on a terminal,
- * until every worker has returned (all done, or interrupted). */
-static guint
-write_in_order (GenerateRun *run,
-                GThread    **threads)
-{
-  gboolean progress = isatty (STDERR_FILENO);
-  gint64 start = g_get_monotonic_time ();
-  guint written = 0, n_failed = 0;
-
-  g_mutex_lock (&run->lock);
-  while (written < run->count && !interrupted)
-    {
-      while (written < run->count && run->slots[written] != NULL)
-        write_slot (run, written++, &n_failed);
-      fflush (stdout);
-      if (progress)
-        show_progress (run, start);
-      if (written < run->count)
-        g_cond_wait_until (&run->filled, &run->lock,
-                           g_get_monotonic_time () + G_TIME_SPAN_SECOND / 5);
-    }
-  g_mutex_unlock (&run->lock);
-  for (guint i = 0; i < run->n_threads; i++)
-    g_thread_join (threads[i]);
-  /* Interrupted: the workers have stopped; what they finished is written,
-   * still in order, gaps left out. */
-  for (guint i = written; i < run->count; i++)
-    if (run->slots[i] != NULL)
-      write_slot (run, i, &n_failed);
-  if (progress)
-    fputs ("\r\033[K", stderr);
-  return n_failed;
+  count_done (run);
 }
 
 static int
 run_generate (GenerateRun *run)
 {
-  g_autofree GThread **threads = g_new0 (GThread *, run->n_threads);
+  /* One puzzle a block: a puzzle can take seconds, so each is handed out,
+   * and written once those before it are, on its own. */
+  NonetCliJobs jobs = {
+    .n_jobs = run->count,
+    .n_threads = run->n_threads,
+    .jobs_per_block = 1,
+    .run = generate_job,
+    .user_data = run,
+    .stop = stop_cb,
+  };
   struct sigaction action = { 0 };
-  guint n_failed;
+  int status;
 
   action.sa_handler = interrupt_handler;
   sigemptyset (&action.sa_mask);
   sigaction (SIGINT, &action, NULL);
   run->options.cancel = interrupted_cb;
-  run->slots = g_new0 (GString *, run->count);
-  run->failed = g_new0 (gboolean, run->count);
-  g_mutex_init (&run->lock);
-  g_cond_init (&run->filled);
-  for (guint i = 0; i < run->n_threads; i++)
-    threads[i] = g_thread_new ("generate", worker, run);
-  n_failed = write_in_order (run, threads);
-  g_free (run->slots);
-  g_free (run->failed);
-  g_mutex_clear (&run->lock);
-  g_cond_clear (&run->filled);
+  run->progress = isatty (STDERR_FILENO);
+  run->start = g_get_monotonic_time ();
+  g_mutex_init (&run->progress_lock);
+  status = nonet_cli_batch_run_jobs (&jobs, "generate", NULL);
+  g_mutex_clear (&run->progress_lock);
+  if (run->progress)
+    fputs ("\r\033[K", stderr);
   if (interrupted)
     {
       fprintf (stderr, _("nonet-cli generate: interrupted after %u of %u puzzles\n"),
                run->n_done, run->count);
       return 128 + SIGINT;
     }
-  return n_failed > 0 ? NONET_CLI_EXIT_PUZZLE : NONET_CLI_EXIT_OK;
+  return status;
 }
 
 /* "7.0:8.9", "9:" or ":3.4" into tenths; FALSE when malformed. */
