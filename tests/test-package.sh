@@ -4,7 +4,8 @@
 # with `dpkg-buildpackage -us -uc -b` (offline), runs lintian (no error
 # allowed; warnings are printed), unpacks the .deb into a scratch root,
 # compiles its schema there and starts the installed app under Xvfb until
-# its window shows; nonet-cli from the root solves a puzzle.
+# its window shows, directly and by D-Bus activation; nonet-cli from the
+# root solves a puzzle.
 # Usage: test-package.sh SOURCE_DIR SCRATCH_DIR. Exit 77 (skip) with a
 # message when a tool is missing.
 set -eu
@@ -100,3 +101,33 @@ if ! xvfb-run -a -s "-screen 0 1280x1024x24" sh "$scratch/start-app.sh"; then
   exit 1
 fi
 echo "installed app started and showed its window"
+
+# D-Bus activation: a session bus that knows the package's service file
+# (its Exec pointed into the scratch root) starts Nonet as a GApplication
+# service when asked to Activate; the window must show, then quit.
+if command -v dbus-run-session >/dev/null && command -v gdbus >/dev/null; then
+  mkdir -p "$scratch/bus/dbus-1/services"
+  sed "s|^Exec=/usr/bin/|Exec=$root/usr/bin/|" \
+    "$root/usr/share/dbus-1/services/app.nonet.Nonet.service" \
+    >"$scratch/bus/dbus-1/services/app.nonet.Nonet.service"
+  cat >"$scratch/activate.sh" <<'EOS'
+set -e
+call () { gdbus call --session --dest app.nonet.Nonet --object-path /app/nonet/Nonet \
+            --method "org.freedesktop.Application.$@" >/dev/null; }
+call Activate '{}'
+window=$(timeout 30 xdotool search --sync --onlyvisible --name Nonet | head -1)
+call ActivateAction quit '[]' '{}'
+[ -n "$window" ] && echo "window $window"
+EOS
+  if ! GSETTINGS_SCHEMA_DIR="$root/usr/share/glib-2.0/schemas" \
+       XDG_DATA_DIRS="$scratch/bus:/usr/share" \
+       xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- sh "$scratch/activate.sh" \
+       2>"$scratch/bus.log"; then
+    cat "$scratch/bus.log"
+    echo "FAIL: D-Bus activation of app.nonet.Nonet"
+    exit 1
+  fi
+  echo "D-Bus activation started the installed app and showed its window"
+else
+  echo "D-Bus activation not checked: no dbus-run-session or gdbus"
+fi
