@@ -15,7 +15,6 @@ main (int   argc,
   GSettingsSchemaSource *source;
   GSettingsSchema *schema = NULL;
 
-  nonet_application_bench_start ();
   setlocale (LC_ALL, "");
   /* NONET_LOCALEDIR lets an uninstalled build find its translations
    * (meson puts them in <build>/po). */

@@ -9,7 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "nonet-board-view.h"
-#include "nonet-file.h"
+#include "nonet-names.h"
 
 /* Smallest cell that still shows readable candidates, and a comfortable one. */
 #define MIN_CELL_SIZE     30

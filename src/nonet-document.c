@@ -5,36 +5,12 @@
 
 #include <string.h>
 
-#include "nonet-document.h"
+#include "nonet-document-private.h"
 
-/* One entry of the undo history: the whole grid is small (about 400 bytes),
- * so every change stores the state before it rather than a diff. */
-typedef struct
-{
-  NonetGrid grid;
-  gboolean  locked;
-} Snapshot;
 
 /* Undo history is bounded; the oldest entries go first. */
 #define MAX_UNDO 1000
 
-struct _NonetDocument
-{
-  GObject    parent_instance;
-
-  NonetGrid  grid;
-  gboolean   locked;
-  GArray    *undo;          /* Snapshot, oldest first */
-  GArray    *redo;          /* Snapshot, most recently undone last */
-
-  NonetPath  path;
-  gboolean   has_path;
-  guint8     path_givens[NONET_CELLS];  /* the puzzle the path belongs to */
-  int        current_step;
-
-  NonetStep  hint_step;
-  gboolean   has_hint_step;
-};
 
 enum {
   PROP_0,
@@ -43,6 +19,8 @@ enum {
   PROP_CAN_REDO,
   PROP_N_STEPS,
   PROP_CURRENT_STEP,
+  PROP_BUSY,
+  PROP_PATH,
   N_PROPS
 };
 
@@ -137,6 +115,7 @@ static void
 emit_changed (NonetDocument *self)
 {
   drop_stale_path (self);
+  _nonet_document_work_grid_changed (self);
   self->has_hint_step = FALSE;
   g_signal_emit (self, signals[CHANGED], 0);
   g_signal_emit (self, signals[DISPLAY_CHANGED], 0);
@@ -168,6 +147,7 @@ nonet_document_finalize (GObject *object)
   g_clear_pointer (&self->undo, g_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
   nonet_path_clear (&self->path);
+  _nonet_document_work_finalize (self);
 
   G_OBJECT_CLASS (nonet_document_parent_class)->finalize (object);
 }
@@ -196,6 +176,12 @@ nonet_document_get_property (GObject    *object,
       break;
     case PROP_CURRENT_STEP:
       g_value_set_int (value, self->current_step);
+      break;
+    case PROP_BUSY:
+      g_value_set_boolean (value, nonet_document_get_busy (self));
+      break;
+    case PROP_PATH:
+      g_value_set_pointer (value, (gpointer) nonet_document_get_path (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -244,6 +230,14 @@ nonet_document_class_init (NonetDocumentClass *klass)
   properties[PROP_CURRENT_STEP] =
     g_param_spec_int ("current-step", NULL, NULL, -1, G_MAXINT, -1,
                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* A worker runs on the document's puzzle (nonet-document-work.c). */
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The NonetPath (NULL when none), owned by the document; path-changed too. */
+  properties[PROP_PATH] =
+    g_param_spec_pointer ("path", NULL, NULL,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The grid on the board changed (entry, load, undo ...). */
@@ -268,6 +262,7 @@ nonet_document_init (NonetDocument *self)
   nonet_grid_clear (&self->grid);
   nonet_path_init (&self->path);
   self->current_step = -1;
+  _nonet_document_work_init (self);
 }
 
 /**
@@ -718,6 +713,7 @@ nonet_document_take_path (NonetDocument *self,
   self->current_step = -1;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_STEPS]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_STEP]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PATH]);
   g_signal_emit (self, signals[PATH_CHANGED], 0);
   g_signal_emit (self, signals[DISPLAY_CHANGED], 0);
 }
@@ -743,6 +739,7 @@ nonet_document_clear_path (NonetDocument *self)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_STEP]);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_STEPS]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PATH]);
   g_signal_emit (self, signals[PATH_CHANGED], 0);
   g_signal_emit (self, signals[DISPLAY_CHANGED], 0);
 }
@@ -972,5 +969,34 @@ nonet_document_deserialize (NonetDocument *self,
   nonet_document_set_grid (self, &grid, locked);
   g_array_set_size (self->undo, 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  return TRUE;
+}
+
+/**
+ * nonet_document_apply_step:
+ * @index: a step of the path
+ *
+ * Makes the player's grid the path's state after step @index (pencil marks
+ * included), as one undoable change, then shows the next step so that
+ * applying again walks on through the path.
+ *
+ * Returns: TRUE when the grid changed.
+ */
+gboolean
+nonet_document_apply_step (NonetDocument *self,
+                           int            index)
+{
+  NonetGrid after;
+
+  g_return_val_if_fail (NONET_IS_DOCUMENT (self), FALSE);
+
+  if (!self->has_path || index < 0 || index >= self->path.n_steps)
+    return FALSE;
+  nonet_path_state_at (&self->path, index + 1, &after);
+  if (memcmp (&after, &self->grid, sizeof after) == 0)
+    return FALSE;
+  nonet_document_set_grid (self, &after, TRUE);
+  if (self->has_path && index + 1 < self->path.n_steps)
+    nonet_document_set_current_step (self, index + 1);
   return TRUE;
 }

@@ -4,10 +4,16 @@
  * A document is the grid on the board (givens, the player's digits, the
  * player's pencil marks), whether the givens are locked, the undo history of
  * every change, and the solution path with the step being looked at.
+ *
+ * It also owns all work on its puzzle (nonet-document-work.c): every worker
+ * is started through nonet_document_task_new(), raises the one "busy"
+ * property while it runs, and is stopped by nonet_document_cancel_all()
+ * (Escape, closing the window). The analysis of the givens (solutions, path,
+ * rating) runs once per puzzle: concurrent requests join the one in flight.
  */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 #include "nonet.h"
 
@@ -36,6 +42,21 @@ NonetStatus      nonet_document_load_text          (NonetDocument   *self,
                                                     const char      *text,
                                                     gssize           length,
                                                     NonetError      *error);
+
+/* Reading a file, or a large text (taken), in a worker; then it is the
+ * puzzle (givens locked). The newest load wins. FALSE with an error that
+ * says why in a sentence ("Could not open “x”: ..."). */
+void             nonet_document_open_async         (NonetDocument   *self,
+                                                    GFile           *file,
+                                                    GAsyncReadyCallback callback,
+                                                    gpointer         user_data);
+void             nonet_document_load_text_async    (NonetDocument   *self,
+                                                    char            *text,
+                                                    GAsyncReadyCallback callback,
+                                                    gpointer         user_data);
+gboolean         nonet_document_load_finish        (NonetDocument   *self,
+                                                    GAsyncResult    *result,
+                                                    GError         **error);
 
 /* The same reading without a document (thread-safe, for workers). */
 NonetStatus      nonet_document_parse              (const char      *text,
@@ -118,5 +139,86 @@ gboolean         nonet_document_deserialize        (NonetDocument   *self,
                                                     const char      *values,
                                                     const char      *candidates,
                                                     gboolean         locked);
+
+ /* Makes the player's grid the path's state after step index (one undo step)
+ * and shows the next step. FALSE when nothing changed. */
+gboolean         nonet_document_apply_step         (NonetDocument   *self,
+                                                    int              index);
+
+/* ------------------------------------------------------------------------
+ * Work on the puzzle (nonet-document-work.c)
+ * ------------------------------------------------------------------------ */
+
+typedef enum
+{
+  NONET_SOLVE_FLAGS_NONE = 0,
+  /* Build the logical path and rate it when the puzzle is unique (the status check). */
+  NONET_SOLVE_FLAGS_RATE = 1 << 0,
+  /* Build the path even when the puzzle has several solutions (Solve). */
+  NONET_SOLVE_FLAGS_PATH = 1 << 1,
+} NonetSolveFlags;
+
+/* What the analysis of the givens found. status: OK (exactly one solution),
+ * MULTIPLE_SOLUTIONS, UNSOLVABLE, DUPLICATE or NO_CANDIDATE (error says which
+ * cells). */
+typedef struct
+{
+  NonetStatus     status;
+  NonetError      error;
+  NonetGrid       puzzle;                   /* the copy that was solved */
+  NonetSolveFlags flags;                    /* what was asked */
+  gboolean        has_solution;
+  guint8          solution[NONET_CELLS];    /* the first solution found */
+  gboolean        has_path;
+  NonetPath       path;                     /* owned by the outcome */
+  NonetRating     rating;                   /* when has_path and path.solved */
+  guint64         guesses;                  /* the exact solver's branches */
+} NonetSolveOutcome;
+
+/* A worker is running (notify::busy). */
+gboolean         nonet_document_get_busy           (NonetDocument   *self);
+
+/* Stops every worker: their tasks finish with G_IO_ERROR_CANCELLED. */
+void             nonet_document_cancel_all         (NonetDocument   *self);
+
+/* A task for a worker on this document: its cancellable is the document's
+ * (cancel_all stops it) and the document is busy until the task completes.
+ * Run it with nonet_document_task_run(). */
+GTask           *nonet_document_task_new           (NonetDocument   *self,
+                                                    gpointer         source_object,
+                                                    GAsyncReadyCallback callback,
+                                                    gpointer         user_data);
+void             nonet_document_task_run           (NonetDocument   *self,
+                                                    GTask           *task,
+                                                    GTaskThreadFunc  worker);
+
+/* The status check: solutions counted, and the path rated when the puzzle
+ * is unique. The outcome is the document's (valid until the givens change). */
+void             nonet_document_check_async        (NonetDocument   *self,
+                                                    GAsyncReadyCallback callback,
+                                                    gpointer         user_data);
+const NonetSolveOutcome *
+                 nonet_document_check_finish       (NonetDocument   *self,
+                                                    GAsyncResult    *result,
+                                                    GError         **error);
+
+/* The solution path of the givens, computed once: requests while it is
+ * computed join it; the document stores it (path-changed, n-steps). NULL
+ * with an error when cancelled (G_IO_ERROR_CANCELLED), when the givens
+ * changed meanwhile (cancelled too) or when there is no solution
+ * (NONET_FILE_ERROR, the status line's sentence). */
+void             nonet_document_ensure_path_async  (NonetDocument   *self,
+                                                    GAsyncReadyCallback callback,
+                                                    gpointer         user_data);
+const NonetPath *nonet_document_ensure_path_finish (NonetDocument   *self,
+                                                    GAsyncResult    *result,
+                                                    GError         **error);
+
+/* The last analysis of the current givens, NULL when none. */
+const NonetSolveOutcome *
+                 nonet_document_get_outcome        (NonetDocument   *self);
+
+/* The status line's sentence for an outcome ("Valid: exactly one solution. ..."). */
+char            *nonet_solve_outcome_describe      (const NonetSolveOutcome *outcome);
 
 G_END_DECLS

@@ -21,8 +21,7 @@
 
 #include "nonet-board-view.h"
 #include "nonet-export.h"
-#include "nonet-file.h"
-#include "nonet-window-private.h"
+#include "nonet-errors.h"
 
 static const char *const extensions[NONET_EXPORT_N_FORMATS] = {
   [NONET_EXPORT_LINE] = "txt",
@@ -306,7 +305,6 @@ nonet_export_save_async (NonetDocument       *document,
                          NonetExportContent   content,
                          NonetExportFormat    format,
                          GFile               *file,
-                         GCancellable        *cancellable,
                          GAsyncReadyCallback  callback,
                          gpointer             user_data)
 {
@@ -321,10 +319,8 @@ nonet_export_save_async (NonetDocument       *document,
   g_return_if_fail (NONET_IS_DOCUMENT (document));
   g_return_if_fail (G_IS_FILE (file));
 
-  task = g_task_new (document, cancellable, callback, user_data);
+  task = nonet_document_task_new (document, document, callback, user_data);
   g_task_set_source_tag (task, nonet_export_save_async);
-  g_object_set_data_full (G_OBJECT (task), "nonet-export-file", g_object_ref (file),
-                          g_object_unref);
   if (nonet_export_get_grid (document, content, &grid, &step, &has_step, &error))
     bytes = nonet_export_render (&grid, has_step ? &step : NULL,
                                  content == NONET_EXPORT_SHOWN, format, &error);
@@ -337,7 +333,7 @@ nonet_export_save_async (NonetDocument       *document,
   job->file = g_object_ref (file);
   job->bytes = bytes;
   g_task_set_task_data (task, job, (GDestroyNotify) save_job_free);
-  g_task_run_in_thread (task, save_worker);
+  nonet_document_task_run (document, task, save_worker);
 }
 
 gboolean
@@ -349,102 +345,38 @@ nonet_export_save_finish (GAsyncResult  *result,
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
-static void
-save_done_cb (GObject      *object,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  g_autoptr(NonetWindow) window = _nonet_window_weak_ref_take (user_data);
-  GFile *file = g_object_get_data (G_OBJECT (result), "nonet-export-file");
-  g_autofree char *name = NULL;
-  g_autofree char *message = NULL;
-  g_autoptr(GError) error = NULL;
-  gboolean saved = nonet_export_save_finish (result, &error);
-
-  if (window == NULL)
-    return;
-  _nonet_window_set_busy (window, FALSE);
-  name = file ? g_file_get_basename (file) : g_strdup ("?");
-  if (!saved)
-    {
-      /* Translators: a file name, then the reason. */
-      message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
-      nonet_window_show_error (window, message);
-      return;
-    }
-  nonet_window_show_error (window, NULL);
-  /* Translators: %s is a file name. */
-  message = g_strdup_printf (_("Saved “%s”."), name);
-  nonet_window_show_message (window, message);
-}
-
-/**
- * nonet_export_save_in_window:
- *
- * Saves @content of @window's document to @file; the window says how it went
- * (a message, or the reason in its banner).
- */
-void
-nonet_export_save_in_window (NonetWindow        *window,
-                             NonetExportContent  content,
-                             NonetExportFormat   format,
-                             GFile              *file)
-{
-  g_return_if_fail (NONET_IS_WINDOW (window));
-  g_return_if_fail (G_IS_FILE (file));
-
-  _nonet_window_set_busy (window, TRUE);
-  nonet_export_save_async (nonet_window_get_document (window), content, format, file, NULL,
-                           save_done_cb, _nonet_window_weak_ref (window));
-}
-
 /* ------------------------------------------------------------------------
- * Window actions: copy, and the save dialog
+ * Copy, and the save dialog
  * ------------------------------------------------------------------------ */
 
-static void
-copy_content (NonetWindow        *window,
-              NonetExportContent  content)
+/**
+ * nonet_export_copy:
+ *
+ * Puts @content as one line of 81 (no line end) on @clipboard.
+ *
+ * Returns: FALSE with @error when there is nothing to copy.
+ */
+gboolean
+nonet_export_copy (NonetDocument       *document,
+                   GdkClipboard        *clipboard,
+                   NonetExportContent   content,
+                   GError             **error)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *text = NULL;
   NonetGrid grid;
   NonetStep step;
   gboolean has_step;
 
-  if (!nonet_export_get_grid (nonet_window_get_document (window), content, &grid, &step,
-                              &has_step, &error))
-    {
-      g_autofree char *message = g_strdup_printf (_("Nothing to copy: %s"), error->message);
+  g_return_val_if_fail (NONET_IS_DOCUMENT (document), FALSE);
+  g_return_val_if_fail (GDK_IS_CLIPBOARD (clipboard), FALSE);
 
-      nonet_window_show_error (window, message);
-      return;
-    }
+  if (!nonet_export_get_grid (document, content, &grid, &step, &has_step, error))
+    return FALSE;
   bytes = render_text (&grid, NONET_EXPORT_LINE);
-  /* The line without its line end, ready to paste anywhere. */
-  {
-    g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), NONET_CELLS);
-
-    gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), text);
-  }
-  nonet_window_show_message (window, content == NONET_EXPORT_SOLUTION
-                                     ? _("Solution copied.") : _("Puzzle copied."));
-}
-
-static void
-copy_puzzle_cb (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  copy_content (NONET_WINDOW (user_data), NONET_EXPORT_PUZZLE);
-}
-
-static void
-copy_solution_cb (GSimpleAction *action,
-                  GVariant      *parameter,
-                  gpointer       user_data)
-{
-  copy_content (NONET_WINDOW (user_data), NONET_EXPORT_SOLUTION);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), NONET_CELLS);
+  gdk_clipboard_set_text (clipboard, text);
+  return TRUE;
 }
 
 static const char *const content_ids[NONET_EXPORT_N_CONTENTS] = {
@@ -488,30 +420,44 @@ resolve_file (GFile             *file,
   return g_file_get_child (parent, named);
 }
 
+typedef struct
+{
+  GFile              *file;
+  NonetExportContent  content;
+  NonetExportFormat   format;
+} Chosen;
+
+static void
+chosen_free (Chosen *chosen)
+{
+  g_clear_object (&chosen->file);
+  g_free (chosen);
+}
+
 static void
 export_response_cb (GtkNativeDialog *chooser,
                     int              response,
                     gpointer         user_data)
 {
-  NonetWindow *window = NONET_WINDOW (user_data);
+  g_autoptr(GTask) task = user_data;
   GtkFileChooser *file_chooser = GTK_FILE_CHOOSER (chooser);
-  g_autoptr(GFile) chosen = NULL;
   g_autoptr(GFile) file = NULL;
-  NonetExportContent content;
-  NonetExportFormat format;
+  Chosen *chosen;
 
-  if (response == GTK_RESPONSE_ACCEPT
-      && (chosen = gtk_file_chooser_get_file (file_chooser)) != NULL)
+  if (response != GTK_RESPONSE_ACCEPT || (file = gtk_file_chooser_get_file (file_chooser)) == NULL)
     {
-      content = lookup_id (content_ids, NONET_EXPORT_N_CONTENTS,
-                           gtk_file_chooser_get_choice (file_chooser, "content"));
-      format = lookup_id (format_ids, NONET_EXPORT_N_FORMATS,
-                          gtk_file_chooser_get_choice (file_chooser, "format"));
-      file = resolve_file (chosen, &format);
-      nonet_export_save_in_window (window, content, format, file);
+      gtk_native_dialog_destroy (chooser);
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Dismissed");
+      return;
     }
+  chosen = g_new0 (Chosen, 1);
+  chosen->content = lookup_id (content_ids, NONET_EXPORT_N_CONTENTS,
+                               gtk_file_chooser_get_choice (file_chooser, "content"));
+  chosen->format = lookup_id (format_ids, NONET_EXPORT_N_FORMATS,
+                              gtk_file_chooser_get_choice (file_chooser, "format"));
+  chosen->file = resolve_file (file, &chosen->format);
   gtk_native_dialog_destroy (chooser);
-  g_object_set_data (G_OBJECT (window), "nonet-export-chooser", NULL);
+  g_task_return_pointer (task, chosen, (GDestroyNotify) chosen_free);
 }
 
 static void
@@ -536,62 +482,53 @@ add_choices (GtkFileChooser *chooser)
   gtk_file_chooser_set_choice (chooser, "format", "line");
 }
 
-static void
-export_cb (GSimpleAction *action,
-           GVariant      *parameter,
-           gpointer       user_data)
+/**
+ * nonet_export_dialog_async:
+ * @parent: (nullable): the dialog's parent
+ *
+ * Asks where to save what, in which format (a save dialog with choices).
+ */
+void
+nonet_export_dialog_async (GtkWindow           *parent,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
 {
-  NonetWindow *window = NONET_WINDOW (user_data);
-  GtkFileChooserNative *chooser;
+  GTask *task = g_task_new (parent, NULL, callback, user_data);
+  g_autoptr(GtkFileChooserNative) chooser = NULL;
 
-  if (g_object_get_data (G_OBJECT (window), "nonet-export-chooser") != NULL)
-    return;
-  chooser = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (window),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  g_object_set_data_full (G_OBJECT (window), "nonet-export-chooser", chooser, g_object_unref);
+  g_task_set_source_tag (task, nonet_export_dialog_async);
+  chooser = gtk_file_chooser_native_new (_("Export"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Save"), _("_Cancel"));
+  /* The task holds the dialog until it answers. */
+  g_task_set_task_data (task, g_object_ref (chooser), g_object_unref);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("puzzle.txt"));
   add_choices (GTK_FILE_CHOOSER (chooser));
-  g_signal_connect_object (chooser, "response", G_CALLBACK (export_response_cb), window, 0);
+  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), task);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
-static void
-add_shortcut (GtkShortcutController *controller,
-              guint                  key,
-              GdkModifierType        mods,
-              const char            *action)
-{
-  gtk_shortcut_controller_add_shortcut (controller,
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (key, mods),
-                                                          gtk_named_action_new (action)));
-}
-
 /**
- * nonet_export_attach:
+ * nonet_export_dialog_finish:
+ * @file: (out) (transfer full): where to save
  *
- * Installs win.copy-puzzle, win.copy-solution and win.export on @window,
- * with their keys.
+ * Returns: TRUE when the person chose; FALSE with @error
+ *   (G_IO_ERROR_CANCELLED) when the dialog was dismissed.
  */
-void
-nonet_export_attach (NonetWindow *window)
+gboolean
+nonet_export_dialog_finish (GAsyncResult        *result,
+                            GFile              **file,
+                            NonetExportContent  *content,
+                            NonetExportFormat   *format,
+                            GError             **error)
 {
-  const GActionEntry entries[] = {
-    { "copy-puzzle", copy_puzzle_cb, NULL, NULL, NULL, { 0 } },
-    { "copy-solution", copy_solution_cb, NULL, NULL, NULL, { 0 } },
-    { "export", export_cb, NULL, NULL, NULL, { 0 } },
-  };
-  GtkEventController *keys = gtk_shortcut_controller_new ();
+  Chosen *chosen = g_task_propagate_pointer (G_TASK (result), error);
 
-  g_return_if_fail (NONET_IS_WINDOW (window));
-
-  g_action_map_add_action_entries (G_ACTION_MAP (window), entries, G_N_ELEMENTS (entries),
-                                   window);
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_c, GDK_CONTROL_MASK, "win.copy-puzzle");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                "win.copy-solution");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_C, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                "win.copy-solution");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_s, GDK_CONTROL_MASK, "win.export");
-  gtk_widget_add_controller (GTK_WIDGET (window), keys);
+  if (chosen == NULL)
+    return FALSE;
+  *file = g_steal_pointer (&chosen->file);
+  *content = chosen->content;
+  *format = chosen->format;
+  chosen_free (chosen);
+  return TRUE;
 }

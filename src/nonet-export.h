@@ -10,10 +10,9 @@
  */
 #pragma once
 
-#include <gio/gio.h>
+#include <gtk/gtk.h>
 
 #include "nonet-document.h"
-#include "nonet-window.h"
 
 G_BEGIN_DECLS
 
@@ -67,26 +66,33 @@ gboolean           nonet_export_write_file       (GFile               *file,
                                                   GBytes              *bytes,
                                                   GError             **error);
 
-/* get_grid + render + write_file, the writing in a worker. */
+/* get_grid + render + write_file, the writing in a document worker. */
 void               nonet_export_save_async       (NonetDocument       *document,
                                                   NonetExportContent   content,
                                                   NonetExportFormat    format,
                                                   GFile               *file,
-                                                  GCancellable        *cancellable,
                                                   GAsyncReadyCallback  callback,
                                                   gpointer             user_data);
 gboolean           nonet_export_save_finish      (GAsyncResult        *result,
                                                   GError             **error);
 
-/* Saves and reports in window: a message when done, the reason in the
- * banner when not. */
-void               nonet_export_save_in_window   (NonetWindow         *window,
+/* content as one line of 81 on the clipboard; FALSE with error when there
+ * is none (a solution of a puzzle with several). */
+gboolean           nonet_export_copy             (NonetDocument       *document,
+                                                  GdkClipboard        *clipboard,
                                                   NonetExportContent   content,
-                                                  NonetExportFormat    format,
-                                                  GFile               *file);
+                                                  GError             **error);
 
-/* win.copy-puzzle (Ctrl+C), win.copy-solution (Ctrl+Shift+C), win.export
- * (Ctrl+S: a save dialog with content and format choices). */
-void               nonet_export_attach           (NonetWindow         *window);
+/* The save dialog: the file, the content and the format chosen (the file
+ * name's extension wins; a missing one is added). Dismissed: FALSE with
+ * G_IO_ERROR_CANCELLED. */
+void               nonet_export_dialog_async     (GtkWindow           *parent,
+                                                  GAsyncReadyCallback  callback,
+                                                  gpointer             user_data);
+gboolean           nonet_export_dialog_finish    (GAsyncResult        *result,
+                                                  GFile              **file,
+                                                  NonetExportContent  *content,
+                                                  NonetExportFormat   *format,
+                                                  GError             **error);
 
 G_END_DECLS

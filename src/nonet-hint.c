@@ -7,8 +7,9 @@
  *   grade 1 (technique) ─Ctrl+H─▶ grade 2 (+ where) ─Ctrl+H─▶ grade 3 (drawn) ─Ctrl+H─▶ applied
  *
  * Any change of the grid ends the hint: the next Ctrl+H starts again at
- * grade 1 on the new grid. The state lives in a small object attached to
- * the window, so that each window has its own.
+ * grade 1 on the new grid. A NonetHint belongs to one document (the window
+ * holds it); it says what to show under the board through its "text"
+ * property and what to tell the player through activate_finish().
  */
 #define G_LOG_DOMAIN "Nonet"
 
@@ -17,12 +18,9 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "nonet-file.h"
+#include "nonet-names.h"
 #include "nonet-hint.h"
 #include "nonet-step-text.h"
-#include "nonet-window-private.h"
-
-#define HINT_DATA_KEY "nonet-hint"
 
 typedef enum
 {
@@ -45,91 +43,134 @@ typedef struct
   NonetStep step;
 } HintJob;
 
-#define NONET_TYPE_HINT_STATE (nonet_hint_state_get_type ())
-G_DECLARE_FINAL_TYPE (NonetHintState, nonet_hint_state, NONET, HINT_STATE, GObject)
-
-struct _NonetHintState
+struct _NonetHint
 {
   GObject        parent_instance;
 
-  NonetWindow   *window;       /* borrowed: the window owns this state */
+  NonetDocument *document;
   GCancellable  *cancellable;  /* the worker in flight */
   int            grade;        /* 0: no hint shown */
   NonetStep      step;
   NonetGrid      grid;         /* the player's grid the hint is about */
-  gboolean       showing;      /* the hint owns the window's step text */
+  char          *text;         /* what to show under the board, NULL for nothing */
 };
 
-G_DEFINE_FINAL_TYPE (NonetHintState, nonet_hint_state, G_TYPE_OBJECT)
+enum {
+  PROP_0,
+  PROP_TEXT,
+  N_PROPS
+};
+
+G_DEFINE_FINAL_TYPE (NonetHint, nonet_hint, G_TYPE_OBJECT)
+
+static GParamSpec *properties[N_PROPS];
 
 static void
-nonet_hint_state_finalize (GObject *object)
+set_text (NonetHint  *self,
+          const char *text)
 {
-  NonetHintState *self = (NonetHintState *)object;
-
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-
-  G_OBJECT_CLASS (nonet_hint_state_parent_class)->finalize (object);
-}
-
-static void
-nonet_hint_state_class_init (NonetHintStateClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = nonet_hint_state_finalize;
-}
-
-static void
-nonet_hint_state_init (NonetHintState *self)
-{
+  if (g_strcmp0 (self->text, text) == 0)
+    return;
+  g_free (self->text);
+  self->text = g_strdup (text);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
 }
 
 /* Forgets the hint shown; the grid changed or the player looks at the path. */
 static void
-reset (NonetHintState *self)
+reset (NonetHint *self)
 {
-  NonetDocument *document = nonet_window_get_document (self->window);
-
   self->grade = 0;
-  if (self->showing)
-    {
-      self->showing = FALSE;
-      if (nonet_document_get_current_step (document) < 0)
-        nonet_window_set_step_text (self->window, NULL);
-    }
+  set_text (self, NULL);
 }
 
 static void
-document_changed_cb (NonetHintState *self)
+document_changed_cb (NonetHint *self)
 {
   reset (self);
 }
 
 static void
-current_step_cb (NonetHintState *self,
-                 GParamSpec     *pspec,
-                 NonetDocument  *document)
+current_step_cb (NonetHint     *self,
+                 GParamSpec    *pspec,
+                 NonetDocument *document)
 {
   if (nonet_document_get_current_step (document) >= 0)
+    reset (self);
+}
+
+static void
+nonet_hint_dispose (GObject *object)
+{
+  NonetHint *self = (NonetHint *)object;
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->document);
+
+  G_OBJECT_CLASS (nonet_hint_parent_class)->dispose (object);
+}
+
+static void
+nonet_hint_finalize (GObject *object)
+{
+  g_free (NONET_HINT (object)->text);
+
+  G_OBJECT_CLASS (nonet_hint_parent_class)->finalize (object);
+}
+
+static void
+nonet_hint_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  switch (prop_id)
     {
-      self->showing = FALSE;
-      self->grade = 0;
+    case PROP_TEXT:
+      g_value_set_string (value, NONET_HINT (object)->text);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
-static NonetHintState *
-get_state (NonetWindow *window)
+static void
+nonet_hint_class_init (NonetHintClass *klass)
 {
-  NonetHintState *self = g_object_get_data (G_OBJECT (window), HINT_DATA_KEY);
-  NonetDocument *document;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  if (self != NULL)
-    return self;
-  self = g_object_new (NONET_TYPE_HINT_STATE, NULL);
-  self->window = window;
-  g_object_set_data_full (G_OBJECT (window), HINT_DATA_KEY, self, g_object_unref);
-  document = nonet_window_get_document (window);
+  object_class->dispose = nonet_hint_dispose;
+  object_class->finalize = nonet_hint_finalize;
+  object_class->get_property = nonet_hint_get_property;
+
+  /* The hint's line under the board: a grade, or a mistake to look at. */
+  properties[PROP_TEXT] =
+    g_param_spec_string ("text", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+nonet_hint_init (NonetHint *self)
+{
+}
+
+/**
+ * nonet_hint_new:
+ *
+ * Returns: (transfer full): hints on @document's grid.
+ */
+NonetHint *
+nonet_hint_new (NonetDocument *document)
+{
+  NonetHint *self;
+
+  g_return_val_if_fail (NONET_IS_DOCUMENT (document), NULL);
+
+  self = g_object_new (NONET_TYPE_HINT, NULL);
+  self->document = g_object_ref (document);
   g_signal_connect_object (document, "changed", G_CALLBACK (document_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "notify::current-step", G_CALLBACK (current_step_cb), self,
@@ -274,9 +315,9 @@ where_step (const NonetStep *step,
 }
 
 static void
-show_grade (NonetHintState *self)
+show_grade (NonetHint *self)
 {
-  NonetDocument *document = nonet_window_get_document (self->window);
+  NonetDocument *document = self->document;
   g_autofree char *text = NULL;
   g_autofree char *sentence = NULL;
   NonetStep where;
@@ -301,31 +342,30 @@ show_grade (NonetHintState *self)
       nonet_document_set_hint_step (document, &self->step);
       break;
     }
-  nonet_window_set_step_text (self->window, text);
-  self->showing = TRUE;
+  set_text (self, text);
 }
 
 /* A whole cell marked in the target colour: the mistake to look at. */
 static void
-show_mistake (NonetHintState *self,
+show_mistake (NonetHint *self,
               const char     *text,
               int             cell)
 {
-  NonetDocument *document = nonet_window_get_document (self->window);
+  NonetDocument *document = self->document;
   NonetStep mark;
 
   memset (&mark, 0, sizeof mark);
   mark.technique = NONET_TECH_TRIAL;
   mark.marks[mark.n_marks++] = (NonetMark) { (uint8_t) cell, 0, NONET_ROLE_TARGET };
   nonet_document_set_hint_step (document, &mark);
-  nonet_window_set_step_text (self->window, text);
-  self->showing = TRUE;
+  set_text (self, text);
   self->grade = 0;
 }
 
-static void
-show_result (NonetHintState *self,
-             const HintJob  *job)
+/* Shows what the worker found; returns what to tell the player, if anything. */
+static char *
+show_result (NonetHint     *self,
+             const HintJob *job)
 {
   g_autofree char *cell = job->cell >= 0 ? nonet_cell_name (job->cell) : NULL;
   g_autofree char *text = NULL;
@@ -336,28 +376,24 @@ show_result (NonetHintState *self,
       self->step = job->step;
       self->grade = 1;
       show_grade (self);
-      return;
+      return NULL;
     case HINT_SOLVED:
-      nonet_window_show_message (self->window, _("The puzzle is solved."));
-      return;
+      return g_strdup (_("The puzzle is solved."));
     case HINT_WRONG_DIGIT:
       /* Translators: %s is a cell such as r3c5. */
       text = g_strdup_printf (_("Look again at %s: its digit is not the solution’s."), cell);
       show_mistake (self, text, job->cell);
-      return;
+      return NULL;
     case HINT_MISSING_MARK:
       text = g_strdup_printf (_("Look again at the pencil marks of %s: the digit it needs is "
                                 "not among them."), cell);
       show_mistake (self, text, job->cell);
-      return;
+      return NULL;
     case HINT_STUCK:
-      nonet_window_show_message (self->window,
-                                 _("No hint: this grid is beyond the techniques Nonet knows."));
-      return;
+      return g_strdup (_("No hint: this grid is beyond the techniques Nonet knows."));
     case HINT_BROKEN:
     default:
-      nonet_window_show_message (self->window, _("No hint: check the digits you entered."));
-      return;
+      return g_strdup (_("No hint: check the digits you entered."));
     }
 }
 
@@ -366,54 +402,56 @@ hint_done_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(NonetWindow) window = _nonet_window_weak_ref_take (user_data);
+  NonetHint *self = NONET_HINT (object);
+  g_autoptr(GTask) outer = user_data;
   HintJob *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-  NonetHintState *self;
+  GError *error = NULL;
 
-  if (!g_task_propagate_boolean (G_TASK (result), &error) || window == NULL)
-    return;
-  self = get_state (window);
-  _nonet_window_set_busy (window, FALSE);
-  g_clear_object (&self->cancellable);
+  if (self->cancellable == g_task_get_cancellable (G_TASK (result)))
+    g_clear_object (&self->cancellable);
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      g_task_return_error (outer, error);
+      return;
+    }
   /* The player typed while the worker ran: this hint is about another grid. */
-  if (!same_grid (&self->grid, nonet_document_get_grid (nonet_window_get_document (window))))
-    return;
-  show_result (self, job);
+  if (!same_grid (&self->grid, nonet_document_get_grid (self->document)))
+    {
+      g_task_return_new_error (outer, G_IO_ERROR, G_IO_ERROR_CANCELLED, "The grid changed");
+      return;
+    }
+  g_task_return_pointer (outer, show_result (self, job), g_free);
 }
 
 static void
-start_hint (NonetHintState *self)
+start_hint (NonetHint *self,
+            GTask     *outer)
 {
-  NonetDocument *document = nonet_window_get_document (self->window);
+  NonetDocument *document = self->document;
   g_autoptr(GTask) task = NULL;
   HintJob *job = g_new0 (HintJob, 1);
 
   if (self->cancellable != NULL)
-    {
-      g_cancellable_cancel (self->cancellable);
-      g_clear_object (&self->cancellable);
-      _nonet_window_set_busy (self->window, FALSE);
-    }
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   reset (self);
   self->grid = *nonet_document_get_grid (document);
   job->state = self->grid;
   job->cell = -1;
   nonet_document_get_puzzle (document, &job->puzzle);
-  self->cancellable = g_cancellable_new ();
-  task = g_task_new (NULL, self->cancellable, hint_done_cb, _nonet_window_weak_ref (self->window));
+  task = nonet_document_task_new (document, self, hint_done_cb, g_object_ref (outer));
+  self->cancellable = g_object_ref (g_task_get_cancellable (task));
   g_task_set_source_tag (task, start_hint);
   g_task_set_task_data (task, job, g_free);
-  _nonet_window_set_busy (self->window, TRUE);
-  g_task_run_in_thread (task, hint_worker);
+  nonet_document_task_run (document, task, hint_worker);
 }
 
 /* The fourth press: the step goes onto the player's grid. Placements alone
  * keep a grid without pencil marks as it was; eliminations need marks. */
 static void
-apply_hint (NonetHintState *self)
+apply_hint (NonetHint *self)
 {
-  NonetDocument *document = nonet_window_get_document (self->window);
+  NonetDocument *document = self->document;
   NonetGrid grid = *nonet_document_get_grid (document);
 
   if (self->step.n_eliminations > 0 || grid.has_candidates)
@@ -425,48 +463,70 @@ apply_hint (NonetHintState *self)
     for (int i = 0; i < self->step.n_placements; i++)
       grid.values[self->step.placements[i].cell] = self->step.placements[i].digit;
   nonet_document_set_grid (document, &grid, nonet_document_get_locked (document));
-  nonet_window_show_message (self->window, _("Hint applied."));
 }
 
 /**
- * nonet_hint_activate:
+ * nonet_hint_activate_async:
  *
  * Shows the next grade of the hint on the unchanged grid, applies it after
- * grade 3, or starts a new hint on a changed grid.
+ * grade 3, or starts a new hint (in a worker) on a changed grid.
  */
 void
-nonet_hint_activate (NonetWindow *window)
+nonet_hint_activate_async (NonetHint           *self,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
 {
-  NonetHintState *self;
+  g_autoptr(GTask) outer = NULL;
   NonetDocument *document;
 
-  g_return_if_fail (NONET_IS_WINDOW (window));
+  g_return_if_fail (NONET_IS_HINT (self));
 
-  self = get_state (window);
-  document = nonet_window_get_document (window);
+  outer = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (outer, nonet_hint_activate_async);
+  document = self->document;
   /* Hints are about the player's grid, not a step of the path. */
   nonet_document_set_current_step (document, -1);
   if (self->grade == 0 || self->cancellable != NULL
       || !same_grid (&self->grid, nonet_document_get_grid (document)))
     {
-      start_hint (self);
+      start_hint (self, outer);
       return;
     }
   if (self->grade < 3)
     {
       self->grade++;
       show_grade (self);
+      g_task_return_pointer (outer, NULL, NULL);
       return;
     }
   apply_hint (self);
+  g_task_return_pointer (outer, g_strdup (_("Hint applied.")), g_free);
+}
+
+/**
+ * nonet_hint_activate_finish:
+ *
+ * Returns: (transfer full) (nullable): what to tell the player ("Hint
+ *   applied.", "The puzzle is solved."), NULL when the board and the text
+ *   say it all or on error (G_IO_ERROR_CANCELLED: stopped, or the grid
+ *   changed meanwhile).
+ */
+char *
+nonet_hint_activate_finish (NonetHint     *self,
+                            GAsyncResult  *result,
+                            GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 int
-nonet_hint_get_grade (NonetWindow *window)
+nonet_hint_get_grade (NonetHint *self)
 {
-  g_return_val_if_fail (NONET_IS_WINDOW (window), 0);
+  g_return_val_if_fail (NONET_IS_HINT (self), 0);
 
-  return get_state (window)->grade;
+  return self->grade;
 }
 
 /**
@@ -475,20 +535,31 @@ nonet_hint_get_grade (NonetWindow *window)
  * Returns: (nullable) (transfer none): the step of the hint shown.
  */
 const NonetStep *
-nonet_hint_get_step (NonetWindow *window)
+nonet_hint_get_step (NonetHint *self)
 {
-  NonetHintState *self;
+  g_return_val_if_fail (NONET_IS_HINT (self), NULL);
 
-  g_return_val_if_fail (NONET_IS_WINDOW (window), NULL);
-
-  self = get_state (window);
   return self->grade > 0 ? &self->step : NULL;
 }
 
-gboolean
-nonet_hint_get_busy (NonetWindow *window)
+/**
+ * nonet_hint_get_text:
+ *
+ * Returns: (nullable): the hint's line under the board.
+ */
+const char *
+nonet_hint_get_text (NonetHint *self)
 {
-  g_return_val_if_fail (NONET_IS_WINDOW (window), FALSE);
+  g_return_val_if_fail (NONET_IS_HINT (self), NULL);
 
-  return get_state (window)->cancellable != NULL;
+  return self->text;
+}
+
+gboolean
+nonet_hint_get_busy (NonetHint *self)
+{
+  g_return_val_if_fail (NONET_IS_HINT (self), FALSE);
+
+  /* A stopped worker may still be winding down: it no longer counts. */
+  return self->cancellable != NULL && !g_cancellable_is_cancelled (self->cancellable);
 }

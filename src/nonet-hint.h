@@ -13,20 +13,34 @@
  */
 #pragma once
 
-#include "nonet-window.h"
+#include "nonet-document.h"
 
 G_BEGIN_DECLS
 
+#define NONET_TYPE_HINT (nonet_hint_get_type ())
+
+G_DECLARE_FINAL_TYPE (NonetHint, nonet_hint, NONET, HINT, GObject)
+
+NonetHint       *nonet_hint_new             (NonetDocument       *document);
+
 /* What Hint does next: a new hint, or the next grade of the one shown. */
-void             nonet_hint_activate   (NonetWindow *window);
+void             nonet_hint_activate_async  (NonetHint           *self,
+                                             GAsyncReadyCallback  callback,
+                                             gpointer             user_data);
+char            *nonet_hint_activate_finish (NonetHint           *self,
+                                             GAsyncResult        *result,
+                                             GError             **error);
 
 /* The grade shown (0: none, 1..3). */
-int              nonet_hint_get_grade  (NonetWindow *window);
+int              nonet_hint_get_grade       (NonetHint           *self);
 
 /* The step of the hint shown, NULL when none. */
-const NonetStep *nonet_hint_get_step   (NonetWindow *window);
+const NonetStep *nonet_hint_get_step        (NonetHint           *self);
+
+/* The line to show under the board ("text", notified), NULL when none. */
+const char      *nonet_hint_get_text        (NonetHint           *self);
 
 /* The hint's worker is running. */
-gboolean         nonet_hint_get_busy   (NonetWindow *window);
+gboolean         nonet_hint_get_busy        (NonetHint           *self);
 
 G_END_DECLS

@@ -26,9 +26,7 @@
 #include "nonet-board-view.h"
 #include "nonet-export.h"
 #include "nonet-print.h"
-#include "nonet-solve-task.h"
 #include "nonet-step-text.h"
-#include "nonet-window-private.h"
 
 #define TITLE_POINTS 16
 #define TEXT_POINTS 8.5
@@ -266,9 +264,9 @@ nonet_print_operation_new (NonetDocument      *document,
   gtk_print_operation_set_n_pages (operation, n_pages);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
-  g_object_set_data_full (G_OBJECT (operation), "nonet-print-job", job,
-                          (GDestroyNotify) print_job_free);
-  g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), job);
+  /* The handler owns the job: it goes with the operation. */
+  g_signal_connect_data (operation, "draw-page", G_CALLBACK (draw_page_cb), job,
+                         (GClosureNotify) (void (*) (void)) print_job_free, 0);
   return operation;
 }
 
@@ -302,24 +300,32 @@ nonet_print_run (NonetDocument            *document,
   return gtk_print_operation_run (operation, action, parent, error);
 }
 
-static void
-print_in_window (NonetWindow       *window,
-                 NonetPrintContent  content)
+/* What the dialog needs once the path (for PATH) is there. */
+typedef struct
 {
-  g_autoptr(GError) error = NULL;
-  GtkPrintOperationResult result;
+  NonetPrintContent  content;
+  GtkWindow         *parent;
+} PrintRequest;
 
-  result = nonet_print_run (nonet_window_get_document (window), content,
-                            GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, GTK_WINDOW (window), NULL,
-                            &error);
-  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
-    {
-      /* Translators: %s is the reason. */
-      g_autofree char *message = g_strdup_printf (_("Could not print: %s"),
-                                                  error ? error->message : "?");
+static void
+print_request_free (PrintRequest *request)
+{
+  g_clear_object (&request->parent);
+  g_free (request);
+}
 
-      nonet_window_show_error (window, message);
-    }
+static void
+run_dialog (GTask *task)
+{
+  NonetDocument *document = g_task_get_source_object (task);
+  PrintRequest *request = g_task_get_task_data (task);
+  GError *error = NULL;
+
+  if (nonet_print_run (document, request->content, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                       request->parent, NULL, &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
 }
 
 static void
@@ -327,69 +333,76 @@ path_done_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(NonetWindow) window = _nonet_window_weak_ref_take (user_data);
-  g_autoptr(NonetSolveOutcome) outcome = NULL;
-  g_autoptr(GError) error = NULL;
-  NonetDocument *document = NONET_DOCUMENT (object);
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
 
-  outcome = nonet_document_solve_finish (document, result, &error);
-  if (window == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  _nonet_window_set_busy (window, FALSE);
-  if (outcome == NULL || !outcome->has_path)
+  if (nonet_document_ensure_path_finish (NONET_DOCUMENT (object), result, &error) == NULL)
     {
-      nonet_window_show_error (window, outcome ? _("This puzzle has no solution path to print.")
-                                               : error->message);
+      g_task_return_error (task, error);
       return;
     }
-  if (nonet_document_get_path (document) == NULL)
-    nonet_document_take_path (document, &outcome->path);
-  print_in_window (window, NONET_PRINT_PATH);
-}
-
-static void
-print_cb (GSimpleAction *action,
-          GVariant      *parameter,
-          gpointer       user_data)
-{
-  NonetWindow *window = NONET_WINDOW (user_data);
-  NonetDocument *document = nonet_window_get_document (window);
-  const char *what = g_variant_get_string (parameter, NULL);
-  NonetPrintContent content = g_str_equal (what, "path") ? NONET_PRINT_PATH
-                              : g_str_equal (what, "solution") ? NONET_PRINT_SOLUTION
-                              : NONET_PRINT_PUZZLE;
-
-  if (content == NONET_PRINT_PATH && nonet_document_get_path (document) == NULL)
-    {
-      _nonet_window_set_busy (window, TRUE);
-      nonet_document_solve_async (document, NONET_SOLVE_FLAGS_PATH, NULL, path_done_cb,
-                                  _nonet_window_weak_ref (window));
-      return;
-    }
-  print_in_window (window, content);
+  run_dialog (task);
 }
 
 /**
- * nonet_print_attach:
+ * nonet_print_async:
+ * @parent: (nullable): the print dialog's parent
  *
- * Installs win.print on @window, and Ctrl+P for the puzzle.
+ * Prints @content of @document through the print dialog; the path is built
+ * first when needed.
  */
 void
-nonet_print_attach (NonetWindow *window)
+nonet_print_async (NonetDocument       *document,
+                   GtkWindow           *parent,
+                   NonetPrintContent    content,
+                   GAsyncReadyCallback  callback,
+                   gpointer             user_data)
 {
-  const GActionEntry entries[] = {
-    { "print", print_cb, "s", NULL, NULL, { 0 } },
-  };
-  GtkEventController *keys = gtk_shortcut_controller_new ();
-  GtkShortcut *shortcut;
+  GTask *task;
+  PrintRequest *request;
 
-  g_return_if_fail (NONET_IS_WINDOW (window));
+  g_return_if_fail (NONET_IS_DOCUMENT (document));
+  g_return_if_fail (content < NONET_PRINT_N_CONTENTS);
 
-  g_action_map_add_action_entries (G_ACTION_MAP (window), entries, G_N_ELEMENTS (entries),
-                                   window);
-  shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_p, GDK_CONTROL_MASK),
-                               gtk_named_action_new ("win.print"));
-  gtk_shortcut_set_arguments (shortcut, g_variant_new_string ("puzzle"));
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), shortcut);
-  gtk_widget_add_controller (GTK_WIDGET (window), keys);
+  task = g_task_new (document, NULL, callback, user_data);
+  g_task_set_source_tag (task, nonet_print_async);
+  request = g_new0 (PrintRequest, 1);
+  request->content = content;
+  request->parent = parent ? g_object_ref (parent) : NULL;
+  g_task_set_task_data (task, request, (GDestroyNotify) print_request_free);
+  if (content == NONET_PRINT_PATH)
+    {
+      nonet_document_ensure_path_async (document, path_done_cb, task);
+      return;
+    }
+  run_dialog (task);
+  g_object_unref (task);
+}
+
+/**
+ * nonet_print_finish:
+ *
+ * Returns: TRUE when the dialog ran; FALSE with @error (nothing to print,
+ *   the printer failed, cancelled).
+ */
+gboolean
+nonet_print_finish (NonetDocument  *document,
+                    GAsyncResult   *result,
+                    GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, document), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * nonet_print_content_from_id:
+ *
+ * Returns: the content named "puzzle", "solution" or "path" (win.print's target).
+ */
+NonetPrintContent
+nonet_print_content_from_id (const char *id)
+{
+  return g_strcmp0 (id, "path") == 0 ? NONET_PRINT_PATH
+         : g_strcmp0 (id, "solution") == 0 ? NONET_PRINT_SOLUTION : NONET_PRINT_PUZZLE;
 }

@@ -8,7 +8,6 @@
 #include <gtk/gtk.h>
 
 #include "nonet-document.h"
-#include "nonet-window.h"
 
 G_BEGIN_DECLS
 
@@ -39,8 +38,18 @@ GtkPrintOperationResult nonet_print_run      (NonetDocument           *document,
                                               const char              *export_filename,
                                               GError                 **error);
 
-/* win.print ("s": "puzzle", "solution" or "path"; Ctrl+P prints the
- * puzzle). Printing the path builds it first when needed. */
-void               nonet_print_attach        (NonetWindow        *window);
+/* Prints through the dialog (parented to parent); PATH builds the path
+ * first (nonet_document_ensure_path_async). */
+void               nonet_print_async         (NonetDocument           *document,
+                                              GtkWindow               *parent,
+                                              NonetPrintContent        content,
+                                              GAsyncReadyCallback      callback,
+                                              gpointer                 user_data);
+gboolean           nonet_print_finish        (NonetDocument           *document,
+                                              GAsyncResult            *result,
+                                              GError                 **error);
+
+/* win.print's target: "puzzle", "solution" or "path". */
+NonetPrintContent  nonet_print_content_from_id (const char            *id);
 
 G_END_DECLS

@@ -3,11 +3,9 @@
  *
  * One row per step (technique, what it does); selecting a row sets the
  * document's current-step, so the board shows the state before that step
- * with its pattern drawn. Keys: Alt+Left / Alt+Right (and Page Up / Page
- * Down) for the previous and next step, from anywhere in the window. At the
- * top: uniqueness and rating of the path. Actions (group "steps"): previous,
- * next, apply (the player's grid becomes the state after the step), build
- * (the path without filling in the board).
+ * with its pattern drawn. At the top: uniqueness and rating of the path. Its
+ * buttons activate the window's actions (win.previous-step, win.next-step,
+ * win.apply-step, win.show-path; keys in nonet-window-actions.c).
  */
 #pragma once
 
@@ -29,15 +27,5 @@ GListModel    *nonet_steps_panel_get_model    (NonetStepsPanel *self);
 
 /* The line at the top: "Unique solution · Hard, SE 4.2 · 31 steps". */
 const char    *nonet_steps_panel_get_summary  (NonetStepsPanel *self);
-
-/* Builds the path of the document's puzzle in a worker (the "build" action);
- * the board is not filled in. */
-void           nonet_steps_panel_build_path   (NonetStepsPanel *self);
-gboolean       nonet_steps_panel_get_busy     (NonetStepsPanel *self);
-
-/* Makes the player's grid the path's state after step index (one undo step)
- * and shows the next step. */
-gboolean       nonet_steps_panel_apply_step   (NonetStepsPanel *self,
-                                               int              index);
 
 G_END_DECLS

@@ -6,31 +6,39 @@
  * r3c5?". The answer is the step of the document's solution path that
  * removes that candidate or fills that cell (nonet_path_find_cause), shown
  * as the current step: the board draws it, the sentence appears under the
- * board, the steps panel selects it. Without a path, one is built in a
- * worker first.
+ * board, the steps panel selects it. Without a path, the document builds it
+ * first. The window owns the menu's popover and the keys (win.why,
+ * win.why-menu).
  */
 #pragma once
 
-#include "nonet-window.h"
+#include "nonet-document.h"
 
 G_BEGIN_DECLS
 
-/* Adds the right-click gesture, the keys and the win.why action ("(ii)":
- * cell 0..80, digit 1..9 or 0 for "what fills the cell"). */
-void        nonet_why_attach    (NonetWindow *window);
+#define NONET_TYPE_WHY (nonet_why_get_type ())
 
-/* Answers at once when the path is there, else after building it. */
-void        nonet_why_ask       (NonetWindow *window,
-                                 int          cell,
-                                 int          digit);
+G_DECLARE_FINAL_TYPE (NonetWhy, nonet_why, NONET, WHY, GObject)
 
-/* The path is being built for a question. */
-gboolean    nonet_why_get_busy  (NonetWindow *window);
+NonetWhy   *nonet_why_new        (NonetDocument       *document);
 
-/* The context menu made for cell and the candidate slot digit (1..9, or 0
- * for the cell as a whole): what the right-click shows. NULL for a given. */
-GMenuModel *nonet_why_make_menu (NonetWindow *window,
-                                 int          cell,
-                                 int          digit);
+/* Answers at once when the path is there, else after the document built it. */
+void        nonet_why_ask_async  (NonetWhy            *self,
+                                  int                  cell,
+                                  int                  digit,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data);
+char       *nonet_why_ask_finish (NonetWhy            *self,
+                                  GAsyncResult        *result,
+                                  GError             **error);
+
+/* A question waits for the path. */
+gboolean    nonet_why_get_busy   (NonetWhy            *self);
+
+/* The context menu for cell and the candidate slot digit (1..9, or 0 for
+ * the cell as a whole): items activating win.why "(ii)". NULL for a given. */
+GMenuModel *nonet_why_make_menu  (NonetWhy            *self,
+                                  int                  cell,
+                                  int                  digit);
 
 G_END_DECLS

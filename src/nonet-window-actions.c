@@ -1,8 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* nonet-window-actions.c: the win.* actions and their keys.
+/* nonet-window-actions.c: every win.* action and its keys, in one table.
  *
- * Each action is installed on the class; _nonet_window_update_actions()
- * enables and disables them from the document's state.
+ * Each action is installed on the class; its keys become class shortcuts
+ * (or, for keys a focused list would take first, a capture-phase
+ * controller on the window). _nonet_window_update_actions() enables and
+ * disables them from the document's state. The shortcuts window
+ * (gtk/help-overlay.ui) lists exactly these keys: test-window checks it.
+ * App accelerators (app.quit ...) are in nonet-application.c.
  */
 #define G_LOG_DOMAIN "Nonet"
 
@@ -10,8 +14,8 @@
 
 #include <glib/gi18n.h>
 
-#include "nonet-hint.h"
-#include "nonet-step-text.h"
+#include "nonet-export.h"
+#include "nonet-print.h"
 #include "nonet-window-private.h"
 
 static void
@@ -121,12 +125,10 @@ paste_done_cb (GObject      *object,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  g_autoptr(NonetWindow) self = _nonet_window_weak_ref_take (user_data);
+  g_autoptr(NonetWindow) self = user_data;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, &error);
 
-  if (self == NULL || self->disposed)
-    return;
   if (text == NULL)
     {
       nonet_window_show_error (self, _("The clipboard holds no text to read a puzzle from."));
@@ -142,8 +144,7 @@ paste_action (GtkWidget  *widget,
 {
   GdkClipboard *clipboard = gtk_widget_get_clipboard (widget);
 
-  gdk_clipboard_read_text_async (clipboard, NULL, paste_done_cb,
-                                 _nonet_window_weak_ref (NONET_WINDOW (widget)));
+  gdk_clipboard_read_text_async (clipboard, NULL, paste_done_cb, g_object_ref (widget));
 }
 
 static void
@@ -175,13 +176,222 @@ cancel_action (GtkWidget  *widget,
   nonet_window_cancel (NONET_WINDOW (widget));
 }
 
+/* Hint and "why" answer with a message for a toast, or an error. */
+static void
+feature_done_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(NonetWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NONET_IS_HINT (object)
+                             ? nonet_hint_activate_finish (NONET_HINT (object), result, &error)
+                             : nonet_why_ask_finish (NONET_WHY (object), result, &error);
+
+  _nonet_window_report (self, message, error);
+}
+
 /* Hints in three grades on the player's own grid: nonet-hint.c. */
 static void
 hint_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  nonet_hint_activate (NONET_WINDOW (widget));
+  NonetWindow *self = NONET_WINDOW (widget);
+
+  nonet_hint_activate_async (self->hint, feature_done_cb, g_object_ref (self));
+}
+
+/* "(ii)": a cell and a candidate (0: what fills the cell). */
+static void
+why_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  NonetWindow *self = NONET_WINDOW (widget);
+  int cell, digit;
+
+  g_variant_get (parameter, "(ii)", &cell, &digit);
+  if (cell < 0 || cell >= NONET_CELLS || digit < 0 || digit > NONET_DIGITS)
+    return;
+  if (nonet_document_get_path (self->document) == NULL)
+    nonet_window_show_message (self, _("Finding the solution path…"));
+  nonet_why_ask_async (self->why, cell, digit, feature_done_cb, g_object_ref (self));
+}
+
+/* The "Why?" menu of the selected cell, at its centre (Menu, Shift+F10). */
+static void
+why_menu_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  NonetWindow *self = NONET_WINDOW (widget);
+  GtkWidget *board = GTK_WIDGET (self->board);
+  int cell = nonet_board_view_get_selected (self->board);
+  NonetBoardGeometry geometry;
+  graphene_rect_t rect;
+
+  if (cell < 0)
+    return;
+  nonet_board_geometry_compute (&geometry, gtk_widget_get_width (board),
+                                gtk_widget_get_height (board));
+  nonet_board_geometry_cell_rect (&geometry, cell, &rect);
+  _nonet_window_popup_why (self, cell, 0, rect.origin.x + rect.size.width / 2,
+                           rect.origin.y + rect.size.height / 2);
+}
+
+static void
+print_done_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(NonetWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!nonet_print_finish (NONET_DOCUMENT (object), result, &error)
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      /* Translators: %s is the reason. */
+      g_autofree char *message = g_strdup_printf (_("Could not print: %s"), error->message);
+
+      nonet_window_show_error (self, message);
+    }
+}
+
+/* "s": "puzzle", "solution" or "path". */
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  NonetWindow *self = NONET_WINDOW (widget);
+
+  nonet_print_async (self->document, GTK_WINDOW (self),
+                     nonet_print_content_from_id (g_variant_get_string (parameter, NULL)),
+                     print_done_cb, g_object_ref (self));
+}
+
+static void
+copy (NonetWindow        *self,
+      NonetExportContent  content)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!nonet_export_copy (self->document, gtk_widget_get_clipboard (GTK_WIDGET (self)), content,
+                          &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Nothing to copy: %s"), error->message);
+
+      nonet_window_show_error (self, message);
+      return;
+    }
+  nonet_window_show_message (self, content == NONET_EXPORT_SOLUTION
+                                   ? _("Solution copied.") : _("Puzzle copied."));
+}
+
+static void
+copy_puzzle_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  copy (NONET_WINDOW (widget), NONET_EXPORT_PUZZLE);
+}
+
+static void
+copy_solution_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  copy (NONET_WINDOW (widget), NONET_EXPORT_SOLUTION);
+}
+
+static void
+export_done_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(NonetWindow) self = user_data;
+  g_autoptr(GFile) file = NULL;
+  NonetExportContent content;
+  NonetExportFormat format;
+
+  if (nonet_export_dialog_finish (result, &file, &content, &format, NULL))
+    nonet_window_save_export (self, content, format, file);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  nonet_export_dialog_async (GTK_WINDOW (widget), export_done_cb, g_object_ref (widget));
+}
+
+static void
+previous_step_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  NonetDocument *document = NONET_WINDOW (widget)->document;
+  int current = nonet_document_get_current_step (document);
+  int n_steps = nonet_document_get_n_steps (document);
+
+  if (n_steps > 0)
+    nonet_document_set_current_step (document, current < 0 ? n_steps - 1 : MAX (current - 1, 0));
+}
+
+static void
+next_step_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  NonetDocument *document = NONET_WINDOW (widget)->document;
+  int current = nonet_document_get_current_step (document);
+  int n_steps = nonet_document_get_n_steps (document);
+
+  if (n_steps > 0)
+    nonet_document_set_current_step (document, MIN (current + 1, n_steps - 1));
+}
+
+static void
+apply_step_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  NonetWindow *self = NONET_WINDOW (widget);
+  int index = nonet_document_get_current_step (self->document);
+  g_autofree char *message = NULL;
+
+  if (!nonet_document_apply_step (self->document, index))
+    return;
+  /* Translators: %d is the number of the step in the list. */
+  message = g_strdup_printf (_("Step %d applied to your grid."), index + 1);
+  nonet_window_show_message (self, message);
+}
+
+static void
+show_path_done_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(NonetWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (nonet_document_ensure_path_finish (NONET_DOCUMENT (object), result, &error) == NULL
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    nonet_window_show_message (self, error->message);
+  _nonet_window_update_actions (self);
+}
+
+/* The path in the panel, the player's grid left alone. */
+static void
+show_path_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  NonetWindow *self = NONET_WINDOW (widget);
+
+  nonet_document_ensure_path_async (self->document, show_path_done_cb, g_object_ref (self));
 }
 
 static void
@@ -229,53 +439,139 @@ _nonet_window_update_actions (NonetWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   NonetDocument *document = self->document;
+  int n_steps, current;
 
   if (document == NULL)
     return;
+  n_steps = nonet_document_get_n_steps (document);
+  current = nonet_document_get_current_step (document);
   gtk_widget_action_set_enabled (widget, "win.undo", nonet_document_get_can_undo (document));
   gtk_widget_action_set_enabled (widget, "win.redo", nonet_document_get_can_redo (document));
   gtk_widget_action_set_enabled (widget, "win.lock-givens", !nonet_document_get_locked (document));
-  gtk_widget_action_set_enabled (widget, "win.cancel",
-                                 self->solve_cancellable != NULL || self->solve_pending
-                                 || self->check_cancellable != NULL);
+  gtk_widget_action_set_enabled (widget, "win.cancel", nonet_document_get_busy (document));
   gtk_widget_action_set_enabled (widget, "win.clear-candidates",
                                  nonet_document_get_grid (document)->has_candidates);
+  gtk_widget_action_set_enabled (widget, "win.previous-step", n_steps > 0 && current != 0);
+  gtk_widget_action_set_enabled (widget, "win.next-step",
+                                 n_steps > 0 && current < n_steps - 1);
+  gtk_widget_action_set_enabled (widget, "win.apply-step", current >= 0);
+  gtk_widget_action_set_enabled (widget, "win.show-path",
+                                 n_steps == 0 && !nonet_document_get_busy (document));
+}
+
+/* Every win.* action: its parameter type, what it does, and its keys (with
+ * the target the keys give it). capture: keys a focused list or board
+ * would take first (Page Up ...), handled in the capture phase. */
+typedef struct
+{
+  const char                   *name;
+  const char                   *parameter_type;
+  GtkWidgetActionActivateFunc   activate;      /* NULL: a property action */
+  const char                   *target;        /* for the keys, GVariant text */
+  const char                   *accels[3];
+  gboolean                      capture;
+} ActionEntry;
+
+static const ActionEntry actions[] = {
+  { "win.open", NULL, open_action, NULL, { "<Control>o" } },
+  { "win.open-recent", "s", open_recent_action, NULL, { NULL } },
+  { "win.paste", NULL, paste_action, NULL, { "<Control>v" } },
+  { "win.new", NULL, new_action, NULL, { "<Control>n" } },
+  { "win.solve", NULL, solve_action, NULL, { "<Control>Return" } },
+  { "win.cancel", NULL, cancel_action, NULL, { "Escape" } },
+  { "win.hint", NULL, hint_action, NULL, { "<Control>h" } },
+  { "win.why", "(ii)", why_action, NULL, { NULL } },
+  { "win.why-menu", NULL, why_menu_action, NULL, { "Menu", "<Shift>F10" } },
+  { "win.copy-puzzle", NULL, copy_puzzle_action, NULL, { "<Control>c" } },
+  { "win.copy-solution", NULL, copy_solution_action, NULL, { "<Control><Shift>c" } },
+  { "win.export", NULL, export_action, NULL, { "<Control>s" } },
+  { "win.print", "s", print_action, "'puzzle'", { "<Control>p" } },
+  { "win.undo", NULL, undo_action, NULL, { "<Control>z" } },
+  { "win.redo", NULL, redo_action, NULL, { "<Control><Shift>z", "<Control>y" } },
+  { "win.pencil", NULL, NULL, NULL, { "p" } },
+  { "win.fill-candidates", NULL, fill_candidates_action, NULL, { "<Control>m" } },
+  { "win.clear-candidates", NULL, clear_candidates_action, NULL, { NULL } },
+  { "win.lock-givens", NULL, lock_givens_action, NULL, { NULL } },
+  { "win.previous-step", NULL, previous_step_action, NULL, { "<Alt>Left", "Page_Up" }, TRUE },
+  { "win.next-step", NULL, next_step_action, NULL, { "<Alt>Right", "Page_Down" }, TRUE },
+  { "win.apply-step", NULL, apply_step_action, NULL, { "<Alt>Return" }, TRUE },
+  { "win.show-path", NULL, show_path_action, NULL, { NULL } },
+};
+
+static GtkShortcut *
+make_shortcut (const ActionEntry *entry,
+               const char        *accel)
+{
+  GtkShortcut *shortcut = gtk_shortcut_new (gtk_shortcut_trigger_parse_string (accel),
+                                            gtk_named_action_new (entry->name));
+
+  if (entry->target != NULL)
+    gtk_shortcut_set_arguments (shortcut, g_variant_new_parsed (entry->target));
+  return shortcut;
 }
 
 void
 _nonet_window_class_init_actions (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
-  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
-  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
-  gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
-  gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel_action);
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "win.fill-candidates", NULL,
-                                   fill_candidates_action);
-  gtk_widget_class_install_action (widget_class, "win.clear-candidates", NULL,
-                                   clear_candidates_action);
-  gtk_widget_class_install_action (widget_class, "win.lock-givens", NULL, lock_givens_action);
-  gtk_widget_class_install_property_action (widget_class, "win.pencil", "pencil-mode");
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      const ActionEntry *entry = &actions[i];
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK,
-                                       "win.paste", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
-                                       "win.solve", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.cancel", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "win.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "win.pencil", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK,
-                                       "win.fill-candidates", NULL);
+      if (entry->activate != NULL)
+        gtk_widget_class_install_action (widget_class, entry->name, entry->parameter_type,
+                                         entry->activate);
+      else
+        gtk_widget_class_install_property_action (widget_class, entry->name, "pencil-mode");
+      for (int k = 0; !entry->capture && entry->accels[k] != NULL; k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = make_shortcut (entry, entry->accels[k]);
+
+          gtk_widget_class_add_shortcut (widget_class, shortcut);
+        }
+    }
+}
+
+/* The path's keys work from anywhere in the window: a global controller in
+ * the capture phase, so that a focused list does not take Page Up first. */
+void
+_nonet_window_init_actions (NonetWindow *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller),
+                                     GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    for (int k = 0; actions[i].capture && actions[i].accels[k] != NULL; k++)
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                            make_shortcut (&actions[i], actions[i].accels[k]));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+/**
+ * nonet_window_list_accels:
+ *
+ * Returns: (transfer full): "win.name accelerator" for every key of every
+ *   win.* action.
+ */
+GStrv
+nonet_window_list_accels (void)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    for (int k = 0; actions[i].accels[k] != NULL; k++)
+      {
+        guint key;
+        GdkModifierType mods;
+        g_autofree char *name = NULL;
+        g_autofree char *line = NULL;
+
+        if (!gtk_accelerator_parse (actions[i].accels[k], &key, &mods))
+          continue;
+        name = gtk_accelerator_name (key, mods);
+        line = g_strdup_printf ("%s %s", actions[i].name, name);
+        g_strv_builder_add (builder, line);
+      }
+  return g_strv_builder_end (builder);
 }

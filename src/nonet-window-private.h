@@ -2,13 +2,15 @@
 /* nonet-window-private.h: what nonet-window.c and nonet-window-actions.c share. */
 #pragma once
 
+#include "nonet-hint.h"
+#include "nonet-why.h"
 #include "nonet-window.h"
 
 G_BEGIN_DECLS
 
 struct _NonetWindow
 {
-  GtkApplicationWindow  parent_instance;
+  AdwApplicationWindow  parent_instance;
 
   /* template widgets */
   NonetBoardView       *board;
@@ -21,39 +23,41 @@ struct _NonetWindow
   GtkLabel             *status_label;
   GtkLabel             *step_label;
   GMenu                *recent_menu;
+  AdwToastOverlay      *toast_overlay;
 
   /* owned */
-  NonetDocument        *document;
+  NonetDocument        *document;   /* owns all work on the puzzle */
+  NonetHint            *hint;
+  NonetWhy             *why;
+  GtkPopoverMenu       *why_popover;
   GSettings            *settings;
-  GCancellable         *check_cancellable;
-  GCancellable         *solve_cancellable;
-  GCancellable         *load_cancellable;
   GtkFileChooserNative *file_chooser;
   char                 *status;
-  char                 *message;
-  guint                 message_timeout;
+  char                 *message;    /* the last toast's text */
+  AdwToast             *toast;      /* the last toast, dismissed by the next */
   guint8                checked_givens[NONET_CELLS];
   gboolean              checked_once;
-  int                   busy;
-  gboolean              disposed;
+  int                   checks;     /* status checks waiting */
+  int                   solves;     /* Solve requests waiting */
   gboolean              filling_solution;
-  gboolean              solve_pending;     /* Solve waits for the status check */
 };
 
 /* nonet-window-actions.c */
 void _nonet_window_update_recent_menu (NonetWindow    *self);
 void _nonet_window_class_init_actions (GtkWidgetClass *widget_class);
+void _nonet_window_init_actions       (NonetWindow    *self);
 void _nonet_window_update_actions     (NonetWindow    *self);
 
 /* nonet-window.c */
-/* Async callbacks hold the window weakly, so that closing the window drops
- * the last reference, runs dispose and cancels the work in flight. */
-gpointer     _nonet_window_weak_ref      (NonetWindow    *self);
-NonetWindow *_nonet_window_weak_ref_take (gpointer        weak_ref);
-void _nonet_window_set_busy           (NonetWindow    *self,
-                                       gboolean        busy);
-void _nonet_window_update_status      (NonetWindow    *self);
 void _nonet_window_paste_text         (NonetWindow    *self,
                                        char           *text);
+void _nonet_window_popup_why          (NonetWindow    *self,
+                                       int             cell,
+                                       int             digit,
+                                       double          x,
+                                       double          y);
+void _nonet_window_report             (NonetWindow    *self,
+                                       const char     *message,
+                                       GError         *error);
 
 G_END_DECLS

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* nonet-window.c: the main window: header bar, board, status line, side
- * panel slot. Loading, checking and solving live here; the win.* actions
- * are in nonet-window-actions.c.
+ * panel, toasts. It shows what the document and the features (hint, why,
+ * print, export) report; the work itself is the document's. The win.*
+ * actions and their keys are in nonet-window-actions.c.
  */
 #define G_LOG_DOMAIN "Nonet"
 
@@ -10,17 +11,11 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "nonet-errors.h"
 #include "nonet-export.h"
-#include "nonet-file.h"
-#include "nonet-print.h"
-#include "nonet-solve-task.h"
 #include "nonet-step-text.h"
 #include "nonet-steps-panel.h"
-#include "nonet-why.h"
 #include "nonet-window-private.h"
-
-/* A message in the status line stays this long. */
-#define MESSAGE_SECONDS 4
 
 enum {
   PROP_0,
@@ -28,11 +23,18 @@ enum {
   N_PROPS
 };
 
-G_DEFINE_FINAL_TYPE (NonetWindow, nonet_window, GTK_TYPE_APPLICATION_WINDOW)
+G_DEFINE_FINAL_TYPE (NonetWindow, nonet_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static GParamSpec *properties[N_PROPS];
 
-static void start_solve (NonetWindow *self);
+/* The line under the board: the check's verdict, or "Solving…". */
+static void
+update_status (NonetWindow *self)
+{
+  const char *text = self->solves > 0 ? _("Solving…") : self->status;
+
+  gtk_label_set_text (self->status_label, text ? text : "");
+}
 
 static void
 set_status (NonetWindow *self,
@@ -40,98 +42,39 @@ set_status (NonetWindow *self,
 {
   g_free (self->status);
   self->status = g_strdup (status);
-  _nonet_window_update_status (self);
+  update_status (self);
 }
 
-/* The line under the board: a passing message wins over the status. */
-void
-_nonet_window_update_status (NonetWindow *self)
+/* The spinner and win.cancel follow the document's busy. */
+static void
+busy_cb (NonetWindow   *self,
+         GParamSpec    *pspec,
+         NonetDocument *document)
 {
-  const char *text = self->message ? self->message : self->status;
+  gboolean busy = nonet_document_get_busy (document);
 
-  gtk_label_set_text (self->status_label, text ? text : "");
-}
-
-gpointer
-_nonet_window_weak_ref (NonetWindow *self)
-{
-  GWeakRef *ref = g_new0 (GWeakRef, 1);
-
-  g_weak_ref_init (ref, self);
-  return ref;
-}
-
-/* Returns a strong reference (or NULL when the window is gone) and frees
- * the weak one. */
-NonetWindow *
-_nonet_window_weak_ref_take (gpointer weak_ref)
-{
-  GWeakRef *ref = weak_ref;
-  NonetWindow *self = g_weak_ref_get (ref);
-
-  g_weak_ref_clear (ref);
-  g_free (ref);
-  return self;
-}
-
-void
-_nonet_window_set_busy (NonetWindow *self,
-                        gboolean     busy)
-{
-  self->busy += busy ? 1 : -1;
-  g_assert (self->busy >= 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->spinner), self->busy > 0);
-  gtk_spinner_set_spinning (self->spinner, self->busy > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), busy);
+  gtk_spinner_set_spinning (self->spinner, busy);
   _nonet_window_update_actions (self);
 }
 
-static char *
-describe_outcome (const NonetSolveOutcome *outcome)
+/**
+ * _nonet_window_report:
+ * @message: (nullable): a toast to show
+ * @error: (nullable): a failure: its message goes to the banner, unless it
+ *   is a cancellation (Escape, a changed puzzle), which says nothing
+ *
+ * How every feature's result reaches the player.
+ */
+void
+_nonet_window_report (NonetWindow *self,
+                      const char  *message,
+                      GError      *error)
 {
-  g_autofree char *problem = NULL;
-
-  switch (outcome->status)
-    {
-    case NONET_STATUS_OK:
-      if (!outcome->has_path)
-        return g_strdup (_("Valid: exactly one solution."));
-      if (!outcome->path.solved)
-        return g_strdup (_("Valid: exactly one solution, beyond the techniques Nonet knows."));
-      /* Translators: status line; %s is a difficulty (Easy, Hard ...), %.1f the SE rating. */
-      return g_strdup_printf (_("Valid: exactly one solution. %s, rating %.1f."),
-                              nonet_label_get_name (outcome->rating.label),
-                              outcome->rating.se_tenths / 10.0);
-    case NONET_STATUS_MULTIPLE_SOLUTIONS:
-      return g_strdup (_("Not a proper puzzle: it has several solutions."));
-    case NONET_STATUS_UNSOLVABLE:
-      if (outcome->error.cell_a < 0)
-        return g_strdup (_("No solution: these givens contradict each other."));
-      /* The clash the forced digits run into, described as a grid error. */
-      {
-        NonetError clash = outcome->error;
-
-        clash.status = clash.cell_b >= 0 ? NONET_STATUS_DUPLICATE : NONET_STATUS_NO_CANDIDATE;
-        problem = nonet_error_describe_problem (&clash);
-      }
-      /* Translators: %s is e.g. "r4c4 has no candidate left". */
-      return g_strdup_printf (_("No solution: filling in the forced digits, %s."), problem);
-    default:
-      problem = nonet_error_describe_problem (&outcome->error);
-      /* Translators: status line; %s says which cells break the rules. */
-      return g_strdup_printf (_("No solution: %s."), problem);
-    }
-}
-
-static gboolean
-same_givens (NonetWindow     *self,
-             const NonetGrid *puzzle)
-{
-  const NonetGrid *grid = nonet_document_get_grid (self->document);
-
-  for (int i = 0; i < NONET_CELLS; i++)
-    if ((grid->given[i] ? grid->values[i] : 0) != puzzle->values[i])
-      return FALSE;
-  return TRUE;
+  if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    nonet_window_show_error (self, error->message);
+  if (message != NULL)
+    nonet_window_show_message (self, message);
 }
 
 static void
@@ -139,31 +82,16 @@ check_done_cb (GObject      *object,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  g_autoptr(NonetWindow) self = _nonet_window_weak_ref_take (user_data);
-  g_autoptr(NonetSolveOutcome) outcome = NULL;
+  g_autoptr(NonetWindow) self = user_data;
   g_autoptr(GError) error = NULL;
+  const NonetSolveOutcome *outcome;
   g_autofree char *status = NULL;
 
-  outcome = nonet_document_solve_finish (NONET_DOCUMENT (object), result, &error);
-  if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  g_clear_object (&self->check_cancellable);
-  _nonet_window_set_busy (self, FALSE);
-  if (self->solve_pending)
-    {
-      /* Answered from the outcome this check just left on the document. */
-      self->solve_pending = FALSE;
-      _nonet_window_set_busy (self, FALSE);
-      start_solve (self);
-    }
+  outcome = nonet_document_check_finish (NONET_DOCUMENT (object), result, &error);
+  self->checks--;
   if (outcome == NULL)
-    {
-      set_status (self, error->message);
-      return;
-    }
-  if (!same_givens (self, &outcome->puzzle))
-    return;
-  status = describe_outcome (outcome);
+    return;  /* stopped, or about givens gone */
+  status = nonet_solve_outcome_describe (outcome);
   set_status (self, status);
 }
 
@@ -181,22 +109,14 @@ start_check (NonetWindow *self)
   memcpy (self->checked_givens, givens, sizeof givens);
   self->checked_once = TRUE;
 
-  if (self->check_cancellable != NULL)
-    g_cancellable_cancel (self->check_cancellable);
-  if (self->check_cancellable != NULL && self->busy > 0)
-    _nonet_window_set_busy (self, FALSE);
-  g_clear_object (&self->check_cancellable);
-
   if (nonet_grid_count_givens (grid) == 0)
     {
       set_status (self, _("Type the puzzle’s digits, or open or paste a puzzle."));
       return;
     }
   set_status (self, _("Checking…"));
-  self->check_cancellable = g_cancellable_new ();
-  _nonet_window_set_busy (self, TRUE);
-  nonet_document_solve_async (self->document, NONET_SOLVE_FLAGS_RATE, self->check_cancellable,
-                              check_done_cb, _nonet_window_weak_ref (self));
+  self->checks++;
+  nonet_document_check_async (self->document, check_done_cb, g_object_ref (self));
 }
 
 /* Saved on every change so that nothing is lost if the session ends hard. */
@@ -237,17 +157,17 @@ document_notify_cb (NonetWindow   *self,
   _nonet_window_update_actions (self);
 }
 
-/* The sentence of the step shown on the board, under the board. */
+/* Under the board: the sentence of the path's step shown, else the hint's line. */
 static void
-document_current_step_cb (NonetWindow   *self,
-                          GParamSpec    *pspec,
-                          NonetDocument *document)
+update_step_text (NonetWindow *self)
 {
-  const NonetStep *step = nonet_document_get_step (document,
-                                                   nonet_document_get_current_step (document));
-  g_autofree char *text = step ? nonet_step_describe (step) : NULL;
+  const NonetStep *step = nonet_document_get_step (self->document,
+                                                   nonet_document_get_current_step (self->document));
+  g_autofree char *sentence = step ? nonet_step_describe (step) : NULL;
+  const char *text = sentence ? sentence : nonet_hint_get_text (self->hint);
 
-  nonet_window_set_step_text (self, text);
+  gtk_label_set_text (self->step_label, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->step_label), text != NULL && *text != '\0');
 }
 
 static void
@@ -352,17 +272,8 @@ nonet_window_dispose (GObject *object)
 
   /* Workers in flight are told to stop; their callbacks hold a reference
    * and see the cancellation. */
-  self->disposed = TRUE;
-  if (self->check_cancellable != NULL)
-    g_cancellable_cancel (self->check_cancellable);
-  if (self->solve_cancellable != NULL)
-    g_cancellable_cancel (self->solve_cancellable);
-  if (self->load_cancellable != NULL)
-    g_cancellable_cancel (self->load_cancellable);
-  g_clear_object (&self->check_cancellable);
-  g_clear_object (&self->solve_cancellable);
-  g_clear_object (&self->load_cancellable);
-  g_clear_handle_id (&self->message_timeout, g_source_remove);
+  if (self->document != NULL)
+    nonet_document_cancel_all (self->document);
   if (self->file_chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->file_chooser));
   g_clear_object (&self->file_chooser);
@@ -377,6 +288,11 @@ nonet_window_finalize (GObject *object)
 {
   NonetWindow *self = (NonetWindow *)object;
 
+  if (self->why_popover != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->why_popover), (gpointer *) &self->why_popover);
+  g_clear_object (&self->toast);
+  g_clear_object (&self->hint);
+  g_clear_object (&self->why);
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->status, g_free);
@@ -429,6 +345,75 @@ board_pencil_mode_cb (NonetWindow *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENCIL_MODE]);
 }
 
+/* The popover is the board's child but not the board's own: take it away
+ * when the board goes, or the board would finalize with a child left. */
+static void
+board_destroy_cb (GtkWidget *board,
+                  GtkWidget *popover)
+{
+  if (gtk_widget_get_parent (popover) == board)
+    gtk_widget_unparent (popover);
+}
+
+/**
+ * _nonet_window_popup_why:
+ *
+ * Opens the "Why?" menu of cell (digit: the candidate slot, or 0) at x, y
+ * of the board; nothing for a given.
+ */
+void
+_nonet_window_popup_why (NonetWindow *self,
+                         int          cell,
+                         int          digit,
+                         double       x,
+                         double       y)
+{
+  g_autoptr(GMenuModel) menu = nonet_why_make_menu (self->why, cell, digit);
+
+  if (menu == NULL || self->why_popover == NULL)
+    return;
+  gtk_popover_menu_set_menu_model (self->why_popover, menu);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->why_popover),
+                               &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->why_popover));
+}
+
+static void
+right_click_cb (NonetWindow     *self,
+                int              n_press,
+                double           x,
+                double           y,
+                GtkGestureClick *gesture)
+{
+  int digit = 0;
+  int cell = nonet_board_view_cell_at (self->board, x, y, &digit);
+
+  if (cell < 0)
+    return;
+  nonet_board_view_set_selected (self->board, cell);
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  _nonet_window_popup_why (self, cell, digit, x, y);
+}
+
+static void
+setup_why_menu (NonetWindow *self)
+{
+  GtkWidget *board = GTK_WIDGET (self->board);
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  self->why_popover = GTK_POPOVER_MENU (gtk_popover_menu_new_from_model (NULL));
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->why_popover), TRUE);
+  gtk_widget_set_halign (GTK_WIDGET (self->why_popover), GTK_ALIGN_START);
+  gtk_widget_set_parent (GTK_WIDGET (self->why_popover), board);
+  g_object_add_weak_pointer (G_OBJECT (self->why_popover), (gpointer *) &self->why_popover);
+  g_signal_connect (board, "destroy", G_CALLBACK (board_destroy_cb), self->why_popover);
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect_object (click, "pressed", G_CALLBACK (right_click_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (board, GTK_EVENT_CONTROLLER (click));
+}
+
 static void
 nonet_window_class_init (NonetWindowClass *klass)
 {
@@ -458,6 +443,7 @@ nonet_window_class_init (NonetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, step_label);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, toast_overlay);
 
   _nonet_window_class_init_actions (widget_class);
 }
@@ -483,15 +469,20 @@ nonet_window_init (NonetWindow *self)
 
   restore_state (self);
   nonet_window_set_side_panel_child (self, nonet_steps_panel_new (self->document));
-  nonet_why_attach (self);
-  nonet_export_attach (self);
-  nonet_print_attach (self);
+  self->hint = nonet_hint_new (self->document);
+  self->why = nonet_why_new (self->document);
+  setup_why_menu (self);
+  _nonet_window_init_actions (self);
+  g_signal_connect_object (self->hint, "notify::text",
+                           G_CALLBACK (update_step_text), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::busy",
+                           G_CALLBACK (busy_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "changed",
                            G_CALLBACK (document_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify",
                            G_CALLBACK (document_notify_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::current-step",
-                           G_CALLBACK (document_current_step_cb), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (update_step_text), self, G_CONNECT_SWAPPED);
   document_notify_cb (self, NULL, self->document);
   start_check (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
@@ -554,16 +545,6 @@ nonet_window_set_side_panel_child (NonetWindow *self,
   gtk_box_append (self->side_panel, widget);
 }
 
-void
-nonet_window_set_step_text (NonetWindow *self,
-                            const char  *text)
-{
-  g_return_if_fail (NONET_IS_WINDOW (self));
-
-  gtk_label_set_text (self->step_label, text ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->step_label), text != NULL && *text != '\0');
-}
-
 /**
  * nonet_window_get_step_text:
  *
@@ -617,41 +598,51 @@ nonet_window_get_status (NonetWindow *self)
   return gtk_label_get_text (self->status_label);
 }
 
-static gboolean
-message_timeout_cb (gpointer data)
-{
-  NonetWindow *self = data;
-
-  self->message_timeout = 0;
-  g_clear_pointer (&self->message, g_free);
-  _nonet_window_update_status (self);
-  return G_SOURCE_REMOVE;
-}
-
 static void
-clear_message (NonetWindow *self)
+toast_dismissed_cb (AdwToast    *toast,
+                    NonetWindow *self)
 {
-  g_clear_handle_id (&self->message_timeout, g_source_remove);
-  g_clear_pointer (&self->message, g_free);
-  _nonet_window_update_status (self);
+  if (self->toast == toast)
+    g_clear_object (&self->toast);
 }
 
 /**
  * nonet_window_show_message:
  *
- * Shows message in the status line for a few seconds.
+ * Shows message for a few seconds, as a toast over the board.
  */
 void
 nonet_window_show_message (NonetWindow *self,
                            const char  *message)
 {
+  AdwToast *toast;
+
   g_return_if_fail (NONET_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
 
   g_free (self->message);
   self->message = g_strdup (message);
-  g_clear_handle_id (&self->message_timeout, g_source_remove);
-  self->message_timeout = g_timeout_add_seconds (MESSAGE_SECONDS, message_timeout_cb, self);
-  _nonet_window_update_status (self);
+  /* A newer message replaces the one shown rather than queueing behind it
+   * ("Finding the solution path…", then the answer). */
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  toast = adw_toast_new (message);
+  self->toast = g_object_ref (toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/**
+ * nonet_window_get_message:
+ *
+ * Returns: (nullable): the text of the last toast shown.
+ */
+const char *
+nonet_window_get_message (NonetWindow *self)
+{
+  g_return_val_if_fail (NONET_IS_WINDOW (self), NULL);
+
+  return self->message;
 }
 
 static void
@@ -693,110 +684,62 @@ nonet_window_load_text (NonetWindow *self,
   return FALSE;
 }
 
-/* What the load worker reads: the puzzle, or why there is none. */
+/* A callback's data: the window, and the file (for messages, recent files). */
 typedef struct
 {
-  NonetGrid  grid;
-  NonetError error;
-} Loaded;
+  NonetWindow *window;
+  GFile       *file;
+} FileRequest;
 
-/* Reading and parsing both happen here: a collection of puzzles can be
- * megabytes of text. */
-static void
-load_worker (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
+static FileRequest *
+file_request_new (NonetWindow *self,
+                  GFile       *file)
 {
-  GFile *file = task_data;
-  GError *error = NULL;
-  g_autoptr(GBytes) bytes = nonet_file_load_bytes (file, NONET_FILE_DEFAULT_MAX_SIZE,
-                                                   cancellable, &error);
-  Loaded *loaded;
-  gsize size = 0;
-  const char *text;
+  FileRequest *request = g_new (FileRequest, 1);
 
-  if (bytes == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  loaded = g_new0 (Loaded, 1);
-  text = g_bytes_get_data (bytes, &size);
-  nonet_document_parse (text ? text : "", size, &loaded->grid, &loaded->error);
-  g_task_return_pointer (task, loaded, g_free);
+  request->window = g_object_ref (self);
+  request->file = file ? g_object_ref (file) : NULL;
+  return request;
 }
+
+static void
+file_request_free (FileRequest *request)
+{
+  g_object_unref (request->window);
+  g_clear_object (&request->file);
+  g_free (request);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FileRequest, file_request_free)
 
 static void
 load_done_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(NonetWindow) self = _nonet_window_weak_ref_take (user_data);
-  GFile *file = g_task_get_task_data (G_TASK (result));
+  g_autoptr(FileRequest) request = user_data;
+  NonetWindow *self = request->window;
   g_autoptr(GError) error = NULL;
-  g_autofree Loaded *loaded = g_task_propagate_pointer (G_TASK (result), &error);
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *problem = NULL;
-  g_autofree char *message = NULL;
 
-  if (self == NULL || self->disposed)
-    return;
-  _nonet_window_set_busy (self, FALSE);
-  if (loaded == NULL && (error == NULL || g_error_matches (error, G_IO_ERROR,
-                                                           G_IO_ERROR_CANCELLED)))
-    return;
-  if (loaded != NULL && loaded->error.status == NONET_STATUS_OK)
+  if (!nonet_document_load_finish (self->document, result, &error))
     {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      nonet_document_set_grid (self->document, &loaded->grid, TRUE);
-      nonet_window_show_error (self, NULL);
-      gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+      _nonet_window_report (self, NULL, error);
       return;
     }
-  problem = loaded ? nonet_error_describe (&loaded->error) : g_strdup (error->message);
-  /* Translators: %s is a file name, then the reason. */
-  message = g_strdup_printf (_("Could not open “%s”: %s"), name, problem);
-  nonet_window_show_error (self, message);
+  nonet_window_show_error (self, NULL);
+  if (request->file != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (request->file);
+
+      gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+    }
+  else
+    nonet_window_show_message (self, _("Puzzle pasted."));
 }
 
 /* Pasted text larger than this is read in a worker: a whole collection
  * (megabytes) takes tens of milliseconds to parse. */
 #define PASTE_IN_WORKER_BYTES (64 * 1024)
-
-static void
-parse_worker (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  Loaded *loaded = g_new0 (Loaded, 1);
-
-  nonet_document_parse (task_data, -1, &loaded->grid, &loaded->error);
-  g_task_return_pointer (task, loaded, g_free);
-}
-
-static void
-parse_done_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  g_autoptr(NonetWindow) self = _nonet_window_weak_ref_take (user_data);
-  g_autofree Loaded *loaded = g_task_propagate_pointer (G_TASK (result), NULL);
-
-  if (self == NULL || self->disposed || loaded == NULL)
-    return;
-  _nonet_window_set_busy (self, FALSE);
-  if (loaded->error.status != NONET_STATUS_OK)
-    {
-      show_text_error (self, &loaded->error);
-      return;
-    }
-  nonet_document_set_grid (self->document, &loaded->grid, TRUE);
-  nonet_window_show_error (self, NULL);
-  nonet_window_show_message (self, _("Puzzle pasted."));
-}
 
 /* The clipboard's text, as a paste: small texts at once, large ones in a
  * worker. Takes text. */
@@ -804,8 +747,6 @@ void
 _nonet_window_paste_text (NonetWindow *self,
                           char        *text)
 {
-  g_autoptr(GTask) task = NULL;
-
   if (strlen (text) < PASTE_IN_WORKER_BYTES)
     {
       if (nonet_window_load_text (self, text, -1))
@@ -813,11 +754,8 @@ _nonet_window_paste_text (NonetWindow *self,
       g_free (text);
       return;
     }
-  task = g_task_new (NULL, NULL, parse_done_cb, _nonet_window_weak_ref (self));
-  g_task_set_source_tag (task, _nonet_window_paste_text);
-  g_task_set_task_data (task, text, g_free);
-  _nonet_window_set_busy (self, TRUE);
-  g_task_run_in_thread (task, parse_worker);
+  nonet_document_load_text_async (self->document, text, load_done_cb,
+                                  file_request_new (self, NULL));
 }
 
 /**
@@ -830,22 +768,10 @@ void
 nonet_window_open_file (NonetWindow *self,
                         GFile       *file)
 {
-  g_autoptr(GTask) task = NULL;
-
   g_return_if_fail (NONET_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  if (self->load_cancellable != NULL)
-    {
-      g_cancellable_cancel (self->load_cancellable);
-      g_clear_object (&self->load_cancellable);
-    }
-  self->load_cancellable = g_cancellable_new ();
-  task = g_task_new (NULL, self->load_cancellable, load_done_cb, _nonet_window_weak_ref (self));
-  g_task_set_source_tag (task, nonet_window_open_file);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  _nonet_window_set_busy (self, TRUE);
-  g_task_run_in_thread (task, load_worker);
+  nonet_document_open_async (self->document, file, load_done_cb, file_request_new (self, file));
 }
 
 static void
@@ -876,119 +802,129 @@ solve_done_cb (GObject      *object,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  g_autoptr(NonetWindow) self = _nonet_window_weak_ref_take (user_data);
-  g_autoptr(NonetSolveOutcome) outcome = NULL;
+  g_autoptr(NonetWindow) self = user_data;
   g_autoptr(GError) error = NULL;
+  const NonetSolveOutcome *outcome;
   g_autofree char *status = NULL;
 
-  outcome = nonet_document_solve_finish (NONET_DOCUMENT (object), result, &error);
-  if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  _nonet_window_set_busy (self, FALSE);
-  g_clear_object (&self->solve_cancellable);
-  _nonet_window_update_actions (self);
-  if (outcome == NULL)
+  self->solves--;
+  update_status (self);
+  if (nonet_document_ensure_path_finish (self->document, result, &error) == NULL)
     {
-      nonet_window_show_error (self, error->message);
+      _nonet_window_report (self, NULL, error);
       return;
     }
-  if (!same_givens (self, &outcome->puzzle))
-    return;
-  status = describe_outcome (outcome);
-  if (!outcome->has_solution)
-    {
-      nonet_window_show_error (self, status);
-      return;
-    }
+  outcome = nonet_document_get_outcome (self->document);
   fill_solution (self, outcome);
-  if (outcome->has_path)
-    nonet_document_take_path (self->document, &outcome->path);
-  clear_message (self);
+  status = nonet_solve_outcome_describe (outcome);
   set_status (self, status);
-}
-
-static void
-cancel_solve (NonetWindow *self)
-{
-  if (self->solve_pending)
-    {
-      self->solve_pending = FALSE;
-      clear_message (self);
-      _nonet_window_set_busy (self, FALSE);
-    }
-  if (self->solve_cancellable == NULL)
-    return;
-  g_cancellable_cancel (self->solve_cancellable);
-  g_clear_object (&self->solve_cancellable);
-  clear_message (self);
-  _nonet_window_set_busy (self, FALSE);
-}
-
-static void
-start_solve (NonetWindow *self)
-{
-  self->solve_cancellable = g_cancellable_new ();
-  _nonet_window_set_busy (self, TRUE);
-  nonet_document_solve_async (self->document, NONET_SOLVE_FLAGS_PATH, self->solve_cancellable,
-                              solve_done_cb, _nonet_window_weak_ref (self));
 }
 
 /**
  * nonet_window_solve:
  *
- * Solves and explains the puzzle in a worker, cancelling a running solve.
+ * Solves and explains the puzzle: the document builds the path (once; a
+ * status check in flight is joined), then the board is filled in.
  */
 void
 nonet_window_solve (NonetWindow *self)
 {
   g_return_if_fail (NONET_IS_WINDOW (self));
 
-  cancel_solve (self);
   nonet_window_show_error (self, NULL);
   if (!nonet_document_get_locked (self->document))
     nonet_document_lock_givens (self->document);
-  nonet_window_show_message (self, _("Solving…"));
-  /* The status check of these givens is building the same path: wait for
-   * it (check_done_cb) rather than build it twice. */
-  if (self->check_cancellable != NULL)
-    {
-      self->solve_pending = TRUE;
-      _nonet_window_set_busy (self, TRUE);
-      return;
-    }
-  start_solve (self);
+  self->solves++;
+  update_status (self);
+  nonet_document_ensure_path_async (self->document, solve_done_cb, g_object_ref (self));
 }
 
 /**
  * nonet_window_cancel:
  *
- * Stops a running solve and a running status check (Escape).
+ * Stops all work on the puzzle (Escape): check, solve, hint, why, path,
+ * loading.
  */
 void
 nonet_window_cancel (NonetWindow *self)
 {
   g_return_if_fail (NONET_IS_WINDOW (self));
 
-  cancel_solve (self);
-  if (self->check_cancellable == NULL)
+  if (!nonet_document_get_busy (self->document))
     return;
-  g_cancellable_cancel (self->check_cancellable);
-  g_clear_object (&self->check_cancellable);
-  /* The next change of the givens checks again. */
-  self->checked_once = FALSE;
-  set_status (self, _("Check stopped."));
-  _nonet_window_set_busy (self, FALSE);
+  if (self->checks > 0)
+    {
+      /* The next change of the givens checks again. */
+      self->checked_once = FALSE;
+      set_status (self, _("Check stopped."));
+    }
+  nonet_document_cancel_all (self->document);
 }
 
 /**
  * nonet_window_get_busy:
  *
- * Returns: whether a worker (check, solve, load) is running.
+ * Returns: whether a worker runs on the window's document.
  */
 gboolean
 nonet_window_get_busy (NonetWindow *self)
 {
   g_return_val_if_fail (NONET_IS_WINDOW (self), FALSE);
 
-  return self->busy > 0;
+  return nonet_document_get_busy (self->document);
+}
+
+NonetHint *
+nonet_window_get_hint (NonetWindow *self)
+{
+  g_return_val_if_fail (NONET_IS_WINDOW (self), NULL);
+
+  return self->hint;
+}
+
+NonetWhy *
+nonet_window_get_why (NonetWindow *self)
+{
+  g_return_val_if_fail (NONET_IS_WINDOW (self), NULL);
+
+  return self->why;
+}
+
+static void
+save_done_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(FileRequest) request = user_data;
+  NonetWindow *self = request->window;
+  g_autofree char *name = g_file_get_basename (request->file);
+  g_autofree char *message = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!nonet_export_save_finish (result, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      /* Translators: a file name, then the reason. */
+      message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
+      nonet_window_show_error (self, message);
+      return;
+    }
+  nonet_window_show_error (self, NULL);
+  /* Translators: %s is a file name. */
+  message = g_strdup_printf (_("Saved “%s”."), name);
+  nonet_window_show_message (self, message);
+}
+
+void
+nonet_window_save_export (NonetWindow        *self,
+                          NonetExportContent  content,
+                          NonetExportFormat   format,
+                          GFile              *file)
+{
+  g_return_if_fail (NONET_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  nonet_export_save_async (self->document, content, format, file, save_done_cb,
+                           file_request_new (self, file));
 }

@@ -3,17 +3,20 @@
  * the GCancellables of the status check and of Solve. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "nonet-application.h"
 #include "nonet-board-view.h"
 #include "nonet-document.h"
+#include "nonet-export.h"
+#include "nonet-hint.h"
+#include "nonet-why.h"
 
 G_BEGIN_DECLS
 
 #define NONET_TYPE_WINDOW (nonet_window_get_type ())
 
-G_DECLARE_FINAL_TYPE (NonetWindow, nonet_window, NONET, WINDOW, GtkApplicationWindow)
+G_DECLARE_FINAL_TYPE (NonetWindow, nonet_window, NONET, WINDOW, AdwApplicationWindow)
 
 NonetWindow    *nonet_window_new              (NonetApplication *application);
 NonetDocument  *nonet_window_get_document     (NonetWindow      *self);
@@ -28,9 +31,6 @@ void            nonet_window_set_side_panel_child (NonetWindow  *self,
                                                    GtkWidget    *widget);
 
 /* The line under the board where a step's sentence is shown; NULL hides it. */
-void            nonet_window_set_step_text    (NonetWindow      *self,
-                                               const char       *text);
-
 /* The step sentence shown, NULL when hidden. */
 const char     *nonet_window_get_step_text    (NonetWindow      *self);
 
@@ -59,7 +59,25 @@ void            nonet_window_cancel           (NonetWindow      *self);
 gboolean        nonet_window_get_busy         (NonetWindow      *self);
 
 /* A short message in the status line for a moment (e.g. "Copied"). */
+/* A passing message, as a toast; get_message: the last one shown. */
 void            nonet_window_show_message     (NonetWindow      *self,
                                                const char       *message);
+const char     *nonet_window_get_message      (NonetWindow      *self);
+
+/* Saves content in format to file in a worker; says how it went (a toast,
+ * or the reason in the banner). */
+void            nonet_window_save_export      (NonetWindow        *self,
+                                               NonetExportContent  content,
+                                               NonetExportFormat   format,
+                                               GFile              *file);
+
+/* The features the window holds. */
+NonetHint      *nonet_window_get_hint         (NonetWindow      *self);
+NonetWhy       *nonet_window_get_why          (NonetWindow      *self);
+
+/* Every key of every win.* action, "win.name accelerator" (the accelerator
+ * as gtk_accelerator_name() writes it), NULL-terminated: what the
+ * shortcuts window must list. */
+GStrv           nonet_window_list_accels      (void);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 
 #include "nonet-application.h"
 #include "nonet-board-view.h"
+#include "app-test-style.h"
 #include "nonet-window.h"
 #include "app-test-pixels.h"
 
@@ -88,5 +89,5 @@ init_gtk_or_exit (const char *name)
       g_printerr ("%s: cannot open a display (run under xvfb-run)\n", name);
       exit (1);
     }
-  nonet_application_load_css ();
+  app_test_init_style ();
 }

@@ -4,11 +4,13 @@
  * (suite gui, needs a display). */
 #include "config.h"
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "nonet-application.h"
 #include "nonet-board-view.h"
 #include "app-test-pixels.h"
+#include "app-test-style.h"
+
 
 static const char example[] =
   "......2......3.9....8.1..37.2.....9134.87.....6....4..5.24....34.3.5.....1.......";
@@ -245,7 +247,7 @@ test_pixels (Fixture       *f,
   Pixels before, after, conflict, step;
   NonetStep hint = { 0 };
 
-  nonet_application_load_css ();
+  app_test_init_style ();
   render_board (f->board, &before);
   g_assert_cmpint (count_in_cell (&before, 0, is_blue_ink), ==, 0);
   g_assert_cmpint (count_in_cell (&before, 40, is_bluish), ==, 0);
@@ -298,22 +300,27 @@ is_light (int r, int g, int b)
   return r + g + b > 3 * 170;
 }
 
-/* Light and dark themes both come from the theme's colours: the ground and
- * the ink swap, nothing stays black or white. */
+/* Light and dark styles both come from the theme's colours: the ground and
+ * the ink swap, nothing stays black or white. The style is switched the
+ * way the app follows the desktop: through libadwaita's style manager
+ * (GtkSettings:gtk-application-prefer-dark-theme is not for libadwaita
+ * apps, which warn about it). */
 static void
 test_dark_theme (Fixture       *f,
                  gconstpointer  data)
 {
-  GtkSettings *settings = gtk_settings_get_default ();
+  AdwStyleManager *manager = adw_style_manager_get_default ();
   Pixels light, dark;
   int area;
 
-  nonet_application_load_css ();
+  app_test_init_style ();
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  gtk_widget_queue_draw (GTK_WIDGET (f->board));
   render_board (f->board, &light);
-  g_object_set (settings, "gtk-application-prefer-dark-theme", TRUE, NULL);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
   gtk_widget_queue_draw (GTK_WIDGET (f->board));
   render_board (f->board, &dark);
-  g_object_set (settings, "gtk-application-prefer-dark-theme", FALSE, NULL);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
 
   /* r1c7 holds the given 2; r1c1 is empty. */
   area = count_in_cell (&light, 0, is_light) + count_in_cell (&light, 0, is_dark);

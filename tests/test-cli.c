@@ -13,7 +13,9 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
-#include "nonet-file.h"
+#include "nonet-errors.h"
+#include "nonet-load.h"
+#include "nonet-names.h"
 
 /* The NYT 'hard' puzzle of 3 September 2024 (seed 003) and its solution. */
 #define NYT_PUZZLE   "......2......3.9....8.1..37.2.....9134.87.....6....4..5.24....34.3.5" \

@@ -6,8 +6,7 @@
 #include <string.h>
 #include <gio/gio.h>
 
-#include "nonet-document.h"
-#include "nonet-solve-task.h"
+#include "app-test-gate.h"
 
 /* The New York Times "hard" puzzle of 2024-09-03 (the project's seed 003). */
 static const char example[] =
@@ -205,9 +204,10 @@ test_serialize (void)
 
 typedef struct
 {
-  NonetSolveOutcome *outcome;
-  GError            *error;
-  gboolean           done;
+  const NonetSolveOutcome *outcome;
+  const NonetPath         *path;
+  GError                  *error;
+  gboolean                 done;
 } SolveWait;
 
 static void
@@ -217,7 +217,19 @@ solve_cb (GObject      *object,
 {
   SolveWait *wait = user_data;
 
-  wait->outcome = nonet_document_solve_finish (NONET_DOCUMENT (object), result, &wait->error);
+  wait->outcome = nonet_document_check_finish (NONET_DOCUMENT (object), result, &wait->error);
+  wait->done = TRUE;
+}
+
+static void
+path_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  SolveWait *wait = user_data;
+
+  wait->path = nonet_document_ensure_path_finish (NONET_DOCUMENT (object), result, &wait->error);
+  wait->outcome = nonet_document_get_outcome (NONET_DOCUMENT (object));
   wait->done = TRUE;
 }
 
@@ -238,7 +250,7 @@ test_solve_unique (void)
 
   /* The player's digits do not matter: the worker solves the givens. */
   nonet_document_set_digit (document, 0, 9);
-  nonet_document_solve_async (document, NONET_SOLVE_FLAGS_PATH, NULL, solve_cb, &wait);
+  nonet_document_ensure_path_async (document, path_cb, &wait);
   wait_for (&wait);
   g_assert_no_error (wait.error);
   g_assert_cmpint (wait.outcome->status, ==, NONET_STATUS_OK);
@@ -253,12 +265,12 @@ test_solve_unique (void)
 
   g_assert_true (wait.outcome->has_path);
   g_assert_cmpint (wait.outcome->path.n_steps, >, 0);
-  nonet_document_take_path (document, &wait.outcome->path);
+  /* The document keeps the path it was asked for. */
+  g_assert_true (wait.path == nonet_document_get_path (document));
   g_assert_cmpint (nonet_document_get_n_steps (document), >, 0);
   nonet_document_set_current_step (document, 0);
   g_assert_cmpint (nonet_document_get_current_step (document), ==, 0);
   g_assert_nonnull (nonet_document_get_step (document, 0));
-  nonet_solve_outcome_free (wait.outcome);
 
   /* Changing a given drops the path; a player's digit does not. */
   nonet_document_set_digit (document, 1, 4);
@@ -273,29 +285,61 @@ test_solve_cached (void)
 {
   g_autoptr(NonetDocument) document = new_example ();
   SolveWait first = { 0 }, second = { 0 }, other = { 0 };
-  guint runs;
+  static TestGate gate;  /* static: a worker may read it after the test returns */
 
-  nonet_document_solve_async (document, NONET_SOLVE_FLAGS_RATE, NULL, solve_cb, &first);
+  test_gate_install (&gate, document, FALSE);
+  nonet_document_check_async (document, solve_cb, &first);
   wait_for (&first);
-  runs = _nonet_solve_task_get_worker_runs ();
-  /* The same givens again: the path comes from the last outcome, whole. */
-  nonet_document_solve_async (document, NONET_SOLVE_FLAGS_PATH, NULL, solve_cb, &second);
+  g_assert_cmpuint (gate.runs, ==, 1);
+  g_assert_true (first.outcome->has_path);
+  /* The same givens again: the path comes from the check, no worker. */
+  nonet_document_ensure_path_async (document, path_cb, &second);
   wait_for (&second);
-  g_assert_cmpuint (_nonet_solve_task_get_worker_runs (), ==, runs);
-  g_assert_true (second.outcome->has_path);
-  g_assert_cmpint (second.outcome->path.n_steps, ==, first.outcome->path.n_steps);
-  g_assert_cmpmem (second.outcome->path.steps, second.outcome->path.n_steps * sizeof (NonetStep),
+  g_assert_cmpuint (gate.runs, ==, 1);
+  g_assert_nonnull (second.path);
+  g_assert_cmpint (second.path->n_steps, ==, first.outcome->path.n_steps);
+  g_assert_cmpmem (second.path->steps, second.path->n_steps * sizeof (NonetStep),
                    first.outcome->path.steps, first.outcome->path.n_steps * sizeof (NonetStep));
   /* Other givens: a worker again. */
   nonet_document_set_digit (document, 0, 0);
   nonet_document_deserialize (document, example, example, "", FALSE);
   nonet_document_set_digit (document, 0, 1);
-  nonet_document_solve_async (document, NONET_SOLVE_FLAGS_RATE, NULL, solve_cb, &other);
+  nonet_document_check_async (document, solve_cb, &other);
   wait_for (&other);
-  g_assert_cmpuint (_nonet_solve_task_get_worker_runs (), ==, runs + 1);
-  nonet_solve_outcome_free (first.outcome);
-  nonet_solve_outcome_free (second.outcome);
-  nonet_solve_outcome_free (other.outcome);
+  g_assert_cmpuint (gate.runs, ==, 2);
+}
+
+/* Five requests at once, while the worker is held: one engine run, five
+ * answers, one path stored and notified once. */
+static void
+test_path_merged (void)
+{
+  g_autoptr(NonetDocument) document = new_example ();
+  SolveWait waits[5] = { { 0 } };
+  static TestGate gate;  /* static: a worker may read it after the test returns */
+  int notified = 0;
+
+  g_signal_connect (document, "notify::path", G_CALLBACK (count_cb), &notified);
+  test_gate_install (&gate, document, TRUE);
+  for (int i = 0; i < 5; i++)
+    nonet_document_ensure_path_async (document, path_cb, &waits[i]);
+  g_assert_true (nonet_document_get_busy (document));
+  for (int i = 0; i < 5; i++)
+    g_assert_false (waits[i].done);
+  test_gate_release (&gate);
+  for (int i = 0; i < 5; i++)
+    wait_for (&waits[i]);
+  g_assert_cmpuint (gate.runs, ==, 1);
+  for (int i = 0; i < 5; i++)
+    {
+      g_assert_no_error (waits[i].error);
+      g_assert_true (waits[i].path == nonet_document_get_path (document));
+    }
+  g_assert_cmpint (nonet_document_get_n_steps (document), >, 0);
+  g_assert_cmpint (notified, ==, 1);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_false (nonet_document_get_busy (document));
 }
 
 static void
@@ -306,12 +350,11 @@ test_solve_several (void)
 
   nonet_document_set_digit (document, 0, 1);
   nonet_document_set_digit (document, 1, 2);
-  nonet_document_solve_async (document, NONET_SOLVE_FLAGS_RATE, NULL, solve_cb, &wait);
+  nonet_document_check_async (document, solve_cb, &wait);
   wait_for (&wait);
   g_assert_no_error (wait.error);
   g_assert_cmpint (wait.outcome->status, ==, NONET_STATUS_MULTIPLE_SOLUTIONS);
   g_assert_false (wait.outcome->has_path);
-  nonet_solve_outcome_free (wait.outcome);
 }
 
 static void
@@ -323,12 +366,11 @@ test_solve_broken (void)
   nonet_document_set_digit (document, 0, 1);
   nonet_document_set_digit (document, 80, 1);
   nonet_document_set_digit (document, 8, 1);
-  nonet_document_solve_async (document, NONET_SOLVE_FLAGS_RATE, NULL, solve_cb, &wait);
+  nonet_document_check_async (document, solve_cb, &wait);
   wait_for (&wait);
   g_assert_no_error (wait.error);
   g_assert_cmpint (wait.outcome->status, ==, NONET_STATUS_DUPLICATE);
   g_assert_false (wait.outcome->has_solution);
-  nonet_solve_outcome_free (wait.outcome);
 }
 
 static void
@@ -343,28 +385,29 @@ test_solve_unsolvable (void)
     nonet_document_set_digit (document, c, c + 1);
   nonet_document_set_digit (document, nonet_cell_at (4, 7), 9);
   nonet_document_set_digit (document, nonet_cell_at (6, 8), 9);
-  nonet_document_solve_async (document, NONET_SOLVE_FLAGS_RATE, NULL, solve_cb, &wait);
+  nonet_document_check_async (document, solve_cb, &wait);
   wait_for (&wait);
   g_assert_no_error (wait.error);
   g_assert_cmpint (wait.outcome->status, ==, NONET_STATUS_UNSOLVABLE);
   g_assert_cmpint (wait.outcome->error.cell_a, >=, 0);
-  nonet_solve_outcome_free (wait.outcome);
 }
 
 static void
 test_solve_cancel (void)
 {
   g_autoptr(NonetDocument) document = new_example ();
-  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   SolveWait wait = { 0 };
+  static TestGate gate;  /* static: a worker may read it after the test returns */
 
-  _nonet_solve_task_set_delay (5000);
-  nonet_document_solve_async (document, NONET_SOLVE_FLAGS_PATH, cancellable, solve_cb, &wait);
-  g_cancellable_cancel (cancellable);
+  test_gate_install (&gate, document, TRUE);
+  nonet_document_ensure_path_async (document, path_cb, &wait);
+  g_assert_true (nonet_document_get_busy (document));
+  nonet_document_cancel_all (document);
+  g_assert_false (nonet_document_get_busy (document));
   wait_for (&wait);
-  _nonet_solve_task_set_delay (0);
   g_assert_error (wait.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-  g_assert_null (wait.outcome);
+  g_assert_null (wait.path);
+  g_assert_null (nonet_document_get_path (document));
   g_clear_error (&wait.error);
 }
 
@@ -384,6 +427,7 @@ main (int   argc,
   g_test_add_func ("/document/serialize", test_serialize);
   g_test_add_func ("/document/solve-unique", test_solve_unique);
   g_test_add_func ("/document/solve-cached", test_solve_cached);
+  g_test_add_func ("/document/path-merged", test_path_merged);
   g_test_add_func ("/document/solve-several", test_solve_several);
   g_test_add_func ("/document/solve-broken", test_solve_broken);
   g_test_add_func ("/document/solve-unsolvable", test_solve_unsolvable);

@@ -33,7 +33,7 @@ save (NonetDocument       *document,
 {
   g_autoptr(GAsyncResult) result = NULL;
 
-  nonet_export_save_async (document, content, format, file, NULL, store_result_cb, &result);
+  nonet_export_save_async (document, content, format, file, store_result_cb, &result);
   while (result == NULL)
     g_main_context_iteration (NULL, TRUE);
   return nonet_export_save_finish (result, error);
@@ -207,7 +207,7 @@ test_atomic_failure (Fixture       *f,
     }
 
   nonet_window_show_error (f->window, NULL);
-  nonet_export_save_in_window (f->window, NONET_EXPORT_PUZZLE, NONET_EXPORT_PNG, file);
+  nonet_window_save_export (f->window, NONET_EXPORT_PUZZLE, NONET_EXPORT_PNG, file);
   spin_until_idle (f->window);
   if (limited)
     g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &saved), ==, 0);
@@ -229,7 +229,7 @@ test_atomic_failure (Fixture       *f,
   }
 
   /* The same save where it can write replaces the file. */
-  nonet_export_save_in_window (f->window, NONET_EXPORT_PUZZLE, NONET_EXPORT_PNG, file);
+  nonet_window_save_export (f->window, NONET_EXPORT_PUZZLE, NONET_EXPORT_PNG, file);
   spin_until_idle (f->window);
   g_assert_null (nonet_window_get_error (f->window));
   check_file (f, NONET_EXPORT_PUZZLE, NONET_EXPORT_PNG, path);
@@ -310,7 +310,7 @@ test_dialog (Fixture       *f,
    * navigation does), so the test starts it where the file should go. */
   g_assert_cmpint (g_chdir (dir), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.export", NULL));
-  g_assert_nonnull (g_object_get_data (G_OBJECT (f->window), "nonet-export-chooser"));
+  g_assert_nonnull (find_file_dialog ());
   dialog = find_file_dialog ();
   if (dialog == NULL)
     {
@@ -345,13 +345,13 @@ test_dialog (Fixture       *f,
   }
   /* Save, clicked: the dialog checks the name as it does for a person. */
   g_assert_true (gtk_widget_activate (find_button (GTK_WIDGET (dialog), "_Save")));
-  for (int i = 0; i < 500 && g_object_get_data (G_OBJECT (f->window), "nonet-export-chooser");
+  for (int i = 0; i < 500 && find_file_dialog ();
        i++)
     {
       g_main_context_iteration (NULL, FALSE);
       g_usleep (10000);
     }
-  g_assert_null (g_object_get_data (G_OBJECT (f->window), "nonet-export-chooser"));
+  g_assert_null (find_file_dialog ());
   spin_until_idle (f->window);
   g_assert_cmpint (g_chdir (cwd), ==, 0);
   g_test_message ("dialog: %s", nonet_window_get_status (f->window));

@@ -29,8 +29,8 @@ test_grades (Fixture       *f,
 
   /* Grade 1: the technique's name, nothing drawn. */
   hint (f);
-  g_assert_cmpint (nonet_hint_get_grade (f->window), ==, 1);
-  step = *nonet_hint_get_step (f->window);
+  g_assert_cmpint (nonet_hint_get_grade (nonet_window_get_hint (f->window)), ==, 1);
+  step = *nonet_hint_get_step (nonet_window_get_hint (f->window));
   g_test_message ("grade 1: %s", nonet_window_get_step_text (f->window));
   g_assert_nonnull (strstr (nonet_window_get_step_text (f->window),
                             nonet_technique_get_name (step.technique)));
@@ -38,7 +38,7 @@ test_grades (Fixture       *f,
 
   /* Grade 2: where, and only the house shaded. */
   hint (f);
-  g_assert_cmpint (nonet_hint_get_grade (f->window), ==, 2);
+  g_assert_cmpint (nonet_hint_get_grade (nonet_window_get_hint (f->window)), ==, 2);
   g_test_message ("grade 2: %s", nonet_window_get_step_text (f->window));
   hint_step = nonet_document_get_hint_step (f->document);
   g_assert_nonnull (hint_step);
@@ -49,7 +49,7 @@ test_grades (Fixture       *f,
 
   /* Grade 3: the whole step drawn, its sentence. */
   hint (f);
-  g_assert_cmpint (nonet_hint_get_grade (f->window), ==, 3);
+  g_assert_cmpint (nonet_hint_get_grade (nonet_window_get_hint (f->window)), ==, 3);
   g_test_message ("grade 3: %s", nonet_window_get_step_text (f->window));
   hint_step = nonet_document_get_hint_step (f->document);
   g_assert_nonnull (hint_step);
@@ -59,7 +59,7 @@ test_grades (Fixture       *f,
 
   /* Then applied: one undoable change, the hint gone. */
   hint (f);
-  g_assert_cmpint (nonet_hint_get_grade (f->window), ==, 0);
+  g_assert_cmpint (nonet_hint_get_grade (nonet_window_get_hint (f->window)), ==, 0);
   g_assert_null (nonet_document_get_hint_step (f->document));
   g_assert_null (nonet_window_get_step_text (f->window));
   if (step.n_placements > 0)
@@ -72,7 +72,7 @@ test_grades (Fixture       *f,
 
   /* The next hint starts again at grade 1. */
   hint (f);
-  g_assert_cmpint (nonet_hint_get_grade (f->window), ==, 1);
+  g_assert_cmpint (nonet_hint_get_grade (nonet_window_get_hint (f->window)), ==, 1);
 }
 
 static void
@@ -84,13 +84,13 @@ test_change_resets (Fixture       *f,
 
   hint (f);
   hint (f);
-  g_assert_cmpint (nonet_hint_get_grade (f->window), ==, 2);
+  g_assert_cmpint (nonet_hint_get_grade (nonet_window_get_hint (f->window)), ==, 2);
   g_assert_nonnull (nonet_document_get_hint_step (f->document));
   /* The player types: the hint was about another grid. */
   while (grid->values[empty] != 0)
     empty++;
   nonet_document_toggle_candidate (f->document, empty, 1);
-  g_assert_cmpint (nonet_hint_get_grade (f->window), ==, 0);
+  g_assert_cmpint (nonet_hint_get_grade (nonet_window_get_hint (f->window)), ==, 0);
   g_assert_null (nonet_document_get_hint_step (f->document));
   g_assert_null (nonet_window_get_step_text (f->window));
 }
@@ -107,8 +107,8 @@ test_own_candidates (Fixture       *f,
 
   nonet_document_fill_candidates (f->document);
   hint (f);
-  g_assert_nonnull (nonet_hint_get_step (f->window));
-  step = *nonet_hint_get_step (f->window);
+  g_assert_nonnull (nonet_hint_get_step (nonet_window_get_hint (f->window)));
+  step = *nonet_hint_get_step (nonet_window_get_hint (f->window));
   g_assert_cmpint (step.n_placements + step.n_eliminations, >, 0);
   hint (f);
   hint (f);
@@ -154,7 +154,7 @@ test_mistake (Fixture       *f,
   g_assert_cmpint (grid->values[cell], !=, 0);
   hint (f);
   g_test_message ("mistake: %s", nonet_window_get_step_text (f->window));
-  g_assert_cmpint (nonet_hint_get_grade (f->window), ==, 0);
+  g_assert_cmpint (nonet_hint_get_grade (nonet_window_get_hint (f->window)), ==, 0);
   g_assert_nonnull (nonet_document_get_hint_step (f->document));
   g_assert_cmpint (nonet_document_get_hint_step (f->document)->marks[0].cell, ==, cell);
   g_assert_nonnull (strstr (nonet_window_get_step_text (f->window), "Look again"));

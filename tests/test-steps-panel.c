@@ -30,8 +30,7 @@ build_path (Fixture *f)
   int filled = nonet_grid_count_filled (nonet_document_get_grid (f->document));
 
   g_assert_null (nonet_document_get_path (f->document));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "steps.build", NULL));
-  g_assert_true (nonet_steps_panel_get_busy (panel));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "win.show-path", NULL));
   spin_until_idle (f->window);
   g_assert_nonnull (nonet_document_get_path (f->document));
   g_assert_cmpint (nonet_grid_count_filled (nonet_document_get_grid (f->document)), ==, filled);
@@ -109,13 +108,14 @@ test_select_draws (Fixture       *f,
   g_free (after.data);
 }
 
-/* Fires the panel's shortcut for key + mods, as a key press would. */
+/* Fires the window's capture-phase shortcut for key + mods, as a key press would. */
 static void
 press_shortcut (NonetStepsPanel *panel,
                 guint            key,
                 GdkModifierType  mods)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (panel));
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (panel)));
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (window);
   g_autoptr(GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (key, mods);
 
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
@@ -134,7 +134,7 @@ press_shortcut (NonetStepsPanel *panel,
             {
               g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
                                                            GTK_SHORTCUT_ACTION_EXCLUSIVE,
-                                                           GTK_WIDGET (panel), NULL));
+                                                           window, NULL));
               return;
             }
         }
@@ -159,12 +159,12 @@ test_keys (Fixture       *f,
   press_shortcut (panel, GDK_KEY_Page_Up, 0);
   g_assert_cmpint (nonet_document_get_current_step (f->document), ==, 0);
   /* The first step has no previous one. */
-  gtk_widget_activate_action (GTK_WIDGET (panel), "steps.previous", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (panel), "win.previous-step", NULL);
   g_assert_cmpint (nonet_document_get_current_step (f->document), ==, 0);
 
   /* The last step stops there. */
   nonet_document_set_current_step (f->document, n_steps - 1);
-  gtk_widget_activate_action (GTK_WIDGET (panel), "steps.next", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (panel), "win.next-step", NULL);
   g_assert_cmpint (nonet_document_get_current_step (f->document), ==, n_steps - 1);
 }
 
@@ -185,7 +185,7 @@ test_apply (Fixture       *f,
   g_assert_cmpmem (grid->values, sizeof grid->values, expected.values, sizeof expected.values);
   g_assert_cmpint (nonet_grid_count_filled (grid), >, filled);
   g_assert_cmpint (nonet_document_get_current_step (f->document), ==, 1);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "steps.apply", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "win.apply-step", NULL));
   nonet_path_state_at (path, 2, &expected);
   g_assert_cmpmem (grid->values, sizeof grid->values, expected.values, sizeof expected.values);
   /* One undo per step applied. */
@@ -213,36 +213,6 @@ find_right_click (GtkWidget *widget)
 }
 
 /* Fires the board's Menu / Shift+F10 shortcut. */
-static void
-press_menu_key (GtkWidget *board)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (board);
-  g_autoptr(GtkShortcutTrigger) wanted =
-    gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Menu, 0),
-                                 gtk_keyval_trigger_new (GDK_KEY_F10, GDK_SHIFT_MASK));
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-
-          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
-            {
-              g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                                           GTK_SHORTCUT_ACTION_EXCLUSIVE, board,
-                                                           NULL));
-              return;
-            }
-        }
-    }
-  g_assert_not_reached ();
-}
-
 /* "Why?" on a candidate the path removes: right-click it, ask; the step
  * shown is the first one after which the candidate is gone. */
 static void
@@ -283,17 +253,17 @@ test_why_removed_candidate (Fixture       *f,
   gtk_popover_popdown (GTK_POPOVER (popover));
   g_assert_false (gtk_widget_get_visible (popover));
   /* The Menu key opens it too, on the selected cell. */
-  press_menu_key (GTK_WIDGET (board));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.why-menu", NULL));
   g_assert_true (gtk_widget_get_visible (popover));
   gtk_popover_popdown (GTK_POPOVER (popover));
-  menu = nonet_why_make_menu (f->window, target.cell, target.digit);
+  menu = nonet_why_make_menu (nonet_window_get_why (f->window), target.cell, target.digit);
   g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 2);
 
   /* Asking builds the path in a worker, then shows the step. */
   g_assert_null (nonet_document_get_path (f->document));
-  g_action_group_activate_action (G_ACTION_GROUP (f->window), "why",
-                                  g_variant_new ("(ii)", target.cell, target.digit));
-  g_assert_true (nonet_why_get_busy (f->window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.why", "(ii)",
+                                             target.cell, target.digit));
+  g_assert_true (nonet_why_get_busy (nonet_window_get_why (f->window)));
   spin_until_idle (f->window);
   index = nonet_document_get_current_step (f->document);
   g_assert_cmpint (index, >=, 0);
@@ -306,8 +276,10 @@ test_why_removed_candidate (Fixture       *f,
   g_assert_nonnull (nonet_window_get_step_text (f->window));
 
   /* "Which step fills it?" answers at once now that the path is there. */
-  nonet_why_ask (f->window, target.cell, 0);
-  g_assert_false (nonet_why_get_busy (f->window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.why", "(ii)",
+                                             target.cell, 0));
+  spin_until_idle (f->window);
+  g_assert_false (nonet_window_get_busy (f->window));
   index = nonet_document_get_current_step (f->document);
   nonet_path_state_at (nonet_document_get_path (f->document), index + 1, &after);
   g_assert_cmpint (after.values[target.cell], !=, 0);

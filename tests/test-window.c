@@ -9,7 +9,9 @@
 #include <gtk/gtk.h>
 
 #include "nonet-application.h"
-#include "nonet-solve-task.h"
+#include "app-test-gate.h"
+#include "app-test-pixels.h"
+#include "app-test-style.h"
 #include "nonet-window.h"
 
 static const char example[] =
@@ -244,8 +246,8 @@ test_solve (Fixture       *f,
 {
   const NonetGrid *grid = nonet_document_get_grid (f->document);
 
+  /* The path comes from the status check's outcome: no second worker. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.solve", NULL));
-  g_assert_true (nonet_window_get_busy (f->window));
   spin_until_idle (f->window);
   g_assert_true (nonet_grid_is_solved (grid));
   /* The solution agrees with every given, and the path is in the document. */
@@ -263,12 +265,13 @@ test_solve_during_check (Fixture       *f,
                          gconstpointer  data)
 {
   const NonetGrid *grid = nonet_document_get_grid (f->document);
-  guint runs = _nonet_solve_task_get_worker_runs ();
+  static TestGate gate;  /* static: a worker may read it after the test returns */
 
-  /* New givens start a status check; Solve right away waits for it and
-   * takes its path: one worker in all. */
+  /* New givens start a status check; Solve right away joins it and takes
+   * its path: one worker in all. */
   g_autofree char *more = g_strdup (example);
 
+  test_gate_install (&gate, f->document, FALSE);
   more[0] = '7';  /* the solution's digit: still one solution */
   g_assert_true (nonet_window_load_text (f->window, more, -1));
   g_assert_true (nonet_window_get_busy (f->window));
@@ -277,7 +280,8 @@ test_solve_during_check (Fixture       *f,
   g_assert_true (nonet_grid_is_solved (grid));
   g_assert_true (grid->given[0]);
   g_assert_cmpint (nonet_document_get_n_steps (f->document), >, 0);
-  g_assert_cmpuint (_nonet_solve_task_get_worker_runs (), ==, runs + 1);
+  g_assert_cmpuint (gate.runs, ==, 1);
+  _nonet_document_set_worker_gate (f->document, NULL, NULL);
 }
 
 static void
@@ -285,18 +289,11 @@ test_cancel_solve (Fixture       *f,
                    gconstpointer  data)
 {
   const NonetGrid *grid = nonet_document_get_grid (f->document);
+  static TestGate gate;
 
-  _nonet_solve_task_set_delay (10000);
-  nonet_window_solve (f->window);
-  g_assert_true (nonet_window_get_busy (f->window));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.cancel", NULL));
-  spin_until_idle (f->window);
-  _nonet_solve_task_set_delay (0);
-  g_assert_false (nonet_grid_is_solved (grid));
-  g_assert_null (nonet_window_get_error (f->window));
+  test_gate_install (&gate, f->document, TRUE);
 
-  /* Escape also stops a status check that takes long. */
-  _nonet_solve_task_set_delay (10000);
+  /* Escape stops a status check that takes long. */
   nonet_document_set_digit (f->document, 0, 0);
   nonet_document_clear (f->document);
   nonet_document_set_digit (f->document, 0, 1);
@@ -305,18 +302,172 @@ test_cancel_solve (Fixture       *f,
   g_assert_false (nonet_window_get_busy (f->window));
   g_assert_cmpstr (nonet_window_get_status (f->window), ==, "Check stopped.");
   spin_until_idle (f->window);
-  _nonet_solve_task_set_delay (0);
+  test_gate_release (&gate);
   g_assert_true (nonet_document_undo (f->document));
   g_assert_true (nonet_document_undo (f->document));
   spin_until_idle (f->window);
 
-  /* A new request cancels the one running; only the last one lands. */
-  _nonet_solve_task_set_delay (50);
+  /* Two requests: both land on the one path. */
   nonet_window_solve (f->window);
   nonet_window_solve (f->window);
   spin_until_idle (f->window);
-  _nonet_solve_task_set_delay (0);
   g_assert_true (nonet_grid_is_solved (grid));
+  _nonet_document_set_worker_gate (f->document, NULL, NULL);
+}
+
+/* Escape stops everything at once: a hint, a "why" and the path, each held
+ * mid-work by the gate. */
+static void
+test_escape_cancels_all (Fixture       *f,
+                         gconstpointer  data)
+{
+  NonetWindow *window = f->window;
+  static TestGate gate;
+  int cell = 0;
+
+  while (nonet_document_get_grid (f->document)->values[cell] != 0)
+    cell++;
+  g_autofree char *more = g_strdup (example);
+
+  more[0] = '7';  /* new givens: nothing known about them yet */
+  test_gate_install (&gate, f->document, TRUE);
+  g_assert_true (nonet_window_load_text (window, more, -1));
+  while (nonet_document_get_grid (f->document)->values[cell] != 0)
+    cell++;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_true (nonet_hint_get_busy (nonet_window_get_hint (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.why", "(ii)", cell, 0));
+  g_assert_true (nonet_why_get_busy (nonet_window_get_why (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-path", NULL));
+  g_assert_true (nonet_window_get_busy (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel", NULL));
+  g_assert_false (nonet_window_get_busy (window));
+  spin_until_idle (window);
+  g_assert_false (nonet_hint_get_busy (nonet_window_get_hint (window)));
+  g_assert_false (nonet_why_get_busy (nonet_window_get_why (window)));
+  g_assert_cmpint (nonet_hint_get_grade (nonet_window_get_hint (window)), ==, 0);
+  g_assert_null (nonet_document_get_path (f->document));
+  g_assert_null (nonet_window_get_error (window));
+  test_gate_release (&gate);
+  _nonet_document_set_worker_gate (f->document, NULL, NULL);
+}
+
+static void
+add_accels (GHashTable *set,
+            GStrv       lines)
+{
+  for (int i = 0; lines[i] != NULL; i++)
+    g_hash_table_add (set, g_strdup (lines[i]));
+  g_strfreev (lines);
+}
+
+/* The shortcuts window lists exactly the keys of the actions (window and
+ * app), no more, no less. */
+static void
+test_shortcuts_window (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/app/nonet/Nonet/gtk/help-overlay.ui");
+  g_autoptr(GHashTable) actions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GSList *objects = gtk_builder_get_objects (builder);
+  GHashTableIter iter;
+  gpointer key;
+
+  add_accels (actions, nonet_window_list_accels ());
+  add_accels (actions, nonet_application_list_accels ());
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *action = NULL;
+      g_autofree char *accelerator = NULL;
+      g_auto(GStrv) accels = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+      g_object_get (l->data, "action-name", &action, "accelerator", &accelerator, NULL);
+      if (action == NULL)
+        continue;  /* the board's own keys (digits, arrows) */
+      accels = g_strsplit (accelerator ? accelerator : "", " ", -1);
+      for (int i = 0; accels[i] != NULL; i++)
+        {
+          guint keyval;
+          GdkModifierType mods;
+          g_autofree char *name = NULL;
+
+          if (*accels[i] == '\0')
+            continue;
+          g_assert_true (gtk_accelerator_parse (accels[i], &keyval, &mods));
+          name = gtk_accelerator_name (keyval, mods);
+          g_hash_table_add (listed, g_strdup_printf ("%s %s", action, name));
+        }
+    }
+  g_slist_free (objects);
+  g_hash_table_iter_init (&iter, actions);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!g_hash_table_contains (listed, key))
+      g_error ("the shortcuts window lacks %s", (char *) key);
+  g_hash_table_iter_init (&iter, listed);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!g_hash_table_contains (actions, key))
+      g_error ("the shortcuts window lists %s, which no action has", (char *) key);
+  g_assert_cmpuint (g_hash_table_size (actions), ==, g_hash_table_size (listed));
+}
+
+/* The mean luma (0..1) of the board as drawn: mostly its background. */
+static double
+board_background_luma (GtkWidget *board)
+{
+  Pixels pixels;
+  double sum = 0;
+
+  render_board (NONET_BOARD_VIEW (board), &pixels);
+  for (int y = 0; y < pixels.height; y++)
+    for (int x = 0; x < pixels.width; x++)
+      {
+        const guchar *p = pixels.data + y * pixels.stride + x * 4;
+
+        sum += (0.0722 * p[0] + 0.7152 * p[1] + 0.2126 * p[2]) / 255.0;
+      }
+  g_free (pixels.data);
+  return sum / ((double) pixels.width * pixels.height);
+}
+
+/* The board's background follows the style manager: dark when it is. */
+static void
+test_dark_style (Fixture       *f,
+                 gconstpointer  data)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  GtkWidget *board = GTK_WIDGET (nonet_window_get_board (f->window));
+  double light, dark;
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  gtk_test_widget_wait_for_draw (board);
+  light = board_background_luma (board);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (adw_style_manager_get_dark (manager));
+  gtk_test_widget_wait_for_draw (board);
+  dark = board_background_luma (board);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  g_test_message ("board background luma: light %.2f, dark %.2f", light, dark);
+  g_assert_cmpfloat (light, >, 0.6);
+  g_assert_cmpfloat (dark, <, 0.35);
+}
+
+/* Passing messages are toasts; a newer one replaces the one shown. */
+static void
+test_toasts (Fixture       *f,
+             gconstpointer  data)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.copy-puzzle", NULL));
+  g_assert_cmpstr (nonet_window_get_message (f->window), ==, "Puzzle copied.");
+  nonet_window_show_message (f->window, "first");
+  nonet_window_show_message (f->window, "second");
+  spin_until_idle (f->window);
+  g_assert_cmpstr (nonet_window_get_message (f->window), ==, "second");
+  /* The status line keeps the check's verdict. */
+  g_assert_nonnull (strstr (nonet_window_get_status (f->window), "exactly one solution"));
 }
 
 static void
@@ -324,16 +475,16 @@ test_close_mid_solve (Fixture       *f,
                       gconstpointer  data)
 {
   NonetWindow *window = nonet_window_new (NULL);
+  static TestGate gate;
 
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   gtk_window_present (GTK_WINDOW (window));
-  _nonet_solve_task_set_delay (10000);
+  test_gate_install (&gate, nonet_window_get_document (window), TRUE);
   nonet_window_solve (window);
   gtk_window_destroy (GTK_WINDOW (window));
   /* The worker sees the cancellation; its callback drops the last reference. */
   while (window != NULL)
     g_main_context_iteration (NULL, TRUE);
-  _nonet_solve_task_set_delay (0);
 }
 
 static void
@@ -503,7 +654,7 @@ main (int   argc,
       g_printerr ("test-window: cannot open a display (run under xvfb-run)\n");
       return 1;
     }
-  nonet_application_load_css ();
+  app_test_init_style ();
 
 #define ADD(path, func) \
   g_test_add ("/window/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
@@ -514,6 +665,10 @@ main (int   argc,
   ADD ("solve-during-check", test_solve_during_check);
   ADD ("cancel-solve", test_cancel_solve);
   ADD ("close-mid-solve", test_close_mid_solve);
+  ADD ("escape-cancels-all", test_escape_cancels_all);
+  ADD ("shortcuts-window", test_shortcuts_window);
+  ADD ("dark-style", test_dark_style);
+  ADD ("toasts", test_toasts);
   ADD ("drop-text", test_drop_text);
   ADD ("step-text", test_step_text);
   ADD ("state-restored", test_state_restored);

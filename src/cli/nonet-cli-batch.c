@@ -9,7 +9,9 @@
 
 #include "nonet-cli.h"
 #include "nonet-cli-batch.h"
-#include "nonet-file.h"
+#include "nonet-errors.h"
+#include "nonet-load.h"
+#include "nonet-names.h"
 
 /* Puzzles read at a time: large enough that starting threads costs nothing
  * next to the work, small enough that the output of one chunk stays small

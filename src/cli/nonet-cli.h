@@ -13,7 +13,9 @@
 #include <glib/gi18n.h>
 
 #include "nonet.h"
-#include "nonet-file.h"
+#include "nonet-errors.h"
+#include "nonet-load.h"
+#include "nonet-names.h"
 
 G_BEGIN_DECLS
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* nonet-step-text.c: technique names and one sentence per step.
+/* nonet-step-text.c: one sentence per step (names: nonet-names.c).
  *
  * One describe function per technique family (describe_<family>), each
  * returning NULL for what it does not cover yet; then the generic sentence
@@ -15,149 +15,13 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "nonet-names.h"
 #include "nonet-step-text.h"
-
-/* Same order as NonetTechnique: the one place the names are written. */
-static const char *const technique_names[NONET_N_TECHNIQUES] = {
-  [NONET_TECH_FULL_HOUSE] = N_("Full House"),
-  [NONET_TECH_NAKED_SINGLE] = N_("Naked Single"),
-  [NONET_TECH_HIDDEN_SINGLE] = N_("Hidden Single"),
-  [NONET_TECH_LOCKED_PAIR] = N_("Locked Pair"),
-  [NONET_TECH_LOCKED_TRIPLE] = N_("Locked Triple"),
-  [NONET_TECH_POINTING] = N_("Pointing"),
-  [NONET_TECH_CLAIMING] = N_("Claiming"),
-  [NONET_TECH_NAKED_PAIR] = N_("Naked Pair"),
-  [NONET_TECH_NAKED_TRIPLE] = N_("Naked Triple"),
-  [NONET_TECH_NAKED_QUAD] = N_("Naked Quad"),
-  [NONET_TECH_HIDDEN_PAIR] = N_("Hidden Pair"),
-  [NONET_TECH_HIDDEN_TRIPLE] = N_("Hidden Triple"),
-  [NONET_TECH_HIDDEN_QUAD] = N_("Hidden Quad"),
-  [NONET_TECH_X_WING] = N_("X-Wing"),
-  [NONET_TECH_SWORDFISH] = N_("Swordfish"),
-  [NONET_TECH_JELLYFISH] = N_("Jellyfish"),
-  [NONET_TECH_REMOTE_PAIR] = N_("Remote Pair"),
-  [NONET_TECH_BUG_PLUS_1] = N_("BUG+1"),
-  [NONET_TECH_SKYSCRAPER] = N_("Skyscraper"),
-  [NONET_TECH_TWO_STRING_KITE] = N_("2-String Kite"),
-  [NONET_TECH_TURBOT_FISH] = N_("Turbot Fish"),
-  [NONET_TECH_EMPTY_RECTANGLE] = N_("Empty Rectangle"),
-  [NONET_TECH_DUAL_TWO_STRING_KITE] = N_("Dual 2-String Kite"),
-  [NONET_TECH_DUAL_EMPTY_RECTANGLE] = N_("Dual Empty Rectangle"),
-  [NONET_TECH_W_WING] = N_("W-Wing"),
-  [NONET_TECH_XY_WING] = N_("XY-Wing"),
-  [NONET_TECH_XYZ_WING] = N_("XYZ-Wing"),
-  [NONET_TECH_WXYZ_WING] = N_("WXYZ-Wing"),
-  [NONET_TECH_UNIQUE_RECTANGLE_1] = N_("Unique Rectangle Type 1"),
-  [NONET_TECH_UNIQUE_RECTANGLE_2] = N_("Unique Rectangle Type 2"),
-  [NONET_TECH_UNIQUE_RECTANGLE_3] = N_("Unique Rectangle Type 3"),
-  [NONET_TECH_UNIQUE_RECTANGLE_4] = N_("Unique Rectangle Type 4"),
-  [NONET_TECH_UNIQUE_RECTANGLE_5] = N_("Unique Rectangle Type 5"),
-  [NONET_TECH_UNIQUE_RECTANGLE_6] = N_("Unique Rectangle Type 6"),
-  [NONET_TECH_HIDDEN_RECTANGLE] = N_("Hidden Rectangle"),
-  [NONET_TECH_AVOIDABLE_RECTANGLE_1] = N_("Avoidable Rectangle Type 1"),
-  [NONET_TECH_AVOIDABLE_RECTANGLE_2] = N_("Avoidable Rectangle Type 2"),
-  [NONET_TECH_FINNED_X_WING] = N_("Finned X-Wing"),
-  [NONET_TECH_SASHIMI_X_WING] = N_("Sashimi X-Wing"),
-  [NONET_TECH_FINNED_SWORDFISH] = N_("Finned Swordfish"),
-  [NONET_TECH_SASHIMI_SWORDFISH] = N_("Sashimi Swordfish"),
-  [NONET_TECH_FINNED_JELLYFISH] = N_("Finned Jellyfish"),
-  [NONET_TECH_SASHIMI_JELLYFISH] = N_("Sashimi Jellyfish"),
-  [NONET_TECH_SUE_DE_COQ] = N_("Sue de Coq"),
-  [NONET_TECH_SIMPLE_COLORS_TRAP] = N_("Simple Colors Trap"),
-  [NONET_TECH_SIMPLE_COLORS_WRAP] = N_("Simple Colors Wrap"),
-  [NONET_TECH_MULTI_COLORS_1] = N_("Multi Colors 1"),
-  [NONET_TECH_MULTI_COLORS_2] = N_("Multi Colors 2"),
-  [NONET_TECH_MEDUSA_3D] = N_("3D Medusa"),
-  [NONET_TECH_X_CHAIN] = N_("X-Chain"),
-  [NONET_TECH_XY_CHAIN] = N_("XY-Chain"),
-  [NONET_TECH_NICE_LOOP_CONTINUOUS] = N_("Continuous Nice Loop"),
-  [NONET_TECH_NICE_LOOP_DISCONTINUOUS] = N_("Discontinuous Nice Loop"),
-  [NONET_TECH_AIC] = N_("AIC"),
-  [NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS] = N_("Grouped Continuous Nice Loop"),
-  [NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS] = N_("Grouped Discontinuous Nice Loop"),
-  [NONET_TECH_GROUPED_AIC] = N_("Grouped AIC"),
-  [NONET_TECH_ALS_XZ] = N_("ALS-XZ"),
-  [NONET_TECH_ALS_XY_WING] = N_("ALS-XY-Wing"),
-  [NONET_TECH_ALS_XY_CHAIN] = N_("ALS-XY-Chain"),
-  [NONET_TECH_DEATH_BLOSSOM] = N_("Death Blossom"),
-  [NONET_TECH_ALIGNED_PAIR_EXCLUSION] = N_("Aligned Pair Exclusion"),
-  [NONET_TECH_FRANKEN_X_WING] = N_("Franken X-Wing"),
-  [NONET_TECH_FRANKEN_SWORDFISH] = N_("Franken Swordfish"),
-  [NONET_TECH_FRANKEN_JELLYFISH] = N_("Franken Jellyfish"),
-  [NONET_TECH_FINNED_FRANKEN_X_WING] = N_("Finned Franken X-Wing"),
-  [NONET_TECH_FINNED_FRANKEN_SWORDFISH] = N_("Finned Franken Swordfish"),
-  [NONET_TECH_FINNED_FRANKEN_JELLYFISH] = N_("Finned Franken Jellyfish"),
-  [NONET_TECH_MUTANT_X_WING] = N_("Mutant X-Wing"),
-  [NONET_TECH_MUTANT_SWORDFISH] = N_("Mutant Swordfish"),
-  [NONET_TECH_MUTANT_JELLYFISH] = N_("Mutant Jellyfish"),
-  [NONET_TECH_FINNED_MUTANT_X_WING] = N_("Finned Mutant X-Wing"),
-  [NONET_TECH_FINNED_MUTANT_SWORDFISH] = N_("Finned Mutant Swordfish"),
-  [NONET_TECH_FINNED_MUTANT_JELLYFISH] = N_("Finned Mutant Jellyfish"),
-  [NONET_TECH_FINNED_MUTANT_SQUIRMBAG] = N_("Finned Mutant Squirmbag"),
-  [NONET_TECH_FINNED_MUTANT_WHALE] = N_("Finned Mutant Whale"),
-  [NONET_TECH_TEMPLATE_SET] = N_("Template Set"),
-  [NONET_TECH_TEMPLATE_DELETE] = N_("Template Delete"),
-  [NONET_TECH_FORCING_CHAIN_CONTRADICTION] = N_("Forcing Chain Contradiction"),
-  [NONET_TECH_FORCING_CHAIN_VERITY] = N_("Forcing Chain Verity"),
-  [NONET_TECH_FORCING_NET_CONTRADICTION] = N_("Forcing Net Contradiction"),
-  [NONET_TECH_FORCING_NET_VERITY] = N_("Forcing Net Verity"),
-  [NONET_TECH_TRIAL] = N_("Trial"),
-};
-
-/**
- * nonet_technique_get_name:
- * Returns: (transfer none): the technique's name, translated.
- */
-const char *
-nonet_technique_get_name (NonetTechnique technique)
-{
-  g_return_val_if_fail ((int) technique >= 0 && technique < NONET_N_TECHNIQUES, "?");
-
-  return _(technique_names[technique]);
-}
-
-/**
- * nonet_technique_get_english_name:
- * Returns: (transfer none): the technique's name, untranslated, for output
- *   that must not change with the locale (JSON).
- */
-const char *
-nonet_technique_get_english_name (NonetTechnique technique)
-{
-  g_return_val_if_fail ((int) technique >= 0 && technique < NONET_N_TECHNIQUES, "?");
-
-  return technique_names[technique];
-}
-
-/**
- * nonet_house_name:
- * Returns: (transfer full): "row 3", "column 5" or "box 4".
- */
-char *
-nonet_house_name (int house)
-{
-  g_return_val_if_fail (house >= 0 && house < NONET_HOUSES, g_strdup ("?"));
-
-  if (house < 9)
-    /* TRANSLATORS: a row of the grid, 1-9 from the top */
-    return g_strdup_printf (_("row %d"), house + 1);
-  if (house < 18)
-    /* TRANSLATORS: a column of the grid, 1-9 from the left */
-    return g_strdup_printf (_("column %d"), house - 9 + 1);
-  /* TRANSLATORS: a 3x3 box of the grid, 1-9 in reading order */
-  return g_strdup_printf (_("box %d"), house - 18 + 1);
-}
 
 /* ------------------------------------------------------------------------
  * Pieces of sentences
  * ------------------------------------------------------------------------ */
 
-/* "r3c5" (the same notation in every language). */
-static char *
-cell_name (int cell)
-{
-  return g_strdup_printf ("r%dc%d", nonet_cell_row (cell) + 1, nonet_cell_column (cell) + 1);
-}
 
 /* "a", "a and b", "a, b and c" */
 static char *
@@ -184,7 +48,7 @@ cells_text (const int *cells,
   g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
 
   for (int i = 0; i < n; i++)
-    g_ptr_array_add (items, cell_name (cells[i]));
+    g_ptr_array_add (items, nonet_cell_name (cells[i]));
   return join_list (items);
 }
 
@@ -284,7 +148,7 @@ placements_text (const NonetStep *step)
 
   for (int i = 0; i < step->n_placements; i++)
     {
-      g_autofree char *cell = cell_name (step->placements[i].cell);
+      g_autofree char *cell = nonet_cell_name (step->placements[i].cell);
       /* TRANSLATORS: a placement: "r3c5 is 7" */
       g_ptr_array_add (items, g_strdup_printf (_("%s is %d"), cell, step->placements[i].digit));
     }
@@ -346,7 +210,7 @@ node_text (const NonetNode *node)
   gboolean same_row = TRUE, same_column = TRUE;
 
   if (node->n_cells <= 1)
-    return cell_name (node->cells[0]);
+    return nonet_cell_name (node->cells[0]);
   for (int i = 1; i < node->n_cells; i++)
     {
       same_row &= nonet_cell_row (node->cells[i]) == nonet_cell_row (node->cells[0]);
@@ -370,7 +234,7 @@ node_text (const NonetNode *node)
     {
       for (int i = 0; i < node->n_cells; i++)
         {
-          g_autofree char *cell = cell_name (node->cells[i]);
+          g_autofree char *cell = nonet_cell_name (node->cells[i]);
           g_string_append_printf (s, i > 0 ? "/%s" : "%s", cell);
         }
     }
@@ -411,7 +275,7 @@ describe_singles (const NonetStep *step)
 
   if (step->n_placements != 1)
     return NULL;
-  cell = cell_name (step->placements[0].cell);
+  cell = nonet_cell_name (step->placements[0].cell);
   digit = step->placements[0].digit;
   switch (step->technique)
     {
@@ -613,9 +477,9 @@ two_link_text (const NonetStep *step,
   int h1 = base_house_of (step, outer1, inner1), h2 = base_house_of (step, inner2, outer2);
   g_autofree char *house1 = house_or_unknown (h1 >= 0 ? h1 : link_house (outer1, inner1));
   g_autofree char *house2 = house_or_unknown (h2 >= 0 ? h2 : link_house (inner2, outer2));
-  g_autofree char *o1 = cell_name (outer1), *i1 = cell_name (inner1);
+  g_autofree char *o1 = nonet_cell_name (outer1), *i1 = nonet_cell_name (inner1);
   g_autofree char *removed = eliminations_text (step);
-  g_autofree char *i2 = cell_name (inner2), *o2 = cell_name (outer2);
+  g_autofree char *i2 = nonet_cell_name (inner2), *o2 = nonet_cell_name (outer2);
 
   if (alone)
     /* TRANSLATORS: Skyscraper, 2-String Kite, Turbot Fish: "In row 1 the 5 is only
@@ -650,7 +514,7 @@ rectangle_text (const NonetStep *step,
   g_autofree char *house = nonet_house_name (link_house (p, q));
   g_autofree char *box = nonet_house_name (18 + nonet_cell_box (far->cells[0]));
   g_autofree char *line = nonet_house_name (far_line);
-  g_autofree char *p_name = cell_name (p), *q_name = cell_name (q);
+  g_autofree char *p_name = nonet_cell_name (p), *q_name = nonet_cell_name (q);
 
   /* TRANSLATORS: one Empty Rectangle's strong link: "in column 3 the 5 is only in
    * r1c3 and r4c3: either r4c3 is 5, or r1c3 is and the 5 of box 3 is in column 9" */
@@ -738,7 +602,7 @@ static char *
 cell_with_digits (const NonetStep *step,
                   int              cell)
 {
-  g_autofree char *name = cell_name (cell);
+  g_autofree char *name = nonet_cell_name (cell);
   g_autoptr (GString) s = g_string_new (name);
 
   g_string_append (s, " (");
@@ -767,12 +631,12 @@ describe_wings (const NonetStep *step)
       {
         if (step->n_cells != 3)
           return NULL;
-        g_autofree char *pivot = cell_name (step->cells[0]);
+        g_autofree char *pivot = nonet_cell_name (step->cells[0]);
         g_autofree char *pivot_digits = digits_text (marked_digits (step, step->cells[0]));
         g_autofree char *a = cell_with_digits (step, step->cells[1]);
         g_autofree char *b = cell_with_digits (step, step->cells[2]);
-        g_autofree char *a_name = cell_name (step->cells[1]);
-        g_autofree char *b_name = cell_name (step->cells[2]);
+        g_autofree char *a_name = nonet_cell_name (step->cells[1]);
+        g_autofree char *b_name = nonet_cell_name (step->cells[2]);
         if (step->technique == NONET_TECH_XY_WING)
           /* TRANSLATORS: XY-Wing: "r2c2 holds 1 and 5 and sees r2c7 (1, 7) and r5c2 (5, 7)
            * (XY-Wing): whatever r2c2 is, r2c7 or r5c2 is 7, so 7 is removed from r5c7." */
@@ -802,8 +666,8 @@ describe_wings (const NonetStep *step)
         if (step->n_cells != 4 || step->n_links < 1)
           return NULL;
         int x = step->links[0].from.digit;
-        g_autofree char *a = cell_name (step->cells[0]), *b = cell_name (step->cells[1]);
-        g_autofree char *c = cell_name (step->cells[2]), *d = cell_name (step->cells[3]);
+        g_autofree char *a = nonet_cell_name (step->cells[0]), *b = nonet_cell_name (step->cells[1]);
+        g_autofree char *c = nonet_cell_name (step->cells[2]), *d = nonet_cell_name (step->cells[3]);
         g_autofree char *house = house_or_unknown (step_house (step, NONET_ROLE_COVER, 0));
         /* TRANSLATORS: W-Wing: "r1c1 and r5c5 hold only 3 and 6, and in column 2 the 3 is
          * only in r1c2 and r5c2, which see them (W-Wing): they cannot both be 3, so one of
@@ -829,7 +693,7 @@ describe_uniqueness (const NonetStep *step)
 
   if (step->technique == NONET_TECH_BUG_PLUS_1)
     {
-      g_autofree char *cell = step->n_cells > 0 ? cell_name (step->cells[0]) : g_strdup ("?");
+      g_autofree char *cell = step->n_cells > 0 ? nonet_cell_name (step->cells[0]) : g_strdup ("?");
       int digit = first_digit (step->digits);
       /* TRANSLATORS: BUG+1: "Every other empty cell has two candidates and each candidate
        * appears twice in each house; without its 4, r5c5 would leave two solutions, so
@@ -913,7 +777,7 @@ describe_uniqueness (const NonetStep *step)
     case NONET_TECH_HIDDEN_RECTANGLE:
       {
         int digit = step->n_links > 0 ? step->links[0].from.digit : 0;
-        g_autofree char *corner = step->n_links > 0 ? cell_name (step->links[0].from.cells[0])
+        g_autofree char *corner = step->n_links > 0 ? nonet_cell_name (step->links[0].from.cells[0])
                                                     : g_strdup ("?");
         /* TRANSLATORS: Hidden Rectangle: "r1c1, r1c2, r5c1 and r5c2 must not end up with
          * only 3 and 8 (the puzzle would have two solutions); in the row and the column of
@@ -992,8 +856,8 @@ describe_misc (const NonetStep *step)
 
   if (step->technique == NONET_TECH_ALIGNED_PAIR_EXCLUSION && step->n_cells >= 2)
     {
-      g_autofree char *first = cell_name (step->cells[0]);
-      g_autofree char *second = cell_name (step->cells[1]);
+      g_autofree char *first = nonet_cell_name (step->cells[0]);
+      g_autofree char *second = nonet_cell_name (step->cells[1]);
       g_autofree char *blockers = role_cells_text (step, NONET_ROLE_COVER);
       if (blockers == NULL)
         /* TRANSLATORS: Aligned Pair Exclusion: "r3c1 and r3c5 see each other, so no pair of
@@ -1034,7 +898,7 @@ role_candidates_text (const NonetStep *step,
 
       if (mark->role != role)
         continue;
-      cell = cell_name (mark->cell);
+      cell = nonet_cell_name (mark->cell);
       g_ptr_array_add (items, with_digit ? g_strdup_printf ("%s=%d", cell, mark->digit)
                                          : g_strdup (cell));
     }
@@ -1111,7 +975,7 @@ describe_als (const NonetStep *step)
                               set_list, links, result);
     case NONET_TECH_DEATH_BLOSSOM:
       {
-        g_autofree char *stem = step->n_cells > 0 ? cell_name (step->cells[0]) : g_strdup ("?");
+        g_autofree char *stem = step->n_cells > 0 ? nonet_cell_name (step->cells[0]) : g_strdup ("?");
         /* TRANSLATORS: Death Blossom: "Whatever the stem r5c5 is, the petal that sees it
          * loses that digit and holds the rest: of r1c5 (1 and 6), r5c1 (2 and 6) one holds 6,
          * so 6 is removed from ..." */
@@ -1187,7 +1051,7 @@ contradiction_text (const NonetStep *step)
 
       if (mark->role != NONET_ROLE_COVER)
         continue;
-      cell = cell_name (mark->cell);
+      cell = nonet_cell_name (mark->cell);
       if (mark->digit == 0)
         /* TRANSLATORS: a contradiction: "r4c4 would have no candidate left" */
         return g_strdup_printf (_("%s would have no candidate left"), cell);
@@ -1226,7 +1090,7 @@ static char *
 verity_choice_text (const NonetStep *step)
 {
   int house = step_house (step, NONET_ROLE_BASE, 0);
-  g_autofree char *cell = step->n_cells > 0 ? cell_name (step->cells[0]) : g_strdup ("?");
+  g_autofree char *cell = step->n_cells > 0 ? nonet_cell_name (step->cells[0]) : g_strdup ("?");
   g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
 
   if (house >= 0)
@@ -1234,7 +1098,7 @@ verity_choice_text (const NonetStep *step)
       g_autofree char *name = nonet_house_name (house);
       g_autofree char *places = NULL;
       for (int i = 0; i < step->n_cells; i++)
-        g_ptr_array_add (items, cell_name (step->cells[i]));
+        g_ptr_array_add (items, nonet_cell_name (step->cells[i]));
       places = or_text (items);
       /* TRANSLATORS: house verity: "wherever 5 goes in row 3 (r3c1, r3c4 or r3c7)" */
       return g_strdup_printf (_("wherever %d goes in %s (%s)"), first_digit (step->digits), name,
@@ -1256,7 +1120,7 @@ describe_forcing (const NonetStep *step)
 {
   g_autofree char *result = result_text (step);
   g_autofree char *chain = implications_text (step);
-  g_autofree char *cell = step->n_cells > 0 ? cell_name (step->cells[0]) : g_strdup ("?");
+  g_autofree char *cell = step->n_cells > 0 ? nonet_cell_name (step->cells[0]) : g_strdup ("?");
   int digit = first_digit (step->digits);
 
   switch (step->technique)
@@ -1386,76 +1250,4 @@ nonet_step_summarize (const NonetStep *step)
   result = result_text (step);
   /* TRANSLATORS: a row of the steps list: technique name, then what it does */
   return g_strdup_printf (_("%s: %s"), nonet_technique_get_name (step->technique), result);
-}
-
-/* ------------------------------------------------------------------------
- * Ratings and roles
- * ------------------------------------------------------------------------ */
-
-static const char *const level_ids[] = { "easy", "medium", "hard", "unfair", "extreme" };
-static const char *const level_names[] = {
-  /* TRANSLATORS: HoDoKu-style difficulty levels */
-  N_("Easy"), N_("Medium"), N_("Hard"), N_("Unfair"), N_("Extreme"),
-};
-/* The plain label's id is its English word (DESIGN §4: "label": "Expert"). */
-static const char *const label_ids[] = { "Easy", "Medium", "Hard", "Expert", "Extreme" };
-static const char *const label_names[] = {
-  /* TRANSLATORS: the plain difficulty label shown in the app */
-  N_("Easy"), N_("Medium"), N_("Hard"), N_("Expert"), N_("Extreme"),
-};
-static const char *const role_ids[NONET_N_ROLES] = {
-  [NONET_ROLE_BASE] = "base",
-  [NONET_ROLE_COVER] = "cover",
-  [NONET_ROLE_FIN] = "fin",
-  [NONET_ROLE_ENDO_FIN] = "endo-fin",
-  [NONET_ROLE_TARGET] = "target",
-  [NONET_ROLE_PLACEMENT] = "placement",
-  [NONET_ROLE_CHAIN_ON] = "chain-on",
-  [NONET_ROLE_CHAIN_OFF] = "chain-off",
-  [NONET_ROLE_ALS_1] = "als-1",
-  [NONET_ROLE_ALS_2] = "als-2",
-  [NONET_ROLE_ALS_3] = "als-3",
-  [NONET_ROLE_ALS_4] = "als-4",
-  [NONET_ROLE_COLOR_A] = "color-a",
-  [NONET_ROLE_COLOR_B] = "color-b",
-};
-
-/** nonet_level_get_id: "easy" ... "extreme", for JSON. */
-const char *
-nonet_level_get_id (NonetLevel level)
-{
-  g_return_val_if_fail ((guint) level < G_N_ELEMENTS (level_ids), "?");
-  return level_ids[level];
-}
-
-/** nonet_level_get_name: the translated level name. */
-const char *
-nonet_level_get_name (NonetLevel level)
-{
-  g_return_val_if_fail ((guint) level < G_N_ELEMENTS (level_names), "?");
-  return _(level_names[level]);
-}
-
-/** nonet_label_get_id: "Easy" ... "Extreme", for JSON. */
-const char *
-nonet_label_get_id (NonetLabel label)
-{
-  g_return_val_if_fail ((guint) label < G_N_ELEMENTS (label_ids), "?");
-  return label_ids[label];
-}
-
-/** nonet_label_get_name: the translated plain label. */
-const char *
-nonet_label_get_name (NonetLabel label)
-{
-  g_return_val_if_fail ((guint) label < G_N_ELEMENTS (label_names), "?");
-  return _(label_names[label]);
-}
-
-/** nonet_role_get_id: "base", "target", "chain-on" ..., for JSON. */
-const char *
-nonet_role_get_id (NonetRole role)
-{
-  g_return_val_if_fail ((guint) role < NONET_N_ROLES, "?");
-  return role_ids[role];
 }

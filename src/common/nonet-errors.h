@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* nonet-file.h: the GLib side of reading puzzles, shared by the app and the CLI.
- *
- * Loads puzzle text from a GFile or standard input (with a size cap), turns
- * the engine's NonetStatus and NonetError into GErrors, and gives the words
- * people read for every error, through gettext.
+/* nonet-errors.h: the engine's NonetStatus and NonetError as GErrors in the
+ * NONET_FILE_ERROR domain, and the sentences people read for them (through
+ * gettext). Shared by the app and the CLI.
  */
 #pragma once
 
@@ -30,10 +28,6 @@ typedef enum
   NONET_FILE_ERROR_CANCELLED,          /* the work was cancelled */
 } NonetFileError;
 
-/* The default cap of nonet_file_load_bytes(): far above any puzzle collection
- * in use, far below what would hurt the machine. */
-#define NONET_FILE_DEFAULT_MAX_SIZE ((gsize) 256 * 1024 * 1024)
-
 GQuark          nonet_file_error_quark            (void);
 NonetFileError  nonet_file_error_from_status      (NonetStatus        status);
 
@@ -43,16 +37,6 @@ gboolean        nonet_error_propagate             (const NonetError  *nonet_erro
                                                    GError           **error);
 gboolean        nonet_status_propagate            (NonetStatus        status,
                                                    GError           **error);
-char           *nonet_cell_name                   (int                cell);
-
-GBytes         *nonet_file_load_bytes             (GFile             *file,
-                                                   gsize              max_size,
-                                                   GCancellable      *cancellable,
-                                                   GError           **error);
-GBytes         *nonet_file_load_stdin             (gsize              max_size,
-                                                   GCancellable      *cancellable,
-                                                   GError           **error);
-
 gboolean        nonet_parse_to_gerror             (GBytes            *text,
                                                    NonetFormat        format,
                                                    NonetGrid         *grid,
@@ -60,10 +44,5 @@ gboolean        nonet_parse_to_gerror             (GBytes            *text,
 gboolean        nonet_solve_unique_to_gerror      (const NonetGrid   *grid,
                                                    guint8             solution[NONET_CELLS],
                                                    GError           **error);
-
-gboolean        nonet_format_from_name            (const char        *name,
-                                                   NonetFormat       *format);
-const char     *nonet_format_get_name             (NonetFormat        format);
-gboolean        nonet_format_can_write            (NonetFormat        format);
 
 G_END_DECLS
