@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-logic.c: parse, solve, path, rate and "why?" on any puzzle text.
  *
- * Byte 0 picks a cell and byte 1 a digit (0: "what fills it") for
- * nonet_find_step_for; the rest is read as a puzzle (AUTO). A grid that
+ * Byte 0 picks a cell (modulo 81) and, divided by 81, extras: every
+ * technique enabled (1) and the shallow solve and difficulty (2); byte 1
+ * picks a digit (0: "what fills it") for nonet_find_step_for; the rest is
+ * read as a puzzle (AUTO). A grid that
  * reads is solved (limit 2), its path built and rated. Checked: counts
  * within the arrays, a solution that keeps the clues and is a valid grid,
  * and, when the puzzle is unique, that no step of the path places a digit
@@ -54,6 +56,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   if (size < 2)
     return 0;
   int cell = data[0] % NONET_CELLS;
+  int extras = data[0] / NONET_CELLS;   /* 0..3 */
   int digit = data[1] % 10;
   NonetGrid grid;
   NonetError error;
@@ -73,8 +76,26 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   NonetStatus unique = nonet_solve_unique (&grid, solution, &error);
   FUZZ_CHECK ((unique == NONET_STATUS_OK) == (result.solutions == 1));
 
+  if (extras & 2)
+    {
+      NonetGrid shallow = grid;
+      NonetStatus singles_status = NONET_STATUS_OK;
+      int filled = nonet_solve_singles (&shallow, &singles_status);
+      FUZZ_CHECK (filled >= 0 && filled <= NONET_CELLS);
+      fuzz_check_grid (&shallow);
+      if (result.solutions == 1 && singles_status == NONET_STATUS_OK)
+        for (int c = 0; c < NONET_CELLS; c++)
+          FUZZ_CHECK (shallow.values[c] == 0 || shallow.values[c] == result.solution[c]);
+      if (result.solutions == 1)
+        FUZZ_CHECK (nonet_estimate_difficulty (&grid) >= 0);
+    }
+
   NonetLogicOptions options;
   nonet_logic_options_init (&options);
+  /* Byte 0 >= 81 (odd multiple): every technique, Templates and the mutant
+   * fish included (off by default). */
+  if (extras & 1)
+    nonet_technique_set_all (&options.techniques);
   /* Known slow, reported (issue 12 notes): on a grid with many solutions
    * (an empty grid: 3.2 s) Forcing Net Verity and its nested nets search
    * for seconds. Left out there, so the fuzzer's time goes to new inputs;
