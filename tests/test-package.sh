@@ -116,7 +116,8 @@ call () { gdbus call --session --dest app.nonet.Nonet --object-path /app/nonet/N
             --method "org.freedesktop.Application.$@" >/dev/null; }
 call Activate '{}'
 window=$(timeout 30 xdotool search --sync --onlyvisible --name Nonet | head -1)
-call ActivateAction quit '[]' '{}'
+# quit: the app may exit before its reply reaches the bus (NoReply).
+call ActivateAction quit '[]' '{}' 2>/dev/null || true
 [ -n "$window" ] && echo "window $window"
 EOS
   if ! GSETTINGS_SCHEMA_DIR="$root/usr/share/glib-2.0/schemas" \
