@@ -845,28 +845,34 @@ search_loop_pass (ChainSearch *cs,
   return false;
 }
 
-/* Two passes: the fast one is all find_step runs (discontinuous loops from
- * one search per OFF literal; continuous loops once each, from their first
- * cell, up to FAST_LOOP_LINKS links); listing every step (hints,
- * check-library) then adds the per-start search, which shows the loops
- * HoDoKu shows. The fast pass comes first so that a step of a path is also
- * in the list with the same chain. */
+/* Two passes: the fast one (discontinuous loops from one search per OFF
+ * literal; continuous loops once each, from their first cell, up to
+ * FAST_LOOP_LINKS links), then the per-start search, which shows the loops
+ * HoDoKu shows. Listing every step (hints, check-library) runs both, the
+ * second with ALS nodes too (HoDoKu's list has them). find_step runs the
+ * second pass for grouped loops when the fast one found nothing, without
+ * ALS nodes like HoDoKu's solver: the next techniques are the ALS family
+ * and the forcing chains, and a grouped loop is simpler than either. The
+ * fast pass comes first so that a step of a path is also in the list with
+ * the same chain. */
 static bool
 search_loops (ChainSearch *cs,
               bool         grouped)
 {
   bool discontinuous = cs->technique == NONET_TECH_NICE_LOOP_DISCONTINUOUS
                        || cs->technique == NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS;
+  bool all = cs->sink->mode == NONET_SINK_ALL;
 
   for (int pass = 0; pass < 2; pass++)
     {
       cs->fast = pass == 0;
-      if (pass == 1 && cs->sink->mode != NONET_SINK_ALL)
+      if (pass == 1 && !all && (!grouped || cs->sink->n_steps > 0))
         break;
       if (pass == 1 && grouped)
         _nonet_links_build (&cs->graph, cs->state,
-                            NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS
-                            | (discontinuous ? NONET_LINKS_ALS_CELLS : 0), bits_all ());
+                            NONET_LINKS_ALL | NONET_LINKS_GROUPS
+                            | (all ? NONET_LINKS_ALS : 0)
+                            | (all && discontinuous ? NONET_LINKS_ALS_CELLS : 0), bits_all ());
       if (cs->fast && cs->sink->mode == NONET_SINK_ALL)
         {
           cs->phase = PHASE_RECORD;

@@ -462,8 +462,9 @@ bool _nonet_step_better (const NonetStep *a,
 
 /* ------------------------------------------------------------------------
  * Families: one entry point each, called once per enabled technique of
- * the family, in NonetTechnique order. Return true to stop (the sink said
- * so or cancelled); false when the search of that technique is complete.
+ * the family, in the dispatcher's order (technique_order). Return true to
+ * stop (the sink said so or cancelled); false when the search of that
+ * technique is complete.
  * ------------------------------------------------------------------------ */
 
 typedef bool (*NonetFamilyFunc) (const NonetLogicState *state,

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* nonet-logic.c: the dispatcher. Builds the state, then asks each enabled
- * technique in NonetTechnique order until one finds a step.
+ * technique in HoDoKu's default order (technique_order below) until one
+ * finds a step.
  *
  *   find_step:             first step of the first technique that has one;
  *                          chains and forcing: the best step of that technique
@@ -24,6 +25,63 @@ static const NonetFamilyFunc family_funcs[] = {
   [NONET_FAMILY_TEMPLATES] = _nonet_find_templates,
   [NONET_FAMILY_FORCING] = _nonet_find_forcing,
 };
+
+/* The order the dispatcher tries the techniques in: HoDoKu 2.2.4's default
+ * solver order, so that the simplest step comes first the way its users
+ * know (Hidden Pair and Triple before Naked Quad; the wings, then the
+ * uniqueness patterns, then finned fish before Sue de Coq and colouring).
+ * Techniques HoDoKu lacks sit beside their nearest kin: the dual patterns
+ * after their single ones, WXYZ-Wing after XYZ-Wing, 3D Medusa after Multi
+ * Colors, Aligned Pair Exclusion after the ALS techniques. Forcing chains
+ * come before forcing nets, templates and trial last. Every technique
+ * appears exactly once (tests/test-logic.c checks). */
+static const NonetTechnique technique_order[NONET_N_TECHNIQUES] = {
+  NONET_TECH_FULL_HOUSE, NONET_TECH_NAKED_SINGLE, NONET_TECH_HIDDEN_SINGLE,
+  NONET_TECH_LOCKED_PAIR, NONET_TECH_LOCKED_TRIPLE, NONET_TECH_POINTING, NONET_TECH_CLAIMING,
+  NONET_TECH_NAKED_PAIR, NONET_TECH_NAKED_TRIPLE, NONET_TECH_HIDDEN_PAIR,
+  NONET_TECH_HIDDEN_TRIPLE, NONET_TECH_NAKED_QUAD, NONET_TECH_HIDDEN_QUAD,
+  NONET_TECH_X_WING, NONET_TECH_SWORDFISH, NONET_TECH_JELLYFISH,
+  NONET_TECH_REMOTE_PAIR, NONET_TECH_BUG_PLUS_1,
+  NONET_TECH_SKYSCRAPER, NONET_TECH_TWO_STRING_KITE, NONET_TECH_TURBOT_FISH,
+  NONET_TECH_EMPTY_RECTANGLE, NONET_TECH_DUAL_TWO_STRING_KITE, NONET_TECH_DUAL_EMPTY_RECTANGLE,
+  NONET_TECH_W_WING, NONET_TECH_XY_WING, NONET_TECH_XYZ_WING, NONET_TECH_WXYZ_WING,
+  NONET_TECH_UNIQUE_RECTANGLE_1, NONET_TECH_UNIQUE_RECTANGLE_2, NONET_TECH_UNIQUE_RECTANGLE_3,
+  NONET_TECH_UNIQUE_RECTANGLE_4, NONET_TECH_UNIQUE_RECTANGLE_5, NONET_TECH_UNIQUE_RECTANGLE_6,
+  NONET_TECH_HIDDEN_RECTANGLE, NONET_TECH_AVOIDABLE_RECTANGLE_1,
+  NONET_TECH_AVOIDABLE_RECTANGLE_2,
+  NONET_TECH_FINNED_X_WING, NONET_TECH_SASHIMI_X_WING, NONET_TECH_FINNED_SWORDFISH,
+  NONET_TECH_SASHIMI_SWORDFISH, NONET_TECH_FINNED_JELLYFISH, NONET_TECH_SASHIMI_JELLYFISH,
+  NONET_TECH_SUE_DE_COQ,
+  NONET_TECH_SIMPLE_COLORS_TRAP, NONET_TECH_SIMPLE_COLORS_WRAP, NONET_TECH_MULTI_COLORS_1,
+  NONET_TECH_MULTI_COLORS_2, NONET_TECH_MEDUSA_3D,
+  NONET_TECH_X_CHAIN, NONET_TECH_XY_CHAIN, NONET_TECH_NICE_LOOP_CONTINUOUS,
+  NONET_TECH_NICE_LOOP_DISCONTINUOUS, NONET_TECH_AIC, NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS,
+  NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS, NONET_TECH_GROUPED_AIC,
+  NONET_TECH_ALS_XZ, NONET_TECH_ALS_XY_WING, NONET_TECH_ALS_XY_CHAIN, NONET_TECH_DEATH_BLOSSOM,
+  NONET_TECH_ALIGNED_PAIR_EXCLUSION,
+  NONET_TECH_FRANKEN_X_WING, NONET_TECH_FRANKEN_SWORDFISH, NONET_TECH_FRANKEN_JELLYFISH,
+  NONET_TECH_FINNED_FRANKEN_X_WING, NONET_TECH_FINNED_FRANKEN_SWORDFISH,
+  NONET_TECH_FINNED_FRANKEN_JELLYFISH,
+  NONET_TECH_MUTANT_X_WING, NONET_TECH_MUTANT_SWORDFISH, NONET_TECH_MUTANT_JELLYFISH,
+  NONET_TECH_FINNED_MUTANT_X_WING, NONET_TECH_FINNED_MUTANT_SWORDFISH,
+  NONET_TECH_FINNED_MUTANT_JELLYFISH, NONET_TECH_FINNED_MUTANT_SQUIRMBAG,
+  NONET_TECH_FINNED_MUTANT_WHALE,
+  NONET_TECH_FORCING_CHAIN_CONTRADICTION, NONET_TECH_FORCING_CHAIN_VERITY,
+  NONET_TECH_FORCING_NET_CONTRADICTION, NONET_TECH_FORCING_NET_VERITY,
+  NONET_TECH_TEMPLATE_SET, NONET_TECH_TEMPLATE_DELETE, NONET_TECH_TRIAL,
+};
+
+/**
+ * nonet_technique_at_rank:
+ * The technique the dispatcher tries rank-th (0 first), see technique_order.
+ */
+NonetTechnique
+nonet_technique_at_rank (int rank)
+{
+  if (rank < 0 || rank >= NONET_N_TECHNIQUES)
+    return NONET_N_TECHNIQUES;
+  return technique_order[rank];
+}
 
 /* Off unless asked for (HoDoKu leaves them off too): templates enumerate
  * every placement pattern of a digit and explain little; mutant fish (any
@@ -120,9 +178,10 @@ _nonet_find_step_in_state (NonetLogicState         *state,
 {
   if (state->n_empty == 0)
     return NONET_STATUS_EMPTY;
-  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+  for (int rank = 0; rank < NONET_N_TECHNIQUES; rank++)
     {
-      NonetTechnique technique = (NonetTechnique) t;
+      NonetTechnique technique = technique_order[rank];
+      int t = (int) technique;
       NonetStepSink sink;
 
       bool single_digit;
