@@ -132,7 +132,8 @@ typedef enum
 
 typedef struct
 {
-  int        se_tenths;        /* SE-style: the hardest step, times ten */
+  int        se_tenths;        /* SE's scale, times ten (see nonet_path_rate) */
+  int        path_se_tenths;   /* the path's own hardest step on the SE scale, times ten */
   int        score;            /* HoDoKu-style score: sum of step scores */
   NonetLevel level;            /* HoDoKu-style level */
   NonetLabel label;            /* plain label for the app */

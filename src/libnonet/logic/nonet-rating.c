@@ -36,13 +36,14 @@ nonet_path_rate (const NonetPath *path,
       const NonetStep *step = &path->steps[i];
       const NonetTechniqueInfo *info = nonet_technique_info (step->technique);
 
-      if (step->se_tenths > rating->se_tenths)
-        rating->se_tenths = step->se_tenths;
+      if (step->se_tenths > rating->path_se_tenths)
+        rating->path_se_tenths = step->se_tenths;
       rating->score += info->score;
       if (info->level > level)
         level = info->level;
       rating->technique_counts[step->technique]++;
     }
+  rating->se_tenths = rating->path_se_tenths;
   while (level < NONET_LEVEL_EXTREME && rating->score > level_max_score[level])
     level++;
   if (!path->solved)
