@@ -116,6 +116,8 @@ worth_building (const ChainSearch *cs,
 
   if (cs->sink->mode != NONET_SINK_BEST || cs->sink->n_steps == 0)
     return true;
+  if (cs->sink->lowest_se)
+    return n_links <= best->n_links;
   if (best->n_placements > 0)
     return false;
   if (n_elims != best->n_eliminations)
@@ -135,6 +137,8 @@ depth_limit (const ChainSearch *cs,
 
   if (cs->sink->mode != NONET_SINK_BEST || cs->sink->n_steps == 0)
     return MAX_LINKS;
+  if (cs->sink->lowest_se)
+    return best->n_links - extra < MAX_LINKS ? best->n_links - extra : MAX_LINKS;
   if (best->n_placements > 0 || max_elims < best->n_eliminations)
     return -1;
   if (max_elims > best->n_eliminations)

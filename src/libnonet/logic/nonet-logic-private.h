@@ -283,6 +283,14 @@ NonetStatus _nonet_find_step_in_state (NonetLogicState         *state,
                                        NonetMask               *dirty,
                                        NonetStep               *step);
 
+/* The step Sudoku Explainer 1.2.1's rater would take at state: its
+ * techniques in its order, the lowest value among a chaining producer's
+ * (nonet-logic.c, se_order). dirty as for _nonet_find_step_in_state. */
+NonetStatus _nonet_find_se_step (NonetLogicState         *state,
+                                 const NonetLogicOptions *options,
+                                 NonetMask               *dirty,
+                                 NonetStep               *step);
+
 /* Whether a technique looks at one digit at a time (see search_digits). */
 bool _nonet_technique_is_single_digit (NonetTechnique technique);
 
@@ -437,6 +445,7 @@ typedef struct
   unsigned         polls;
   int              want_cell;   /* >= 0: only steps that remove want_digit from */
   int              want_digit;  /* want_cell (0: that fill it) are kept */
+  bool             lowest_se;   /* BEST: the lowest SE value wins (SE rating mode) */
 } NonetStepSink;
 
 void _nonet_step_sink_init (NonetStepSink           *sink,

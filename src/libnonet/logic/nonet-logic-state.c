@@ -525,7 +525,10 @@ _nonet_step_sink_add (NonetStepSink   *sink,
       return true;
 
     case NONET_SINK_BEST:
-      if (sink->n_steps == 0 || _nonet_step_better (step, &sink->steps[0]))
+      if (sink->n_steps == 0
+          || (sink->lowest_se && step->se_tenths != sink->steps[0].se_tenths
+              ? step->se_tenths < sink->steps[0].se_tenths
+              : _nonet_step_better (step, &sink->steps[0])))
         {
           sink->steps[0] = *step;
           sink->n_steps = 1;

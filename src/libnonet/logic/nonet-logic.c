@@ -167,6 +167,41 @@ _nonet_technique_is_single_digit (NonetTechnique technique)
     }
 }
 
+/* One technique's search at state into sink (mode and want_* set by the
+ * caller). Returns OK with a step, EMPTY without, CANCELLED. dirty (may be
+ * NULL): per technique, the digits changed since it last found nothing;
+ * single-digit techniques search only those. */
+static NonetStatus
+try_technique (NonetLogicState         *state,
+               const NonetLogicOptions *options,
+               NonetTechnique           technique,
+               NonetMask               *dirty,
+               NonetStepSink           *sink)
+{
+  int t = (int) technique;
+  bool single_digit = dirty != NULL && _nonet_technique_is_single_digit (technique);
+
+  /* Nothing changed for this technique since it last found nothing. */
+  state->search_digits = single_digit ? dirty[t] : NONET_ALL_DIGITS;
+  if (state->search_digits == 0)
+    return NONET_STATUS_EMPTY;
+  if (options->cancel != NULL && options->cancel (options->cancel_data))
+    return NONET_STATUS_CANCELLED;
+  if (options->profile != NULL)
+    options->profile (technique, false, false, options->profile_data);
+  family_funcs[nonet_technique_info (technique)->family] (state, technique, sink);
+  if (options->profile != NULL)
+    options->profile (technique, true, sink->n_steps > 0, options->profile_data);
+  state->search_digits = NONET_ALL_DIGITS;
+  if (sink->cancelled)
+    return NONET_STATUS_CANCELLED;
+  if (sink->n_steps > 0)
+    return NONET_STATUS_OK;
+  if (dirty != NULL && sink->want_cell < 0)
+    dirty[t] = 0;
+  return NONET_STATUS_EMPTY;
+}
+
 /* The dispatcher proper: each allowed technique in order until one has a step. */
 NonetStatus
 _nonet_find_step_in_state (NonetLogicState         *state,
@@ -181,37 +216,201 @@ _nonet_find_step_in_state (NonetLogicState         *state,
   for (int rank = 0; rank < NONET_N_TECHNIQUES; rank++)
     {
       NonetTechnique technique = technique_order[rank];
-      int t = (int) technique;
       NonetStepSink sink;
-
-      bool single_digit;
+      NonetStatus status;
 
       if (!technique_allowed (state, options, technique))
         continue;
-      /* Nothing changed for this technique since it last found nothing. */
-      single_digit = dirty != NULL && _nonet_technique_is_single_digit (technique);
-      state->search_digits = single_digit ? dirty[t] : NONET_ALL_DIGITS;
-      if (state->search_digits == 0)
-        continue;
-      if (options->cancel != NULL && options->cancel (options->cancel_data))
-        return NONET_STATUS_CANCELLED;
       _nonet_step_sink_init (&sink,
                              technique_wants_best (technique) ? NONET_SINK_BEST : NONET_SINK_FIRST,
                              step, 1, options);
       sink.want_cell = want_cell;
       sink.want_digit = want_digit;
-      if (options->profile != NULL)
-        options->profile (technique, false, false, options->profile_data);
-      family_funcs[nonet_technique_info (technique)->family] (state, technique, &sink);
-      if (options->profile != NULL)
-        options->profile (technique, true, sink.n_steps > 0, options->profile_data);
-      state->search_digits = NONET_ALL_DIGITS;
-      if (sink.cancelled)
-        return NONET_STATUS_CANCELLED;
-      if (sink.n_steps > 0)
+      status = try_technique (state, options, technique, dirty, &sink);
+      if (status != NONET_STATUS_EMPTY)
+        return status;
+    }
+  return NONET_STATUS_EMPTY;
+}
+
+/* Sudoku Explainer 1.2.1's solver as serate runs it (Solver.getDifficulty):
+ * its producers in its order, the first that has a hint gives the step.
+ * Its techniques that Nonet has, with SE's values (the step's se_tenths):
+ * Hidden Single 1.2 (box) / 1.5 (line; a full house is one), Naked Single
+ * 2.3, Pointing 2.6 / Claiming 2.8, Naked Pair 3.0 (a locked pair is one),
+ * X-Wing 3.2, Hidden Pair 3.4, Naked Triple 3.6 (locked triple), Swordfish
+ * 3.8, Hidden Triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, Unique Rectangles 1-4
+ * 4.5-4.7, Naked Quad 5.0, Jellyfish 5.2, Hidden Quad 5.4, BUG+1 5.6,
+ * Aligned Pair Exclusion 6.2; then its chaining producers: cycles and
+ * forcing chains on one or two digits (6.5-7.0 plus length), Nishio
+ * (contradiction, 7.5), multiple forcing chains (8.0), dynamic chains and
+ * nets (8.5 plus length), and a shown contradiction last. SE's direct
+ * variants come right after the hidden single: a pointing (1.7), claiming
+ * (1.9), hidden pair (2.0) or, after the naked single, hidden triple (2.5)
+ * that leaves a digit one place in a house where it had more (see
+ * se_is_direct). Aligned Triplet Exclusion is not modelled. Entries with
+ * the same group number form one SE producer; a chaining producer sorts its
+ * hints by difficulty, so the lowest value wins there. */
+typedef struct
+{
+  NonetTechnique technique;
+  uint8_t        group;    /* 0: alone */
+  uint8_t        direct;   /* SE's value of the direct variant, times ten; 0: not direct */
+} SeEntry;
+
+static const SeEntry se_order[] = {
+  { NONET_TECH_HIDDEN_SINGLE, 0 },
+  { NONET_TECH_POINTING, 0, 17 }, { NONET_TECH_CLAIMING, 0, 19 },
+  { NONET_TECH_HIDDEN_PAIR, 0, 20 }, { NONET_TECH_NAKED_SINGLE, 0 },
+  { NONET_TECH_HIDDEN_TRIPLE, 0, 25 },
+  { NONET_TECH_POINTING, 1 }, { NONET_TECH_CLAIMING, 1 },
+  { NONET_TECH_NAKED_PAIR, 2 }, { NONET_TECH_LOCKED_PAIR, 2 },
+  { NONET_TECH_X_WING, 0 }, { NONET_TECH_HIDDEN_PAIR, 0 },
+  { NONET_TECH_NAKED_TRIPLE, 3 }, { NONET_TECH_LOCKED_TRIPLE, 3 },
+  { NONET_TECH_SWORDFISH, 0 }, { NONET_TECH_HIDDEN_TRIPLE, 0 },
+  { NONET_TECH_XY_WING, 0 }, { NONET_TECH_XYZ_WING, 0 },
+  { NONET_TECH_UNIQUE_RECTANGLE_1, 4 }, { NONET_TECH_UNIQUE_RECTANGLE_2, 4 },
+  { NONET_TECH_UNIQUE_RECTANGLE_3, 4 }, { NONET_TECH_UNIQUE_RECTANGLE_4, 4 },
+  { NONET_TECH_NAKED_QUAD, 0 }, { NONET_TECH_JELLYFISH, 0 }, { NONET_TECH_HIDDEN_QUAD, 0 },
+  { NONET_TECH_BUG_PLUS_1, 0 }, { NONET_TECH_ALIGNED_PAIR_EXCLUSION, 0 },
+  { NONET_TECH_SKYSCRAPER, 5 }, { NONET_TECH_TWO_STRING_KITE, 5 },
+  { NONET_TECH_TURBOT_FISH, 5 }, { NONET_TECH_EMPTY_RECTANGLE, 5 },
+  { NONET_TECH_REMOTE_PAIR, 5 }, { NONET_TECH_X_CHAIN, 5 }, { NONET_TECH_XY_CHAIN, 5 },
+  { NONET_TECH_NICE_LOOP_CONTINUOUS, 5 }, { NONET_TECH_NICE_LOOP_DISCONTINUOUS, 5 },
+  { NONET_TECH_AIC, 5 },
+  { NONET_TECH_FORCING_CHAIN_CONTRADICTION, 0 }, { NONET_TECH_FORCING_CHAIN_VERITY, 0 },
+  { NONET_TECH_FORCING_NET_CONTRADICTION, 6 }, { NONET_TECH_FORCING_NET_VERITY, 6 },
+  { NONET_TECH_TRIAL, 0 },
+};
+
+/* Chains and forcing: a sink that keeps the lowest SE value. */
+static bool
+se_wants_lowest (NonetTechnique technique)
+{
+  NonetFamily family = nonet_technique_info (technique)->family;
+
+  return family == NONET_FAMILY_CHAINS || family == NONET_FAMILY_FORCING
+         || family == NONET_FAMILY_SINGLE_DIGIT;
+}
+
+static bool
+cell_in_house (int cell,
+               int house)
+{
+  for (int k = 0; k < 3; k++)
+    if (nonet_cell_houses[cell][k] == house)
+      return true;
+  return false;
+}
+
+/* SE's direct variants: the step leaves a digit a single place in a house
+ * where it had more. Pointing and claiming: the same digit, in a house of
+ * the base house's kind (row, column or box); hidden sets: another digit,
+ * in the set's house. */
+static bool
+se_is_direct (const NonetLogicState *state,
+              const NonetStep       *step)
+{
+  int base = step->houses[0].house;
+  bool locking = step->technique == NONET_TECH_POINTING
+                 || step->technique == NONET_TECH_CLAIMING;
+
+  for (int h = 0; h < NONET_HOUSES; h++)
+    {
+      if (locking ? h / 9 != base / 9 : h != base)
+        continue;
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        {
+          bool in_step = (step->digits & nonet_digit_bit (d)) != 0;
+          int removed = 0;
+
+          if (in_step != locking || state->house_count[h][d] <= 1)
+            continue;
+          for (int i = 0; i < step->n_eliminations; i++)
+            removed += step->eliminations[i].digit == d
+                       && cell_in_house (step->eliminations[i].cell, h);
+          if (state->house_count[h][d] - removed == 1)
+            return true;
+        }
+    }
+  return false;
+}
+
+#define SE_DIRECT_MAX 16
+
+/* The first direct step of entry's technique at state, rated SE's way. */
+static NonetStatus
+find_se_direct (NonetLogicState         *state,
+                const NonetLogicOptions *options,
+                const SeEntry           *entry,
+                NonetStep               *step)
+{
+  NonetStep steps[SE_DIRECT_MAX];
+  NonetStepSink sink;
+  NonetStatus status;
+
+  _nonet_step_sink_init (&sink, NONET_SINK_ALL, steps, SE_DIRECT_MAX, options);
+  status = try_technique (state, options, entry->technique, NULL, &sink);
+  if (status != NONET_STATUS_OK)
+    return status;
+  for (int i = 0; i < sink.n_steps; i++)
+    if (se_is_direct (state, &steps[i]))
+      {
+        *step = steps[i];
+        step->se_tenths = entry->direct;
         return NONET_STATUS_OK;
-      if (dirty != NULL && want_cell < 0)
-        dirty[t] = 0;
+      }
+  return NONET_STATUS_EMPTY;
+}
+
+/**
+ * _nonet_find_se_step:
+ * The step Sudoku Explainer's rater would take at state (se_order).
+ */
+NonetStatus
+_nonet_find_se_step (NonetLogicState         *state,
+                     const NonetLogicOptions *options,
+                     NonetMask               *dirty,
+                     NonetStep               *step)
+{
+  NonetStep candidate;
+  bool found = false;
+  int n = (int) (sizeof se_order / sizeof se_order[0]);
+
+  if (state->n_empty == 0)
+    return NONET_STATUS_EMPTY;
+  for (int i = 0; i < n; i++)
+    {
+      NonetTechnique technique = se_order[i].technique;
+      bool lowest = se_wants_lowest (technique);
+      NonetStepSink sink;
+      NonetStatus status;
+
+      if (nonet_technique_info (technique)->uniqueness && !state->unique)
+        continue;
+      if (se_order[i].direct != 0)
+        {
+          status = find_se_direct (state, options, &se_order[i], step);
+          if (status != NONET_STATUS_EMPTY)
+            return status;
+          continue;
+        }
+      _nonet_step_sink_init (&sink, lowest ? NONET_SINK_BEST : NONET_SINK_FIRST, &candidate, 1,
+                             options);
+      sink.lowest_se = lowest;
+      status = try_technique (state, options, technique, dirty, &sink);
+      if (status == NONET_STATUS_CANCELLED)
+        return status;
+      if (status == NONET_STATUS_OK
+          && (!found || candidate.se_tenths < step->se_tenths))
+        {
+          *step = candidate;
+          found = true;
+        }
+      /* The producer (the group) is done: its best step wins. */
+      if (found && (se_order[i].group == 0 || i + 1 == n
+                    || se_order[i + 1].group != se_order[i].group))
+        return NONET_STATUS_OK;
     }
   return NONET_STATUS_EMPTY;
 }
