@@ -243,8 +243,11 @@ _nonet_find_step_in_state (NonetLogicState         *state,
  * 4.5-4.7, Naked Quad 5.0, Jellyfish 5.2, Hidden Quad 5.4, BUG+1 5.6,
  * Aligned Pair Exclusion 6.2; then its chaining producers: cycles and
  * forcing chains on one or two digits (6.5-7.0 plus length), Nishio
- * (contradiction, 7.5), multiple forcing chains (8.0), dynamic chains and
- * nets (8.5 plus length), and a shown contradiction last. SE's direct
+ * (a contradiction on one digit, 7.5; other static contradictions SE only
+ * sees as dynamic chains), multiple forcing chains (8.0), dynamic chains
+ * (nets whose walk applies singles only, 8.5 plus length), dynamic chains
+ * plus (pointing and claiming too, 9.0), nested (9.5), and a shown
+ * contradiction last. SE's direct
  * variants come right after the hidden single: a pointing (1.7), claiming
  * (1.9), hidden pair (2.0) or, after the naked single, hidden triple (2.5)
  * that leaves a digit one place in a house where it had more (see
@@ -256,6 +259,8 @@ typedef struct
   NonetTechnique technique;
   uint8_t        group;    /* 0: alone */
   uint8_t        direct;   /* SE's value of the direct variant, times ten; 0: not direct */
+  uint8_t        net_level;   /* forcing nets: NonetLogicState.se_net_level */
+  bool           one_digit;   /* SE's Nishio: a contradiction on one digit only */
 } SeEntry;
 
 static const SeEntry se_order[] = {
@@ -274,12 +279,14 @@ static const SeEntry se_order[] = {
   { NONET_TECH_NAKED_QUAD, 0 }, { NONET_TECH_JELLYFISH, 0 }, { NONET_TECH_HIDDEN_QUAD, 0 },
   { NONET_TECH_BUG_PLUS_1, 0 }, { NONET_TECH_ALIGNED_PAIR_EXCLUSION, 0 },
   { NONET_TECH_SKYSCRAPER, 5 }, { NONET_TECH_TWO_STRING_KITE, 5 },
-  { NONET_TECH_TURBOT_FISH, 5 }, { NONET_TECH_EMPTY_RECTANGLE, 5 },
+  { NONET_TECH_TURBOT_FISH, 5 },
   { NONET_TECH_REMOTE_PAIR, 5 }, { NONET_TECH_X_CHAIN, 5 }, { NONET_TECH_XY_CHAIN, 5 },
   { NONET_TECH_NICE_LOOP_CONTINUOUS, 5 }, { NONET_TECH_NICE_LOOP_DISCONTINUOUS, 5 },
   { NONET_TECH_AIC, 5 },
-  { NONET_TECH_FORCING_CHAIN_CONTRADICTION, 0 }, { NONET_TECH_FORCING_CHAIN_VERITY, 0 },
-  { NONET_TECH_FORCING_NET_CONTRADICTION, 6 }, { NONET_TECH_FORCING_NET_VERITY, 6 },
+  { NONET_TECH_FORCING_CHAIN_CONTRADICTION, 0, 0, 0, true },
+  { NONET_TECH_FORCING_CHAIN_VERITY, 0 },
+  { NONET_TECH_FORCING_NET_CONTRADICTION, 6, 0, 1 }, { NONET_TECH_FORCING_NET_VERITY, 6, 0, 1 },
+  { NONET_TECH_FORCING_NET_CONTRADICTION, 7, 0, 2 }, { NONET_TECH_FORCING_NET_VERITY, 7, 0, 2 },
   { NONET_TECH_TRIAL, 0 },
 };
 
@@ -370,6 +377,7 @@ find_se_direct (NonetLogicState         *state,
 NonetStatus
 _nonet_find_se_step (NonetLogicState         *state,
                      const NonetLogicOptions *options,
+                     int                      enough,
                      NonetMask               *dirty,
                      NonetStep               *step)
 {
@@ -398,7 +406,12 @@ _nonet_find_se_step (NonetLogicState         *state,
       _nonet_step_sink_init (&sink, lowest ? NONET_SINK_BEST : NONET_SINK_FIRST, &candidate, 1,
                              options);
       sink.lowest_se = lowest;
-      status = try_technique (state, options, technique, dirty, &sink);
+      sink.se_enough = enough;
+      sink.one_digit = se_order[i].one_digit;
+      state->se_net_level = se_order[i].net_level;
+      status = try_technique (state, options, technique,
+                              se_order[i].net_level != 0 ? NULL : dirty, &sink);
+      state->se_net_level = 0;
       if (status == NONET_STATUS_CANCELLED)
         return status;
       if (status == NONET_STATUS_OK
@@ -408,7 +421,7 @@ _nonet_find_se_step (NonetLogicState         *state,
           found = true;
         }
       /* The producer (the group) is done: its best step wins. */
-      if (found && (se_order[i].group == 0 || i + 1 == n
+      if (found && (se_order[i].group == 0 || i + 1 == n || step->se_tenths <= enough
                     || se_order[i + 1].group != se_order[i].group))
         return NONET_STATUS_OK;
     }

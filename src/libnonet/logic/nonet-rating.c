@@ -37,7 +37,7 @@ se_rating (const NonetPath *path)
     {
       NonetStep step;
 
-      if (_nonet_find_se_step (&state, &options, dirty, &step) != NONET_STATUS_OK)
+      if (_nonet_find_se_step (&state, &options, hardest, dirty, &step) != NONET_STATUS_OK)
         return SE_STALLED;
       if (step.se_tenths > hardest)
         hardest = step.se_tenths;
