@@ -87,8 +87,16 @@ nonet_technique_at_rank (int rank)
  * every placement pattern of a digit and explain little; mutant fish (any
  * mix of rows, columns and boxes as base and cover) cost far more to search
  * than they ever find, and the issue's catalogue stops at Franken fish.
- * find_technique_steps and check-library still run them. */
+ * Off as well, so that the path is the one HoDoKu's solver takes and its
+ * level and score agree: what HoDoKu's default solver does not use (Death
+ * Blossom, Franken and finned Franken Jellyfish) or lacks (the dual
+ * patterns, which are two single ones; WXYZ-Wing, 3D Medusa, Aligned Pair
+ * Exclusion). find_technique_steps, hints by technique and check-library
+ * still run them all. */
 static const NonetTechnique techniques_off[] = {
+  NONET_TECH_DUAL_TWO_STRING_KITE, NONET_TECH_DUAL_EMPTY_RECTANGLE, NONET_TECH_WXYZ_WING,
+  NONET_TECH_MEDUSA_3D, NONET_TECH_DEATH_BLOSSOM, NONET_TECH_ALIGNED_PAIR_EXCLUSION,
+  NONET_TECH_FRANKEN_JELLYFISH, NONET_TECH_FINNED_FRANKEN_JELLYFISH,
   NONET_TECH_MUTANT_X_WING, NONET_TECH_MUTANT_SWORDFISH, NONET_TECH_MUTANT_JELLYFISH,
   NONET_TECH_FINNED_MUTANT_X_WING, NONET_TECH_FINNED_MUTANT_SWORDFISH,
   NONET_TECH_FINNED_MUTANT_JELLYFISH, NONET_TECH_FINNED_MUTANT_SQUIRMBAG,
