@@ -3,7 +3,7 @@
  *
  * Techniques: Remote Pair (0703), X-Chain (0701), XY-Chain (0702), Nice Loops and AIC
  * (continuous 0706, discontinuous 0707, AIC 0708) and their grouped forms
- * (0709-0711). These run in best-of mode in find_step (Remote Pair: first).
+ * (0709-0711). These run in best-of mode in find_step (Remote Pairs too).
  *
  * Every chain is a path of implications in the link graph (nonet-links.h):
  *

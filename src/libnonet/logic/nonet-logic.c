@@ -117,14 +117,14 @@ nonet_logic_options_init (NonetLogicOptions *options)
     nonet_technique_set_remove (&options->techniques, techniques_off[i]);
 }
 
-/* Chains and forcing steps: the best of a technique's steps, not the first. */
+/* Chains (Remote Pairs too, as HoDoKu sorts them) and forcing steps: the
+ * best of a technique's steps, not the first. */
 static bool
 technique_wants_best (NonetTechnique technique)
 {
   NonetFamily family = nonet_technique_info (technique)->family;
 
-  return (family == NONET_FAMILY_CHAINS && technique != NONET_TECH_REMOTE_PAIR)
-         || family == NONET_FAMILY_FORCING;
+  return family == NONET_FAMILY_CHAINS || family == NONET_FAMILY_FORCING;
 }
 
 /* A state the techniques cannot work on: a duplicate, an empty cell
