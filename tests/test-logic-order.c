@@ -6,8 +6,10 @@
  * generated here and of a sample of top1465 (when NONET_PUZZLES_DIR has
  * it), no enabled technique ranked before the step's own finds any step:
  * a Naked Quad never where a Hidden Pair or Triple was there, a forcing
- * chain never where a grouped nice loop was. The order itself must name
- * every technique once, with the pairs the issue asks about in place.
+ * chain never where a grouped nice loop was (techniques HoDoKu finds as
+ * one, such as its nice loops, have no order among them). The order
+ * itself must name every technique once, with the pairs the issue asks
+ * about in place.
  */
 
 #include <glib.h>
@@ -87,6 +89,33 @@ has_plain_step (const NonetStep *steps,
   return FALSE;
 }
 
+/* HoDoKu finds some techniques as one (its nice loops: continuous,
+ * discontinuous and AIC; the grouped ones; forcing chains; forcing nets)
+ * and takes the best step among them: no order inside such a class. */
+static int
+hodoku_class (NonetTechnique technique)
+{
+  switch (technique)
+    {
+    case NONET_TECH_NICE_LOOP_CONTINUOUS:
+    case NONET_TECH_NICE_LOOP_DISCONTINUOUS:
+    case NONET_TECH_AIC:
+      return 1;
+    case NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS:
+    case NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS:
+    case NONET_TECH_GROUPED_AIC:
+      return 2;
+    case NONET_TECH_FORCING_CHAIN_CONTRADICTION:
+    case NONET_TECH_FORCING_CHAIN_VERITY:
+      return 3;
+    case NONET_TECH_FORCING_NET_CONTRADICTION:
+    case NONET_TECH_FORCING_NET_VERITY:
+      return 4;
+    default:
+      return -1 - (int) technique;
+    }
+}
+
 /* At state, no enabled technique ranked before the step's finds a step. */
 static void
 check_state (const NonetGrid         *state,
@@ -103,7 +132,8 @@ check_state (const NonetGrid         *state,
       NonetTechnique earlier = nonet_technique_at_rank (r);
       int n;
 
-      if (!nonet_technique_set_has (&options->techniques, earlier))
+      if (!nonet_technique_set_has (&options->techniques, earlier)
+          || hodoku_class (earlier) == hodoku_class (step->technique))
         continue;
       n = nonet_find_technique_steps (state, earlier, options, tally->listed, MAX_LISTED);
       if (has_plain_step (tally->listed, n, earlier))
