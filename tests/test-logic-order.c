@@ -210,25 +210,12 @@ test_generated (void)
 static void
 test_top1465 (void)
 {
-  const char *dir = g_getenv ("NONET_PUZZLES_DIR");
-  g_autofree char *path = NULL;
-  g_autofree char *text = NULL;
-  g_auto (GStrv) lines = NULL;
+  g_auto (GStrv) lines = logic_test_collection_lines ("top1465.txt");
   static Tally tally;
   int n = 0;
 
-  if (dir == NULL)
-    {
-      g_test_skip ("NONET_PUZZLES_DIR not set");
-      return;
-    }
-  path = g_build_filename (dir, "top1465.txt", NULL);
-  if (!g_file_get_contents (path, &text, NULL, NULL))
-    {
-      g_test_skip_printf ("puzzles not found: %s", path);
-      return;
-    }
-  lines = g_strsplit (text, "\n", -1);
+  if (lines == NULL)
+    return;
   for (int i = 0; lines[i] != NULL; i++)
     {
       NonetGrid grid;

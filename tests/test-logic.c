@@ -468,25 +468,12 @@ static void
 check_collection (const char *name,
                   gboolean    se_walk)
 {
-  const char *dir = g_getenv ("NONET_PUZZLES_DIR");
-  g_autofree char *path = NULL;
-  g_autofree char *text = NULL;
-  g_auto (GStrv) lines = NULL;
+  g_auto (GStrv) lines = logic_test_collection_lines (name);
   Tally tally = { 0 };
 
   tally.se_walk = se_walk;
-  if (dir == NULL)
-    {
-      g_test_skip ("NONET_PUZZLES_DIR not set");
-      return;
-    }
-  path = g_build_filename (dir, name, NULL);
-  if (!g_file_get_contents (path, &text, NULL, NULL))
-    {
-      g_test_skip_printf ("puzzles not found: %s", path);
-      return;
-    }
-  lines = g_strsplit (text, "\n", -1);
+  if (lines == NULL)
+    return;
   for (int i = 0; lines[i] != NULL; i++)
     {
       NonetGrid grid;
