@@ -249,7 +249,9 @@ try_branches (Forcing        *forcing,
   bool live[NONET_DIGITS];
   bool any = false;
 
-  if (run_branches (forcing, branches, common, live) < 2)
+  int n_live = run_branches (forcing, branches, common, live);
+
+  if (n_live < 2 || (forcing->state->se_walk && n_live < branches->n))
     return false;
   for (int d = 1; d <= NONET_DIGITS && !any; d++)
     any = bits_intersect (common[0][d], forcing->state->empty)

@@ -392,9 +392,11 @@ _nonet_find_se_step (NonetLogicState         *state,
   NonetStep candidate;
   bool found = false;
   int n = (int) (sizeof se_order / sizeof se_order[0]);
+  NonetStatus result = NONET_STATUS_EMPTY;
 
   if (state->n_empty == 0)
     return NONET_STATUS_EMPTY;
+  state->se_walk = true;
   for (int i = 0; i < n; i++)
     {
       NonetTechnique technique = se_order[i].technique;
@@ -408,7 +410,10 @@ _nonet_find_se_step (NonetLogicState         *state,
         {
           status = find_se_direct (state, options, &se_order[i], step);
           if (status != NONET_STATUS_EMPTY)
-            return status;
+            {
+              result = status;
+              break;
+            }
           continue;
         }
       _nonet_step_sink_init (&sink, lowest ? NONET_SINK_BEST : NONET_SINK_FIRST, &candidate, 1,
@@ -421,7 +426,10 @@ _nonet_find_se_step (NonetLogicState         *state,
                               se_order[i].net_level != 0 ? NULL : dirty, &sink);
       state->se_net_level = 0;
       if (status == NONET_STATUS_CANCELLED)
-        return status;
+        {
+          result = status;
+          break;
+        }
       if (status == NONET_STATUS_OK
           && (!found || candidate.se_tenths < step->se_tenths))
         {
@@ -431,9 +439,13 @@ _nonet_find_se_step (NonetLogicState         *state,
       /* The producer (the group) is done: its best step wins. */
       if (found && (se_order[i].group == 0 || i + 1 == n || step->se_tenths <= enough
                     || se_order[i + 1].group != se_order[i].group))
-        return NONET_STATUS_OK;
+        {
+          result = NONET_STATUS_OK;
+          break;
+        }
     }
-  return NONET_STATUS_EMPTY;
+  state->se_walk = false;
+  return result;
 }
 
 /**
