@@ -77,9 +77,13 @@ explain_work (const NonetCliItem *item,
   const ExplainFormat *format = user_data;
   NonetPath path;
   NonetRating rating;
+  NonetCliPathResult result;
 
   nonet_path_init (&path);
-  if (nonet_cli_path_build (item, sink, &path, &rating))
+  result = nonet_cli_path_build (item, sink, &path, &rating);
+  if (result == NONET_CLI_PATH_NOT_UNIQUE && *format == EXPLAIN_JSON)
+    nonet_cli_json_not_unique (sink->out, item);
+  if (result == NONET_CLI_PATH_BUILT)
     {
       nonet_cli_sink_begin_record (sink);
       if (*format == EXPLAIN_JSON)
@@ -103,8 +107,8 @@ explain_description (void)
            "eliminations (cells 0-80), highlights (houses, candidates by role, chain\n"
            "links) and text.\n"
            "\n"
-           "A puzzle with several solutions is still explained (without uniqueness\n"
-           "techniques) and reported on standard error. Exit status: 0 every puzzle\n"
+           "A puzzle with several solutions is not explained: it is reported on standard\n"
+           "error (json: {\"puzzle\":...,\"unique\":false}). Exit status: 0 every puzzle\n"
            "handled, 1 some puzzle invalid, unsolvable or not unique, 2 bad usage.");
 }
 
