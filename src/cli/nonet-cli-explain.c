@@ -124,7 +124,8 @@ nonet_cli_explain (int    argc,
 {
   g_autoptr (GOptionContext) context = NULL;
   g_autofree char *format_name = NULL;
-  g_autoptr (GBytes) text = NULL;
+  const char *path;
+  gboolean ok;
   ExplainFormat format = EXPLAIN_TEXT;
   NonetCliBatch batch = { 0 };
   int threads = -1;
@@ -147,8 +148,8 @@ nonet_cli_explain (int    argc,
   else if (format_name != NULL && !g_str_equal (format_name, "text"))
     return nonet_cli_usage_error ("explain", _("unknown format “%s”: use text or json"),
                                   format_name);
-  text = nonet_cli_read_input ("explain", argc, argv, FALSE);
-  if (text == NULL)
+  path = nonet_cli_take_input_path ("explain", argc, argv, FALSE, &ok);
+  if (!ok)
     return NONET_CLI_EXIT_USAGE;
 
   batch.format = NONET_FORMAT_AUTO;
@@ -156,5 +157,5 @@ nonet_cli_explain (int    argc,
   batch.separate = format == EXPLAIN_TEXT;
   batch.work = explain_work;
   batch.user_data = &format;
-  return nonet_cli_batch_run_command (&batch, text);
+  return nonet_cli_batch_run_input (&batch, "explain", path);
 }

@@ -190,7 +190,8 @@ nonet_cli_rate (int    argc,
 {
   g_autoptr (GOptionContext) context = NULL;
   g_autofree char *format_name = NULL;
-  g_autoptr (GBytes) text = NULL;
+  const char *path;
+  gboolean ok;
   RateOptions options = { RATE_TSV, FALSE, FALSE };
   NonetCliBatch batch = { 0 };
   int threads = -1;
@@ -217,8 +218,8 @@ nonet_cli_rate (int    argc,
   else if (format_name != NULL && !g_str_equal (format_name, "tsv"))
     return nonet_cli_usage_error ("rate", _("unknown format “%s”: use tsv or json"),
                                   format_name);
-  text = nonet_cli_read_input ("rate", argc, argv, FALSE);
-  if (text == NULL)
+  path = nonet_cli_take_input_path ("rate", argc, argv, FALSE, &ok);
+  if (!ok)
     return NONET_CLI_EXIT_USAGE;
 
   if (options.format == RATE_TSV)
@@ -232,7 +233,7 @@ nonet_cli_rate (int    argc,
   batch.work = rate_work;
   batch.user_data = &options;
   g_mutex_init (&options.lock);
-  status = nonet_cli_batch_run_command (&batch, text);
+  status = nonet_cli_batch_run_input (&batch, "rate", path);
   g_mutex_clear (&options.lock);
   if (options.profile)
     nonet_cli_profile_print (&options.total, stderr);
