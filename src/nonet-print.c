@@ -198,7 +198,6 @@ make_job (NonetDocument      *document,
           NonetPrintContent   content,
           GError            **error)
 {
-  g_autoptr(GError) local_error = NULL;
   PrintJob *job = g_new0 (PrintJob, 1);
   const NonetPath *path = nonet_document_get_path (document);
   NonetStep unused;
