@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "nonet-names.h"
@@ -212,6 +213,83 @@ nonet_new_puzzle_generate_finish (NonetDocument     *document,
   g_return_val_if_fail (g_task_is_valid (result, document), NULL);
 
   return finish_outcome (result, practice, error);
+}
+
+/* ------------------------------------------------------------------------
+ * Several puzzles (printing)
+ * ------------------------------------------------------------------------ */
+
+typedef struct
+{
+  NonetLabel  grade;
+  guint       count;
+  guint64     seed;
+} BatchJob;
+
+static void
+batch_worker (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  BatchJob *job = task_data;
+  g_autoptr(GArray) puzzles = g_array_sized_new (FALSE, TRUE, sizeof (NonetNewPuzzle),
+                                                 job->count);
+  NonetGenOptions options;
+
+  nonet_gen_options_init (&options);
+  options.target = NONET_GEN_TARGET_SE;
+  options.symmetry = NONET_GEN_SYMMETRY_ROT180;
+  options.cancel = cancelled_cb;
+  options.cancel_data = cancellable;
+  nonet_gen_grade_se_range (job->grade, &options.se_min, &options.se_max);
+  for (guint i = 0; i < job->count; i++)
+    {
+      NonetGenResult result;
+      NonetNewPuzzle puzzle;
+
+      /* Puzzle i depends on the seed and i alone. */
+      options.seed = nonet_gen_derive_seed (job->seed, i);
+      if (nonet_generate (&options, &result) != NONET_STATUS_OK)
+        {
+          g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("Stopped."));
+          return;
+        }
+      puzzle.puzzle = result.puzzle;
+      memcpy (puzzle.solution, result.solution, sizeof puzzle.solution);
+      puzzle.rating = result.rating;
+      g_array_append_val (puzzles, puzzle);
+    }
+  g_task_return_pointer (task, g_steal_pointer (&puzzles), (GDestroyNotify) g_array_unref);
+}
+
+void
+nonet_new_puzzles_async (NonetDocument       *document,
+                         NonetLabel           grade,
+                         guint                count,
+                         guint64              seed,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  GTask *task = nonet_document_task_new (document, document, callback, user_data);
+  BatchJob *job = g_new0 (BatchJob, 1);
+
+  g_task_set_source_tag (task, nonet_new_puzzles_async);
+  *job = (BatchJob) { grade, count, seed != 0 ? seed
+                                              : ((guint64) g_random_int () << 32) | g_random_int () };
+  g_task_set_task_data (task, job, g_free);
+  nonet_document_task_run (document, task, batch_worker);
+  g_object_unref (task);
+}
+
+GArray *
+nonet_new_puzzles_finish (NonetDocument  *document,
+                          GAsyncResult   *result,
+                          GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, document), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 /* ------------------------------------------------------------------------

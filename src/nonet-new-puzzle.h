@@ -59,6 +59,26 @@ GtkWindow *nonet_new_puzzle_dialog_get_current (void);
 void     nonet_new_puzzle_dialog_choose   (GtkWindow                   *dialog,
                                            const NonetNewPuzzleRequest *request);
 
+/* Several new puzzles of grade, for printing: the document is not changed
+ * (its worker runs them: busy, cancel_all). finish gives an array of
+ * NonetNewPuzzle, count long. */
+typedef struct
+{
+  NonetGrid    puzzle;
+  guint8       solution[NONET_CELLS];
+  NonetRating  rating;
+} NonetNewPuzzle;
+
+void     nonet_new_puzzles_async          (NonetDocument               *document,
+                                           NonetLabel                   grade,
+                                           guint                        count,
+                                           guint64                      seed,
+                                           GAsyncReadyCallback          callback,
+                                           gpointer                     user_data);
+GArray  *nonet_new_puzzles_finish         (NonetDocument               *document,
+                                           GAsyncResult                *result,
+                                           GError                     **error);
+
 /* "SE 1.0–2.3" for a grade, "SE 9.0 and over" for Extreme. */
 char    *nonet_new_puzzle_grade_range     (NonetLabel                   grade);
 

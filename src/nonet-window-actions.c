@@ -344,6 +344,30 @@ print_done_cb (GObject      *object,
     }
 }
 
+static void
+print_new_done_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(NonetWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!nonet_print_new_dialog_finish (NONET_DOCUMENT (object), result, &error))
+    _nonet_window_report (self, NULL, error);
+}
+
+/* Print New Puzzles: nonet-print-new.c. */
+static void
+print_new_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  NonetWindow *self = NONET_WINDOW (widget);
+
+  nonet_print_new_dialog_async (self->document, GTK_WINDOW (self), print_new_done_cb,
+                                g_object_ref (self));
+}
+
 /* "s": "puzzle", "solution" or "path". */
 static void
 print_action (GtkWidget  *widget,
@@ -584,6 +608,7 @@ static const ActionEntry actions[] = {
   { "win.copy-solution", NULL, copy_solution_action, NULL, { "<Control><Shift>c" } },
   { "win.export", NULL, export_action, NULL, { "<Control>s" } },
   { "win.print", "s", print_action, "'puzzle'", { "<Control>p" } },
+  { "win.print-new", NULL, print_new_action, NULL, { NULL } },
   { "win.undo", NULL, undo_action, NULL, { "<Control>z" } },
   { "win.redo", NULL, redo_action, NULL, { "<Control><Shift>z", "<Control>y" } },
   { "win.pencil", NULL, NULL, NULL, { "p" } },

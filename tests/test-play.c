@@ -6,12 +6,14 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "app-test-gate.h"
 #include "app-test-window.h"
 #include "nonet-names.h"
 #include "nonet-new-puzzle.h"
 #include "nonet-number-pad.h"
+#include "nonet-print.h"
 
 /* The dialog, until it is destroyed (a weak pointer). */
 static GtkWindow *dialog;
@@ -254,6 +256,71 @@ test_transforms (Fixture       *f,
   g_assert_true (memcmp (&before, &turned, sizeof before) == 0);
 }
 
+static void
+puzzles_done_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  GArray **puzzles = user_data;
+  g_autoptr(GError) error = NULL;
+
+  *puzzles = nonet_new_puzzles_finish (NONET_DOCUMENT (object), result, &error);
+  g_assert_no_error (error);
+}
+
+/* Five new puzzles four a page: two pages of puzzles, two of solutions,
+ * through the print operation's PDF export (no dialog). */
+static void
+test_print_puzzles (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GArray) puzzles = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nonet-play-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "puzzles.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *info = NULL;
+  g_autoptr(GError) error = NULL;
+  char *argv_text[] = { "pdftotext", "-layout", pdf, "-", NULL };
+  char *argv_info[] = { "pdfinfo", pdf, NULL };
+  NonetGrid before, after;
+
+  nonet_document_get_puzzle (f->document, &before);
+  nonet_new_puzzles_async (f->document, NONET_LABEL_EASY, 5, 11, puzzles_done_cb, &puzzles);
+  while (puzzles == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (puzzles->len, ==, 5);
+  nonet_document_get_puzzle (f->document, &after);
+  g_assert_true (memcmp (&before, &after, sizeof before) == 0);
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const NonetNewPuzzle *puzzle = &g_array_index (puzzles, NonetNewPuzzle, i);
+
+      g_assert_cmpint (puzzle->rating.label, ==, NONET_LABEL_EASY);
+      for (int c = 0; c < NONET_CELLS; c++)
+        if (puzzle->puzzle.values[c] != 0)
+          g_assert_cmpint (puzzle->puzzle.values[c], ==, puzzle->solution[c]);
+    }
+  g_assert_cmpint (nonet_print_puzzles_run ((NonetNewPuzzle *) puzzles->data, puzzles->len, 4,
+                                            GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, pdf, &error),
+                   ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  if (!g_spawn_sync (NULL, argv_text, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, &text, NULL, NULL, NULL)
+      || !g_spawn_sync (NULL, argv_info, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                        NULL, NULL, &info, NULL, NULL, NULL))
+    {
+      g_test_skip ("poppler-utils (pdftotext, pdfinfo) not installed");
+      return;
+    }
+  g_assert_nonnull (strstr (text, "Puzzle 5"));
+  g_assert_nonnull (strstr (text, "Solution 5"));
+  g_assert_null (strstr (text, "Puzzle 6"));
+  g_assert_true (g_regex_match_simple ("Pages: +4\\b", info, 0, 0));
+  g_remove (pdf);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -271,6 +338,7 @@ main (int   argc,
   ADD ("clear-board-and-redo", test_clear_board_and_redo);
   ADD ("number-pad", test_number_pad);
   ADD ("transforms", test_transforms);
+  ADD ("print-puzzles", test_print_puzzles);
 #undef ADD
 
   return g_test_run ();
