@@ -520,8 +520,6 @@ build_choices (Dialog *dialog)
     N_("Anti-diagonal"), N_("Top-bottom mirror"), N_("Left-right mirror"),
     N_("All eight (dihedral)"),
   };
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Generate"));
-
   adw_preferences_group_set_title (levels, _("Level"));
   for (int i = 0; i <= NONET_LABEL_EXTREME; i++)
     {
@@ -562,18 +560,22 @@ build_choices (Dialog *dialog)
   adw_combo_row_set_selected (dialog->symmetry_row, NONET_GEN_SYMMETRY_ROT180);
   adw_preferences_group_add (options, GTK_WIDGET (dialog->symmetry_row));
 
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_widget_add_css_class (button, "pill");
-  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (generate_clicked_cb), dialog);
-
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (levels));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (other));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (options));
-  gtk_box_append (GTK_BOX (box), button);
   g_object_set (box, "margin-start", 12, "margin-end", 12, "margin-top", 12,
                 "margin-bottom", 18, NULL);
   return box;
+}
+
+static gboolean
+is_choose_page (GBinding     *binding,
+                const GValue *from,
+                GValue       *to,
+                gpointer      data)
+{
+  g_value_set_boolean (to, g_strcmp0 (g_value_get_string (from), "choose") == 0);
+  return TRUE;
 }
 
 static GtkWidget *
@@ -603,6 +605,26 @@ build_working (Dialog *dialog)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (dialog->slow_label));
   gtk_box_append (GTK_BOX (box), stop);
   return box;
+}
+
+/* Cancel and Generate in the header, as GNOME dialogs have them: always
+ * in sight however long the list. */
+static GtkWidget *
+build_header (Dialog *dialog)
+{
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *generate = gtk_button_new_with_mnemonic (_("_Generate"));
+
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (stop_clicked_cb), dialog);
+  gtk_widget_add_css_class (generate, "suggested-action");
+  g_signal_connect_swapped (generate, "clicked", G_CALLBACK (generate_clicked_cb), dialog);
+  g_object_bind_property_full (dialog->stack, "visible-child-name", generate, "sensitive",
+                               G_BINDING_SYNC_CREATE, is_choose_page, NULL, NULL, NULL);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), generate);
+  return header;
 }
 
 /**
@@ -642,7 +664,7 @@ nonet_new_puzzle_dialog_async (NonetDocument       *document,
                                   GTK_POLICY_AUTOMATIC);
   gtk_stack_add_named (dialog->stack, scrolled, "choose");
   gtk_stack_add_named (dialog->stack, build_working (dialog), "working");
-  gtk_box_append (GTK_BOX (content), adw_header_bar_new ());
+  gtk_box_append (GTK_BOX (content), build_header (dialog));
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (dialog->stack));
   adw_window_set_content (dialog->window, content);
 

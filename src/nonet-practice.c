@@ -15,6 +15,7 @@
 
 #include "nonet-names.h"
 #include "nonet-practice.h"
+#include "nonet-step-text.h"
 
 struct _NonetPractice
 {
@@ -23,13 +24,33 @@ struct _NonetPractice
   GSettings        *settings;
   gboolean          active;
   NonetGenPractice  practice;
+  char             *text;       /* the last verdict or the step's sentence */
 };
 
-enum { PROP_0, PROP_ACTIVE, N_PROPS };
+enum { PROP_0, PROP_ACTIVE, PROP_TEXT, N_PROPS };
 
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (NonetPractice, nonet_practice, G_TYPE_OBJECT)
+
+static void
+set_text (NonetPractice *self,
+          const char    *text)
+{
+  if (g_strcmp0 (self->text, text) == 0)
+    return;
+  g_free (self->text);
+  self->text = g_strdup (text);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
+}
+
+const char *
+nonet_practice_get_text (NonetPractice *self)
+{
+  g_return_val_if_fail (NONET_IS_PRACTICE (self), NULL);
+
+  return self->text;
+}
 
 static void
 set_active (NonetPractice *self,
@@ -60,6 +81,7 @@ nonet_practice_dispose (GObject *object)
 
   g_clear_weak_pointer (&self->document);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->text, g_free);
   G_OBJECT_CLASS (nonet_practice_parent_class)->dispose (object);
 }
 
@@ -71,6 +93,8 @@ nonet_practice_get_property (GObject    *object,
 {
   if (prop_id == PROP_ACTIVE)
     g_value_set_boolean (value, NONET_PRACTICE (object)->active);
+  else if (prop_id == PROP_TEXT)
+    g_value_set_string (value, NONET_PRACTICE (object)->text);
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
@@ -85,6 +109,9 @@ nonet_practice_class_init (NonetPracticeClass *klass)
   properties[PROP_ACTIVE] =
     g_param_spec_boolean ("active", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_TEXT] =
+    g_param_spec_string ("text", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -111,10 +138,16 @@ void
 nonet_practice_start (NonetPractice          *self,
                       const NonetGenPractice *practice)
 {
+  g_autofree char *text = NULL;
+
   g_return_if_fail (NONET_IS_PRACTICE (self));
 
   self->practice = *practice;
   set_active (self, TRUE);
+  /* Translators: %s is a technique. */
+  text = g_strdup_printf (_("Find the next step, a %s: mark what it removes or places, then "
+                            "press Check."), nonet_technique_get_name (practice->step.technique));
+  set_text (self, text);
 }
 
 gboolean
@@ -250,9 +283,9 @@ add_to_tally (NonetPractice *self,
  * nonet_practice_check:
  * @message: (out): the sentence for the player
  */
-NonetPracticeVerdict
-nonet_practice_check (NonetPractice  *self,
-                      char          **message)
+static NonetPracticeVerdict
+check (NonetPractice  *self,
+       char          **message)
 {
   const NonetGrid *grid;
   g_autofree char *wrong = NULL;
@@ -285,13 +318,33 @@ nonet_practice_check (NonetPractice  *self,
   return verdict;
 }
 
-void
+NonetPracticeVerdict
+nonet_practice_check (NonetPractice  *self,
+                      char          **message)
+{
+  NonetPracticeVerdict verdict = check (self, message);
+
+  set_text (self, *message);
+  return verdict;
+}
+
+char *
 nonet_practice_show (NonetPractice *self)
 {
-  g_return_if_fail (NONET_IS_PRACTICE (self));
+  g_autofree char *sentence = NULL;
+  g_autofree char *text = NULL;
 
-  if (self->active)
-    nonet_document_set_hint_step (self->document, &self->practice.step);
+  g_return_val_if_fail (NONET_IS_PRACTICE (self), NULL);
+
+  if (!self->active)
+    return NULL;
+  nonet_document_set_hint_step (self->document, &self->practice.step);
+  sentence = nonet_step_describe (&self->practice.step);
+  /* Translators: a technique and the sentence of its step. */
+  text = g_strdup_printf (_("%s: %s"), nonet_technique_get_name (self->practice.step.technique),
+                          sentence);
+  set_text (self, text);
+  return g_steal_pointer (&text);
 }
 
 void

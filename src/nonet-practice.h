@@ -33,13 +33,18 @@ void                  nonet_practice_start      (NonetPractice          *self,
                                                  const NonetGenPractice *practice);
 gboolean              nonet_practice_get_active (NonetPractice          *self);
 
+/* What the practice says now (the "text" property): what to find, the last
+ * verdict or the step's sentence. */
+const char           *nonet_practice_get_text   (NonetPractice          *self);
+
 /* The verdict on the player's grid, with the sentence that says it (which
  * mark is wrong and why). */
 NonetPracticeVerdict  nonet_practice_check      (NonetPractice          *self,
                                                  char                  **message);
 
-/* Draws the step over the player's grid. */
-void                  nonet_practice_show       (NonetPractice          *self);
+/* Draws the step over the player's grid; returns its sentence
+ * ("X-Wing: ..."), NULL when not practising. */
+char                 *nonet_practice_show       (NonetPractice          *self);
 
 /* The tally of technique: checks answered right, and all checks. */
 void                  nonet_practice_get_tally  (NonetPractice          *self,

@@ -231,11 +231,10 @@ practice_check_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
-  NonetWindow *self = NONET_WINDOW (widget);
   g_autofree char *message = NULL;
 
-  nonet_practice_check (self->practice, &message);
-  nonet_window_show_message (self, message);
+  /* The verdict is the practice's text, shown in the practice bar. */
+  nonet_practice_check (NONET_WINDOW (widget)->practice, &message);
 }
 
 static void
@@ -243,7 +242,7 @@ practice_show_action (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
 {
-  nonet_practice_show (NONET_WINDOW (widget)->practice);
+  g_autofree char *sentence = nonet_practice_show (NONET_WINDOW (widget)->practice);
 }
 
 static void
@@ -675,6 +674,8 @@ _nonet_window_init_play (NonetWindow *self)
   gtk_widget_insert_action_group (GTK_WIDGET (self), "play", G_ACTION_GROUP (group));
   gtk_menu_button_set_popover (self->pad_button, nonet_number_pad_new (self->board));
   self->practice = nonet_practice_new (self->document, self->settings);
+  g_object_bind_property (self->practice, "text", self->practice_label, "label",
+                          G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->practice, "notify::active", G_CALLBACK (practice_active_cb),
                            self, G_CONNECT_SWAPPED);
   practice_active_cb (self);

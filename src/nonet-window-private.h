@@ -29,6 +29,7 @@ struct _NonetWindow
   GtkLabel             *timer_label;     /* play: nonet-timer.c */
   GtkMenuButton        *pad_button;      /* play: nonet-number-pad.c */
   GtkWidget            *practice_bar;    /* play: nonet-practice.c */
+  GtkLabel             *practice_label;
 
   /* owned */
   NonetDocument        *document;   /* owns all work on the puzzle */

@@ -449,6 +449,7 @@ nonet_window_class_init (NonetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, timer_label);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, pad_button);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, practice_bar);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, practice_label);
 
   _nonet_window_class_init_actions (widget_class);
 }

@@ -126,7 +126,8 @@ test_practice (Fixture       *f,
   g_assert_cmpint (nonet_practice_check (practice, &message), ==, NONET_PRACTICE_INCOMPLETE);
   g_clear_pointer (&message, g_free);
 
-  nonet_practice_show (practice);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.practice-show", NULL));
+  g_assert_nonnull (strstr (nonet_practice_get_text (practice), "X-Wing"));
   step = nonet_document_get_hint_step (f->document);
   g_assert_nonnull (step);
   g_assert_cmpint (step->technique, ==, request.technique);
@@ -156,7 +157,7 @@ test_practice (Fixture       *f,
   g_assert_cmpint (nonet_practice_check (practice, &message), ==, NONET_PRACTICE_WRONG);
   g_assert_nonnull (strstr (message, wrong_cell));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.practice-check", NULL));
-  g_assert_nonnull (strstr (nonet_window_get_message (f->window), wrong_cell));
+  g_assert_nonnull (strstr (nonet_practice_get_text (practice), wrong_cell));
 }
 
 /* The timer runs while the window is active and the puzzle unsolved, and
