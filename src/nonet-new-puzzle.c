@@ -420,7 +420,7 @@ start (Dialog                      *dialog,
                             nonet_technique_get_name (request->technique));
   else
     /* Translators: %s is a level, e.g. "Hard". */
-    text = g_strdup_printf (_("Making a %s puzzle…"), nonet_label_get_name (request->grade));
+    text = g_strdup_printf (_("Making a new puzzle (%s)…"), nonet_label_get_name (request->grade));
   gtk_label_set_text (dialog->working_label, text);
   gtk_stack_set_visible_child_name (dialog->stack, "working");
   gtk_spinner_start (dialog->spinner);

@@ -58,6 +58,7 @@ nonet_number_pad_new (NonetBoardView *board)
   gtk_popover_set_autohide (GTK_POPOVER (pad), FALSE);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       char label[2] = { (char) ('0' + d), 0 };

@@ -145,8 +145,8 @@ nonet_practice_start (NonetPractice          *self,
   self->practice = *practice;
   set_active (self, TRUE);
   /* Translators: %s is a technique. */
-  text = g_strdup_printf (_("Find the next step, a %s: mark what it removes or places, then "
-                            "press Check."), nonet_technique_get_name (practice->step.technique));
+  text = g_strdup_printf (_("Find the next step (%s): remove the pencil marks it removes or "
+                            "place its digit, then press Check."), nonet_technique_get_name (practice->step.technique));
   set_text (self, text);
 }
 
@@ -230,7 +230,7 @@ find_wrong_mark (const NonetPractice *self,
             return g_strdup_printf (_("%s is not %d: the solution has %d there."), cell,
                                     grid->values[c], self->practice.solution[c]);
           /* Translators: a cell, a digit, a technique. */
-          return g_strdup_printf (_("%s is %d, but that is not what the %s shows yet."),
+          return g_strdup_printf (_("%s is %d, but this %s does not show it yet."),
                                   cell, grid->values[c], technique);
         }
       if (start->values[c] != 0 || grid->values[c] != 0)
@@ -244,10 +244,10 @@ find_wrong_mark (const NonetPractice *self,
             continue;
           if (self->practice.solution[c] == d)
             /* Translators: a digit and a cell; the digit is the cell's solution. */
-            return g_strdup_printf (_("The mark %d in %s is wrong: %d is the solution there."),
+            return g_strdup_printf (_("Removing %d from %s is wrong: %d is the solution there."),
                                     d, cell, d);
           /* Translators: a digit, a cell and a technique. */
-          return g_strdup_printf (_("The mark %d in %s is wrong: the %s does not remove it."),
+          return g_strdup_printf (_("Removing %d from %s is wrong: this %s does not remove it."),
                                   d, cell, technique);
         }
     }
