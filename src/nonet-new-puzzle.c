@@ -444,6 +444,60 @@ stop_clicked_cb (Dialog *dialog)
   gtk_window_close (GTK_WINDOW (dialog->window));
 }
 
+/**
+ * nonet_play_dialog_new:
+ *
+ * Returns: (transfer none): a modal window over @parent that Escape closes.
+ */
+AdwWindow *
+nonet_play_dialog_new (GtkWindow  *parent,
+                       const char *title,
+                       int         width,
+                       int         height)
+{
+  AdwWindow *window = ADW_WINDOW (adw_window_new ());
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  gtk_window_set_title (GTK_WINDOW (window), title);
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                      gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (GTK_WIDGET (window), keys);
+  return window;
+}
+
+/**
+ * nonet_play_working_page_new:
+ *
+ * Returns: (transfer floating): a spinner, a label and Stop (which closes
+ *   @window), centred.
+ */
+GtkWidget *
+nonet_play_working_page_new (GtkWindow   *window,
+                             GtkSpinner **spinner,
+                             GtkLabel   **label)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *stop = gtk_button_new_with_mnemonic (_("_Stop"));
+
+  *spinner = GTK_SPINNER (gtk_spinner_new ());
+  gtk_widget_set_size_request (GTK_WIDGET (*spinner), 48, 48);
+  *label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (*label, TRUE);
+  gtk_widget_add_css_class (stop, "pill");
+  gtk_widget_set_halign (stop, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (stop, "clicked", G_CALLBACK (gtk_window_close), window);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (*spinner));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (*label));
+  gtk_box_append (GTK_BOX (box), stop);
+  return box;
+}
+
 /* Closing stops the worker; the dialog answers "cancelled". */
 static gboolean
 close_request_cb (GtkWindow *window,
@@ -581,13 +635,9 @@ is_choose_page (GBinding     *binding,
 static GtkWidget *
 build_working (Dialog *dialog)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *stop = gtk_button_new_with_mnemonic (_("_Stop"));
+  GtkWidget *box = nonet_play_working_page_new (GTK_WINDOW (dialog->window), &dialog->spinner,
+                                                &dialog->working_label);
 
-  dialog->spinner = GTK_SPINNER (gtk_spinner_new ());
-  gtk_widget_set_size_request (GTK_WIDGET (dialog->spinner), 48, 48);
-  dialog->working_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (dialog->working_label, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (dialog->working_label), "title-4");
   dialog->slow_label = GTK_LABEL (gtk_label_new (_("This can take a while for hard requests. "
                                                    "Stop keeps your puzzle as it is.")));
@@ -595,15 +645,9 @@ build_working (Dialog *dialog)
   gtk_label_set_justify (dialog->slow_label, GTK_JUSTIFY_CENTER);
   gtk_widget_set_visible (GTK_WIDGET (dialog->slow_label), FALSE);
   gtk_widget_add_css_class (GTK_WIDGET (dialog->slow_label), "dim-label");
-  gtk_widget_add_css_class (stop, "pill");
-  gtk_widget_set_halign (stop, GTK_ALIGN_CENTER);
-  g_signal_connect_swapped (stop, "clicked", G_CALLBACK (stop_clicked_cb), dialog);
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  gtk_box_insert_child_after (GTK_BOX (box), GTK_WIDGET (dialog->slow_label),
+                              GTK_WIDGET (dialog->working_label));
   g_object_set (box, "margin-start", 24, "margin-end", 24, NULL);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (dialog->spinner));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (dialog->working_label));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (dialog->slow_label));
-  gtk_box_append (GTK_BOX (box), stop);
   return box;
 }
 
@@ -642,19 +686,13 @@ nonet_new_puzzle_dialog_async (NonetDocument       *document,
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *clamp = adw_clamp_new ();
-  GtkEventController *keys = gtk_shortcut_controller_new ();
 
   g_return_if_fail (NONET_IS_DOCUMENT (document));
 
   dialog->task = g_task_new (document, NULL, callback, user_data);
   g_task_set_source_tag (dialog->task, nonet_new_puzzle_dialog_async);
   dialog->document = document;
-  dialog->window = ADW_WINDOW (adw_window_new ());
-  gtk_window_set_title (GTK_WINDOW (dialog->window), _("New Puzzle"));
-  gtk_window_set_modal (GTK_WINDOW (dialog->window), TRUE);
-  gtk_window_set_transient_for (GTK_WINDOW (dialog->window), parent);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog->window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (dialog->window), 440, 620);
+  dialog->window = nonet_play_dialog_new (parent, _("New Puzzle"), 440, 620);
 
   dialog->stack = GTK_STACK (gtk_stack_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (dialog->stack), TRUE);
@@ -667,12 +705,6 @@ nonet_new_puzzle_dialog_async (NonetDocument       *document,
   gtk_box_append (GTK_BOX (content), build_header (dialog));
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (dialog->stack));
   adw_window_set_content (dialog->window, content);
-
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
-    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                      gtk_named_action_new ("window.close")));
-  gtk_widget_add_controller (GTK_WIDGET (dialog->window), keys);
-
   g_object_set_data_full (G_OBJECT (dialog->window), "nonet-dialog", dialog,
                           (GDestroyNotify) dialog_free);
   g_signal_connect (dialog->window, "close-request", G_CALLBACK (close_request_cb), dialog);

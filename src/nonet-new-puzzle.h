@@ -79,6 +79,17 @@ GArray  *nonet_new_puzzles_finish         (NonetDocument               *document
                                            GAsyncResult                *result,
                                            GError                     **error);
 
+/* For the play dialogs (New Puzzle, Print New Puzzles): a modal window
+ * over parent that Escape closes; the page shown while its worker runs (a
+ * spinner, a label, Stop closing window). */
+AdwWindow *nonet_play_dialog_new          (GtkWindow                   *parent,
+                                           const char                  *title,
+                                           int                          width,
+                                           int                          height);
+GtkWidget *nonet_play_working_page_new    (GtkWindow                   *window,
+                                           GtkSpinner                 **spinner,
+                                           GtkLabel                   **label);
+
 /* "SE 1.0–2.3" for a grade, "SE 9.0 and over" for Extreme. */
 char    *nonet_new_puzzle_grade_range     (NonetLabel                   grade);
 

@@ -178,26 +178,6 @@ build_choices (PrintDialog *dialog)
   return box;
 }
 
-static GtkWidget *
-build_working (PrintDialog *dialog)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *stop = gtk_button_new_with_mnemonic (_("_Stop"));
-
-  dialog->spinner = GTK_SPINNER (gtk_spinner_new ());
-  gtk_widget_set_size_request (GTK_WIDGET (dialog->spinner), 48, 48);
-  dialog->working_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (dialog->working_label, TRUE);
-  gtk_widget_add_css_class (stop, "pill");
-  gtk_widget_set_halign (stop, GTK_ALIGN_CENTER);
-  g_signal_connect_swapped (stop, "clicked", G_CALLBACK (gtk_window_close), dialog->window);
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (dialog->spinner));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (dialog->working_label));
-  gtk_box_append (GTK_BOX (box), stop);
-  return box;
-}
-
 void
 nonet_print_new_dialog_async (NonetDocument       *document,
                               GtkWindow           *parent,
@@ -206,28 +186,21 @@ nonet_print_new_dialog_async (NonetDocument       *document,
 {
   PrintDialog *dialog = g_new0 (PrintDialog, 1);
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkEventController *keys = gtk_shortcut_controller_new ();
 
   dialog->task = g_task_new (document, NULL, callback, user_data);
   g_task_set_source_tag (dialog->task, nonet_print_new_dialog_async);
   dialog->document = document;
   g_set_weak_pointer (&dialog->parent, parent);
-  dialog->window = ADW_WINDOW (adw_window_new ());
-  gtk_window_set_title (GTK_WINDOW (dialog->window), _("Print New Puzzles"));
-  gtk_window_set_modal (GTK_WINDOW (dialog->window), TRUE);
-  gtk_window_set_transient_for (GTK_WINDOW (dialog->window), parent);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog->window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (dialog->window), 420, -1);
+  dialog->window = nonet_play_dialog_new (parent, _("Print New Puzzles"), 420, -1);
   dialog->stack = GTK_STACK (gtk_stack_new ());
   gtk_stack_add_named (dialog->stack, build_choices (dialog), "choose");
-  gtk_stack_add_named (dialog->stack, build_working (dialog), "working");
+  gtk_stack_add_named (dialog->stack,
+                       nonet_play_working_page_new (GTK_WINDOW (dialog->window),
+                                                    &dialog->spinner, &dialog->working_label),
+                       "working");
   gtk_box_append (GTK_BOX (content), adw_header_bar_new ());
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (dialog->stack));
   adw_window_set_content (dialog->window, content);
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
-    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                      gtk_named_action_new ("window.close")));
-  gtk_widget_add_controller (GTK_WIDGET (dialog->window), keys);
   g_object_set_data_full (G_OBJECT (dialog->window), "nonet-dialog", dialog,
                           (GDestroyNotify) dialog_free);
   g_signal_connect (dialog->window, "close-request", G_CALLBACK (close_request_cb), dialog);
