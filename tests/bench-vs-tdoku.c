@@ -13,7 +13,7 @@
  * the lowest and highest, which show how noisy the machine was).
  *
  * tdoku is compiled in when meson is given -Dtdoku_source=DIR (a checkout of
- * github.com/t-dillon/tdoku); its solver is linked as it is, with its own
+ * the public t-dillon/tdoku repository); its solver is linked as it is, with its own
  * flags (-O3 -march=native). Without it, only Nonet's figures are printed.
  */
 
