@@ -3,6 +3,8 @@
 #pragma once
 
 #include "nonet-hint.h"
+#include "nonet-practice.h"
+#include "nonet-timer.h"
 #include "nonet-why.h"
 #include "nonet-window.h"
 
@@ -24,11 +26,17 @@ struct _NonetWindow
   GtkLabel             *step_label;
   GMenu                *recent_menu;
   AdwToastOverlay      *toast_overlay;
+  GtkLabel             *timer_label;     /* play: nonet-timer.c */
+  GtkMenuButton        *pad_button;      /* play: nonet-number-pad.c */
+  GtkWidget            *practice_bar;    /* play: nonet-practice.c */
+  GtkLabel             *practice_label;
 
   /* owned */
   NonetDocument        *document;   /* owns all work on the puzzle */
   NonetHint            *hint;
   NonetWhy             *why;
+  NonetTimer           *timer;
+  NonetPractice        *practice;
   GtkPopoverMenu       *why_popover;
   GSettings            *settings;
   GtkFileChooserNative *file_chooser;
@@ -47,6 +55,7 @@ void _nonet_window_update_recent_menu (NonetWindow    *self);
 void _nonet_window_class_init_actions (GtkWidgetClass *widget_class);
 void _nonet_window_init_actions       (NonetWindow    *self);
 void _nonet_window_update_actions     (NonetWindow    *self);
+void _nonet_window_init_play          (NonetWindow    *self);
 
 /* nonet-window.c */
 void _nonet_window_paste_text         (NonetWindow    *self,
