@@ -228,36 +228,6 @@ click_pressed_cb (NonetBoardView *self,
   nonet_board_view_set_selected (self, cell);
 }
 
-/* The step sentences name cells "r3c5": the tooltip says which is which. */
-static gboolean
-nonet_board_view_query_tooltip (GtkWidget  *widget,
-                                int         x,
-                                int         y,
-                                gboolean    keyboard_mode,
-                                GtkTooltip *tooltip)
-{
-  NonetBoardView *self = NONET_BOARD_VIEW (widget);
-  NonetBoardGeometry geometry;
-  graphene_rect_t rect;
-  g_autofree char *name = NULL;
-  g_autofree char *text = NULL;
-  int cell;
-
-  compute_geometry (self, &geometry);
-  cell = keyboard_mode ? self->selected : nonet_board_geometry_cell_at (&geometry, x, y, NULL);
-  if (cell < 0)
-    return FALSE;
-  name = nonet_cell_name (cell);
-  /* Translators: a cell's tooltip: "r3c5 (box 2)". */
-  text = g_strdup_printf (_("%s (box %d)"), name, nonet_cell_box (cell) + 1);
-  gtk_tooltip_set_text (tooltip, text);
-  /* The tooltip moves on as soon as the pointer leaves the cell. */
-  nonet_board_geometry_cell_rect (&geometry, cell, &rect);
-  gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { rect.origin.x, rect.origin.y,
-                                                       rect.size.width, rect.size.height });
-  return TRUE;
-}
-
 static void
 nonet_board_view_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
@@ -386,7 +356,6 @@ nonet_board_view_class_init (NonetBoardViewClass *klass)
 
   widget_class->snapshot = nonet_board_view_snapshot;
   widget_class->measure = nonet_board_view_measure;
-  widget_class->query_tooltip = nonet_board_view_query_tooltip;
 
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, NONET_TYPE_DOCUMENT,
@@ -420,7 +389,6 @@ nonet_board_view_init (NonetBoardView *self)
   self->highlight_peers = TRUE;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 

@@ -224,6 +224,23 @@ nonet_why_make_menu (NonetWhy *self,
       add_item (menu, label, cell, digit);
       g_clear_pointer (&label, g_free);
     }
+  else if (grid->values[cell] == 0)
+    {
+      /* From the keyboard (Menu key) there is no digit under the pointer:
+       * the question about each digit, in a submenu. */
+      g_autoptr(GMenu) digits = g_menu_new ();
+
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        {
+          g_autofree char *text = g_strdup_printf ("%d", d);
+
+          add_item (digits, text, cell, d);
+        }
+      /* Translators: context menu; %s is a cell such as r3c5. A submenu of digits. */
+      label = g_strdup_printf (_("Which Step Removes a Candidate from %s?"), name);
+      g_menu_append_submenu (menu, label, G_MENU_MODEL (digits));
+      g_clear_pointer (&label, g_free);
+    }
   /* Translators: context menu; %s is a cell such as r3c5. */
   label = g_strdup_printf (_("Which Step Fills %s?"), name);
   add_item (menu, label, cell, 0);

@@ -24,6 +24,17 @@ struct _NonetWindow
   GtkLabel             *step_label;
   GMenu                *recent_menu;
   AdwToastOverlay      *toast_overlay;
+  /* the adaptive layout (nonet-window-layout.c) */
+  AdwFlap              *flap;
+  GtkWidget            *main_box;
+  GtkWidget            *steps_button;
+  GtkWidget            *open_button;
+  GtkWidget            *paste_button;
+  GtkWidget            *new_button;
+  GtkWidget            *hint_button;
+  AdwHeaderBar         *header_bar;
+  GtkWidget            *undo_button;
+  GMenu                *folded_section;
 
   /* owned */
   NonetDocument        *document;   /* owns all work on the puzzle */
@@ -47,6 +58,9 @@ void _nonet_window_update_recent_menu (NonetWindow    *self);
 void _nonet_window_class_init_actions (GtkWidgetClass *widget_class);
 void _nonet_window_init_actions       (NonetWindow    *self);
 void _nonet_window_update_actions     (NonetWindow    *self);
+
+/* nonet-window-layout.c */
+void _nonet_window_init_layout        (NonetWindow    *self);
 
 /* nonet-window.c */
 void _nonet_window_paste_text         (NonetWindow    *self,

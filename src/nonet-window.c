@@ -444,6 +444,16 @@ nonet_window_class_init (NonetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, step_label);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, main_box);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, steps_button);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, open_button);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, paste_button);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, new_button);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, folded_section);
 
   _nonet_window_class_init_actions (widget_class);
 }
@@ -473,6 +483,7 @@ nonet_window_init (NonetWindow *self)
   self->why = nonet_why_new (self->document);
   setup_why_menu (self);
   _nonet_window_init_actions (self);
+  _nonet_window_init_layout (self);
   g_signal_connect_object (self->hint, "notify::text",
                            G_CALLBACK (update_step_text), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::busy",
