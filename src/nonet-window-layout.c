@@ -4,9 +4,10 @@
  * The side panel (the solution path) is the flap of an AdwFlap. When the
  * window is too narrow for the board and the panel side by side, the flap
  * folds: the panel slides over the board from the end, shown and hidden by
- * the header's "Solution Path" button (F9), and the header folds Open, Paste,
- * New, Hint and Undo into the main menu (Undo is always there) so that it
- * fits 360 pixels beside the window's own buttons.
+ * the header's "Solution Path" button (F9). The header's secondary buttons
+ * sit in two AdwSqueezers: when they do not fit, Open, Paste, New and Hint
+ * (and Undo, always in the menu) leave the header for the main menu, so the
+ * header's smallest width, and the window's, fits 360 pixels.
  */
 #define G_LOG_DOMAIN "Nonet"
 
@@ -31,38 +32,47 @@ set_margins (GtkWidget *widget,
   gtk_widget_set_margin_bottom (widget, margin);
 }
 
-static void
-fill_folded_section (NonetWindow *self,
-                     gboolean     folded)
+/* A squeezer shows its first child (all buttons) or a narrower one. */
+static gboolean
+squeezed (AdwSqueezer *squeezer)
 {
-  g_menu_remove_all (self->folded_section);
-  if (!folded)
-    return;
-  g_menu_append (self->folded_section, _("_Open a Puzzle…"), "win.open");
-  g_menu_append (self->folded_section, _("_Paste a Puzzle"), "win.paste");
-  g_menu_append (self->folded_section, _("_New Puzzle"), "win.new");
-  g_menu_append (self->folded_section, _("_Hint"), "win.hint");
+  GtkWidget *visible = adw_squeezer_get_visible_child (squeezer);
+
+  return visible != NULL && visible != gtk_widget_get_first_child (GTK_WIDGET (squeezer));
 }
 
+/* The buttons the header has no room for, in the main menu. */
 static void
-folded_cb (NonetWindow *self)
+header_folded_cb (NonetWindow *self)
+{
+  g_menu_remove_all (self->folded_section);
+  if (squeezed (self->start_squeezer))
+    {
+      g_menu_append (self->folded_section, _("_Open a Puzzle…"), "win.open");
+      g_menu_append (self->folded_section, _("_Paste a Puzzle"), "win.paste");
+      g_menu_append (self->folded_section, _("_New Puzzle"), "win.new");
+    }
+  if (squeezed (self->end_squeezer))
+    g_menu_append (self->folded_section, _("_Hint"), "win.hint");
+}
+
+static gboolean
+apply_folded (NonetWindow *self)
 {
   gboolean folded = adw_flap_get_folded (self->flap);
 
-  gtk_widget_set_visible (self->open_button, !folded);
-  gtk_widget_set_visible (self->paste_button, !folded);
-  gtk_widget_set_visible (self->new_button, !folded);
-  gtk_widget_set_visible (self->hint_button, !folded);
-  gtk_widget_set_visible (self->undo_button, !folded);
   gtk_widget_set_visible (self->steps_button, folded);
-  fill_folded_section (self, folded);
-  /* No room for the title on a phone: an empty title widget. */
-  adw_header_bar_set_title_widget (self->header_bar, folded ? gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0)
-                                                            : NULL);
   set_margins (self->main_box, folded ? NARROW_MARGIN : WIDE_MARGIN);
-  /* Unfolding shows the panel beside the board again. */
-  if (!folded)
-    adw_flap_set_reveal_flap (self->flap, TRUE);
+  return G_SOURCE_REMOVE;
+}
+
+/* The flap folds while it is being allocated: changing the header and the
+ * margins then would leave them without an allocation for this frame. */
+static void
+folded_cb (NonetWindow *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, (GSourceFunc) apply_folded, g_object_ref (self),
+                   g_object_unref);
 }
 
 /* A revealed flap over the board takes the focus; hiding it gives it back. */
@@ -80,13 +90,19 @@ reveal_cb (NonetWindow *self)
 void
 _nonet_window_init_layout (NonetWindow *self)
 {
+  /* The button runs win.toggle-steps (as F9 does) and shows the state. */
   g_object_bind_property (self->flap, "reveal-flap", self->steps_button, "active",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+                          G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (folded_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_cb), self,
                            G_CONNECT_SWAPPED);
-  folded_cb (self);
+  g_signal_connect_object (self->start_squeezer, "notify::visible-child",
+                           G_CALLBACK (header_folded_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->end_squeezer, "notify::visible-child",
+                           G_CALLBACK (header_folded_cb), self, G_CONNECT_SWAPPED);
+  apply_folded (self);
+  header_folded_cb (self);
 }
 
 /**
@@ -107,8 +123,7 @@ nonet_window_toggle_steps (NonetWindow *self)
 /**
  * nonet_window_get_folded:
  *
- * Returns: TRUE when the window is narrow: the path slides over the board
- *   and Open, Paste and New are in the main menu.
+ * Returns: TRUE when the window is narrow: the path slides over the board.
  */
 gboolean
 nonet_window_get_folded (NonetWindow *self)

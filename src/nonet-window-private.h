@@ -28,12 +28,8 @@ struct _NonetWindow
   AdwFlap              *flap;
   GtkWidget            *main_box;
   GtkWidget            *steps_button;
-  GtkWidget            *open_button;
-  GtkWidget            *paste_button;
-  GtkWidget            *new_button;
-  GtkWidget            *hint_button;
-  AdwHeaderBar         *header_bar;
-  GtkWidget            *undo_button;
+  AdwSqueezer          *start_squeezer;
+  AdwSqueezer          *end_squeezer;
   GMenu                *folded_section;
 
   /* owned */

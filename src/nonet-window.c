@@ -447,12 +447,8 @@ nonet_window_class_init (NonetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, steps_button);
-  gtk_widget_class_bind_template_child (widget_class, NonetWindow, open_button);
-  gtk_widget_class_bind_template_child (widget_class, NonetWindow, paste_button);
-  gtk_widget_class_bind_template_child (widget_class, NonetWindow, new_button);
-  gtk_widget_class_bind_template_child (widget_class, NonetWindow, hint_button);
-  gtk_widget_class_bind_template_child (widget_class, NonetWindow, header_bar);
-  gtk_widget_class_bind_template_child (widget_class, NonetWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, start_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, end_squeezer);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, folded_section);
 
   _nonet_window_class_init_actions (widget_class);

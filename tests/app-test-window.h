@@ -80,6 +80,17 @@ find_descendant (GtkWidget *widget,
   return NULL;
 }
 
+/* Before GTK starts: a data folder of the test's own, so that the saved
+ * session of one test program never reaches another running beside it. */
+static inline void
+app_test_isolate_data (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("nonet-test-XXXXXX", NULL);
+
+  g_assert_nonnull (dir);
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+}
+
 /* A test's main: GTK on a display (none is a failure, not a pass), CSS. */
 static inline void
 init_gtk_or_exit (const char *name)
