@@ -972,6 +972,21 @@ nonet_document_deserialize (NonetDocument *self,
   return TRUE;
 }
 
+void
+_nonet_document_set_history (NonetDocument *self,
+                             GArray        *undo,
+                             GArray        *redo)
+{
+  gboolean could_undo = nonet_document_get_can_undo (self);
+  gboolean could_redo = nonet_document_get_can_redo (self);
+
+  g_array_set_size (self->undo, 0);
+  g_array_append_vals (self->undo, undo->data, MIN (undo->len, MAX_UNDO));
+  g_array_set_size (self->redo, 0);
+  g_array_append_vals (self->redo, redo->data, redo->len);
+  notify_history (self, could_undo, could_redo);
+}
+
 /**
  * nonet_document_apply_step:
  * @index: a step of the path

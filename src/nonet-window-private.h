@@ -3,6 +3,7 @@
 #pragma once
 
 #include "nonet-hint.h"
+#include "nonet-session.h"
 #include "nonet-why.h"
 #include "nonet-window.h"
 
@@ -38,6 +39,7 @@ struct _NonetWindow
   NonetWhy             *why;
   GtkPopoverMenu       *why_popover;
   GSettings            *settings;
+  NonetSession         *session;    /* the state file */
   GtkFileChooserNative *file_chooser;
   char                 *status;
   char                 *message;    /* the last toast's text */

@@ -245,7 +245,6 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  app_test_isolate_data ();
   init_gtk_or_exit ("test-layout");
   /* The panel is where it goes at once, not sliding. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);

@@ -11,7 +11,9 @@
 #include "nonet-application.h"
 #include "app-test-gate.h"
 #include "app-test-pixels.h"
+#include "app-test-session.h"
 #include "app-test-style.h"
+#include "nonet-session.h"
 #include "nonet-window.h"
 
 static const char example[] =
@@ -44,11 +46,10 @@ typedef struct
 static void
 reset_settings (void)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  const char *keys[] = { "saved-givens", "saved-values", "saved-candidates", "saved-locked" };
+  g_autofree char *path = nonet_session_default_path ();
 
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    g_settings_reset (settings, keys[i]);
+  /* A first run: no saved session. */
+  g_unlink (path);
 }
 
 static void
@@ -568,19 +569,109 @@ test_state_restored (Fixture       *f,
                      gconstpointer  data)
 {
   NonetWindow *second;
+  NonetDocument *document;
   g_autofree char *line = NULL;
+  int steps;
 
   nonet_document_set_digit (f->document, 0, 1);
   nonet_document_toggle_candidate (f->document, 1, 5);
-  /* The state is saved on every change: a second window finds it. */
+  nonet_document_set_digit (f->document, 2, 4);
+  g_assert_true (nonet_document_undo (f->document));
+  nonet_board_view_set_selected (nonet_window_get_board (f->window), 40);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-path", NULL));
+  spin_until_idle (f->window);
+  steps = nonet_document_get_n_steps (f->document);
+  g_assert_cmpint (steps, >, 3);
+  nonet_document_set_current_step (f->document, 3);
+  /* Closing writes the session (a change in the last second included). */
+  nonet_window_save_session (f->window);
+
   second = nonet_window_new (NULL);
-  line = grid_line (nonet_document_get_grid (nonet_window_get_document (second)));
+  document = nonet_window_get_document (second);
+  spin_until_idle (second);
+  line = grid_line (nonet_document_get_grid (document));
   g_assert_cmpint (line[0], ==, '1');
-  g_assert_false (nonet_document_get_grid (nonet_window_get_document (second))->given[0]);
-  g_assert_cmpuint (nonet_document_get_grid (nonet_window_get_document (second))->candidates[1],
-                    ==, nonet_digit_bit (5));
+  g_assert_cmpint (line[2], ==, '.');
+  g_assert_false (nonet_document_get_grid (document)->given[0]);
+  g_assert_cmpuint (nonet_document_get_grid (document)->candidates[1], ==, nonet_digit_bit (5));
+  /* The history, the selection and the step shown come back too. */
+  g_assert_true (nonet_document_get_can_redo (document));
+  g_assert_cmpint (nonet_board_view_get_selected (nonet_window_get_board (second)), ==, 40);
+  g_assert_cmpint (nonet_document_get_n_steps (document), ==, steps);
+  g_assert_cmpint (nonet_document_get_current_step (document), ==, 3);
+  g_assert_true (nonet_document_redo (document));
+  g_assert_cmpint (nonet_document_get_grid (document)->values[2], ==, 4);
+  g_assert_true (nonet_document_undo (document));
+  g_assert_true (nonet_document_undo (document));
+  g_assert_true (nonet_document_undo (document));
+  g_assert_cmpint (nonet_document_get_grid (document)->values[0], ==, 0);
   gtk_window_destroy (GTK_WINDOW (second));
   spin_until_idle (f->window);
+}
+
+/* Written at once, then at most once a second: what the file holds a
+ * second after the last change is what a kill -9 leaves. */
+static void
+test_session_debounced (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autofree char *path = nonet_session_default_path ();
+  g_autofree char *first = NULL;
+  g_autofree char *now = NULL;
+  int selected, step;
+
+  nonet_document_set_digit (f->document, 0, 1);
+  g_assert_true (g_file_get_contents (path, &first, NULL, NULL));
+  nonet_document_set_digit (f->document, 1, 5);
+  g_assert_true (g_file_get_contents (path, &now, NULL, NULL));
+  g_assert_cmpstr (first, ==, now);   /* not written twice in a second */
+  while (g_strcmp0 (first, now) == 0)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      g_clear_pointer (&now, g_free);
+      g_assert_true (g_file_get_contents (path, &now, NULL, NULL));
+    }
+  {
+    g_autoptr(NonetDocument) copy = nonet_document_new ();
+
+    g_assert_true (nonet_session_from_data (copy, now, &selected, &step, NULL));
+    g_assert_cmpint (nonet_document_get_grid (copy)->values[1], ==, 5);
+  }
+}
+
+/* A damaged or cut-short file is set aside with a message; the app starts. */
+static void
+test_session_damaged (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *path = nonet_session_default_path ();
+  g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
+  g_autofree char *full = NULL;
+  const char *const damaged[] = { "\x01\x02 not a key file", "[session]\nversion=1\nstate=12|" };
+
+  nonet_window_save_session (f->window);
+  g_assert_true (g_file_get_contents (path, &full, NULL, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (damaged) + 1; i++)
+    {
+      /* The last case: the real file cut in half. */
+      g_autofree char *text = i < G_N_ELEMENTS (damaged) ? g_strdup (damaged[i])
+                                                         : g_strndup (full, strlen (full) / 2);
+      NonetWindow *second;
+
+      g_unlink (aside);
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+      second = nonet_window_new (NULL);
+      g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+      g_assert_nonnull (strstr (nonet_window_get_error (second), "set aside"));
+      {
+        g_autofree char *line = grid_line (nonet_document_get_grid (
+                                             nonet_window_get_document (second)));
+
+        g_assert_cmpstr (line, ==, example);
+      }
+      gtk_window_destroy (GTK_WINDOW (second));
+      spin_until_idle (f->window);
+    }
 }
 
 static void
@@ -648,6 +739,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  app_test_isolate_data ();
   /* A missing display is a failure, not a pass. */
   if (!gtk_init_check ())
     {
@@ -672,6 +764,8 @@ main (int   argc,
   ADD ("drop-text", test_drop_text);
   ADD ("step-text", test_step_text);
   ADD ("state-restored", test_state_restored);
+  ADD ("session-debounced", test_session_debounced);
+  ADD ("session-damaged", test_session_damaged);
   ADD ("new-and-lock", test_new_and_lock);
   ADD ("help-overlay", test_help_overlay);
   ADD ("window-size", test_window_size);
