@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nonet-board-accessible.h"
 #include "nonet-board-view.h"
 #include "nonet-names.h"
 
@@ -27,6 +28,7 @@ struct _NonetBoardView
   guint          pencil_mode : 1;
   guint          show_candidates : 1;
   guint          highlight_peers : 1;
+  NonetBoardAccessible *cells;   /* the 81 cells for screen readers */
 };
 
 enum {
@@ -75,6 +77,8 @@ update_accessible_label (NonetBoardView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
+  nonet_board_accessible_update (self->cells, self->document, self->show_candidates,
+                                 self->selected);
 }
 
 static void
@@ -272,10 +276,20 @@ nonet_board_view_measure (GtkWidget      *widget,
 }
 
 static void
+nonet_board_view_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
+{
+  nonet_board_accessible_allocate (NONET_BOARD_VIEW (widget)->cells, width, height);
+}
+
+static void
 nonet_board_view_dispose (GObject *object)
 {
   NonetBoardView *self = (NonetBoardView *)object;
 
+  g_clear_pointer (&self->cells, nonet_board_accessible_free);
   if (self->document_signals != NULL)
     g_signal_group_set_target (self->document_signals, NULL);
   g_clear_object (&self->document_signals);
@@ -356,6 +370,7 @@ nonet_board_view_class_init (NonetBoardViewClass *klass)
 
   widget_class->snapshot = nonet_board_view_snapshot;
   widget_class->measure = nonet_board_view_measure;
+  widget_class->size_allocate = nonet_board_view_size_allocate;
 
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, NONET_TYPE_DOCUMENT,
@@ -387,6 +402,7 @@ nonet_board_view_init (NonetBoardView *self)
   self->selected = -1;
   self->show_candidates = TRUE;
   self->highlight_peers = TRUE;
+  self->cells = nonet_board_accessible_new (GTK_WIDGET (self));
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
@@ -533,6 +549,7 @@ nonet_board_view_set_show_candidates (NonetBoardView *self,
   if (self->show_candidates == show_candidates)
     return;
   self->show_candidates = show_candidates;
+  update_accessible_label (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_CANDIDATES]);
 }

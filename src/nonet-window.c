@@ -11,6 +11,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "nonet-board-accessible.h"
 #include "nonet-errors.h"
 #include "nonet-export.h"
 #include "nonet-step-text.h"
@@ -475,6 +476,7 @@ nonet_window_init (NonetWindow *self)
   setup_why_menu (self);
   _nonet_window_init_actions (self);
   _nonet_window_init_layout (self);
+  nonet_accessible_clean_button_names (GTK_WIDGET (self));
   g_signal_connect_object (self->hint, "notify::text",
                            G_CALLBACK (update_step_text), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::busy",
