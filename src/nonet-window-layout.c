@@ -87,9 +87,78 @@ reveal_cb (NonetWindow *self)
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
+/* Tab leaves the step list at once (GTK 4.8 walks it row by row): forward
+ * to the step controls below it, backward to the board's side. The arrows
+ * still move inside the list. */
+static gboolean
+list_key_cb (NonetWindow           *self,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             GtkEventControllerKey *controller)
+{
+  GtkWidget *list = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkWidget *pane;
+  gboolean backward = (state & GDK_SHIFT_MASK) != 0 || keyval == GDK_KEY_ISO_Left_Tab;
+
+  if (keyval != GDK_KEY_Tab && keyval != GDK_KEY_ISO_Left_Tab && keyval != GDK_KEY_KP_Tab)
+    return FALSE;
+  if (backward)
+    {
+      if (!gtk_widget_get_visible (GTK_WIDGET (self->lock_button))
+          || !gtk_widget_grab_focus (GTK_WIDGET (self->lock_button)))
+        gtk_widget_grab_focus (GTK_WIDGET (self->board));
+      return TRUE;
+    }
+  /* The list's scrolled window sits in a stack; the controls follow it. */
+  pane = gtk_widget_get_ancestor (list, GTK_TYPE_STACK);
+  for (GtkWidget *next = pane ? gtk_widget_get_next_sibling (pane) : NULL; next != NULL;
+       next = gtk_widget_get_next_sibling (next))
+    if (gtk_widget_child_focus (next, GTK_DIR_TAB_FORWARD))
+      return TRUE;
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  return TRUE;
+}
+
+static GtkWidget *
+find_list_view (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = GTK_IS_LIST_VIEW (child) ? child : find_list_view (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The focus chain: board, step list (one stop), step controls; the
+ * selectable sentences under the board are not stops (GTK would select
+ * their whole text on focus). */
+static void
+setup_focus_chain (NonetWindow *self)
+{
+  GtkWidget *list = find_list_view (GTK_WIDGET (self->side_panel));
+
+  gtk_widget_set_focusable (GTK_WIDGET (self->step_label), FALSE);
+  gtk_widget_set_focusable (GTK_WIDGET (self->status_label), FALSE);
+  if (list != NULL)
+    {
+      GtkEventController *key = gtk_event_controller_key_new ();
+
+      gtk_event_controller_set_propagation_phase (key, GTK_PHASE_CAPTURE);
+      g_signal_connect_object (key, "key-pressed", G_CALLBACK (list_key_cb), self,
+                               G_CONNECT_SWAPPED);
+      gtk_widget_add_controller (list, key);
+    }
+}
+
 void
 _nonet_window_init_layout (NonetWindow *self)
 {
+  setup_focus_chain (self);
   /* The button runs win.toggle-steps (as F9 does) and shows the state. */
   g_object_bind_property (self->flap, "reveal-flap", self->steps_button, "active",
                           G_BINDING_SYNC_CREATE);

@@ -108,6 +108,7 @@ click(app, 'Next Step')
 step_cells = wait_for('a cell with the step\'s part',
                       lambda: [c.name for c in cells(app) if ' by the ' in c.name])
 print('# step:', step_cells[0])
+
 app_proc.terminate()
 app_proc.wait()
 print('1..1')

@@ -240,6 +240,84 @@ test_size (gconstpointer data)
     ;
 }
 
+static GtkEventController *
+capture_key_controller (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+          && gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        return controller;
+    }
+  return NULL;
+}
+
+static gboolean
+press (GtkEventController *controller,
+       guint               keyval,
+       GdkModifierType     state)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
+  return handled;
+}
+
+/* The focus chain: the board first, nothing selected on a fresh start, the
+ * sentences under the board are no stops, and Tab leaves the step list in
+ * one press (GTK 4.8 walked it row by row: 90-117 stops). */
+static void
+test_focus_chain (void)
+{
+  NonetWindow *window = nonet_window_new (NULL);
+  GtkWidget *widget = GTK_WIDGET (window);
+  GtkWidget *list, *focus;
+  GtkEventController *controller;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  spin_until_size (widget, 900, 640);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window))
+                 == GTK_WIDGET (nonet_window_get_board (window)));
+  g_assert_cmpint (nonet_board_view_get_selected (nonet_window_get_board (window)), ==, -1);
+
+  g_assert_true (gtk_widget_activate_action (widget, "win.show-path", NULL));
+  while (nonet_window_get_busy (window) || nonet_document_get_n_steps (
+           nonet_window_get_document (window)) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  nonet_document_set_current_step (nonet_window_get_document (window), 0);
+  spin_frames (widget);
+  g_assert_false (gtk_widget_get_focusable (find_descendant (widget, GTK_TYPE_LABEL))
+                  && gtk_label_get_selectable (GTK_LABEL (find_descendant (widget,
+                                                                           GTK_TYPE_LABEL))));
+
+  list = find_descendant (GTK_WIDGET (nonet_window_get_side_panel (window)), GTK_TYPE_LIST_VIEW);
+  g_assert_nonnull (list);
+  controller = capture_key_controller (list);
+  g_assert_nonnull (controller);
+  g_assert_true (gtk_widget_child_focus (list, GTK_DIR_TAB_FORWARD));
+  /* Tab: from the list straight to the step controls (a button). */
+  g_assert_true (press (controller, GDK_KEY_Tab, 0));
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_false (gtk_widget_is_ancestor (focus, list));
+  /* Shift+Tab: from the list back to the board's side. */
+  g_assert_true (gtk_widget_child_focus (list, GTK_DIR_TAB_FORWARD));
+  g_assert_true (press (controller, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK));
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_false (gtk_widget_is_ancestor (focus, list));
+  g_assert_false (gtk_widget_is_ancestor (focus, GTK_WIDGET (nonet_window_get_side_panel (window))));
+  /* The arrows stay in the list. */
+  g_assert_false (press (controller, GDK_KEY_Down, 0));
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -255,5 +333,6 @@ main (int   argc,
 
       g_test_add_data_func (path, &sizes[i], test_size);
     }
+  g_test_add_func ("/layout/focus-chain", test_focus_chain);
   return g_test_run ();
 }

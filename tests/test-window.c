@@ -14,6 +14,7 @@
 #include "app-test-session.h"
 #include "app-test-style.h"
 #include "nonet-session.h"
+#include "nonet-why.h"
 #include "nonet-window.h"
 
 static const char example[] =
@@ -674,6 +675,46 @@ test_session_damaged (Fixture       *f,
     }
 }
 
+/* One Redo key; no raw key names ("Page_Up") in the shortcuts window; the
+ * Menu key's "why" menu asks both questions for an empty cell. */
+static void
+test_keys (Fixture       *f,
+           gconstpointer  data)
+{
+  g_auto(GStrv) accels = nonet_window_list_accels ();
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/app/nonet/Nonet/gtk/help-overlay.ui");
+  GSList *objects = gtk_builder_get_objects (builder);
+  g_autoptr(GMenuModel) menu = NULL;
+  g_autoptr(GMenuModel) digits = NULL;
+  int redo = 0;
+  gboolean page_up_named = FALSE;
+
+  for (int i = 0; accels[i] != NULL; i++)
+    redo += g_str_has_prefix (accels[i], "win.redo ");
+  g_assert_cmpint (redo, ==, 1);
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *accelerator = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+      g_object_get (l->data, "title", &title, "accelerator", &accelerator, NULL);
+      g_assert_null (strstr (accelerator ? accelerator : "", "Page_"));
+      page_up_named |= title != NULL && strstr (title, "Page Up") != NULL;
+    }
+  g_slist_free (objects);
+  g_assert_true (page_up_named);
+
+  /* r1c1 of the example is empty: which step fills it, which removes d. */
+  menu = nonet_why_make_menu (nonet_window_get_why (f->window), 0, 0);
+  g_assert_nonnull (menu);
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 2);
+  digits = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SUBMENU);
+  g_assert_nonnull (digits);
+  g_assert_cmpint (g_menu_model_get_n_items (digits), ==, 9);
+}
+
 static void
 test_new_and_lock (Fixture       *f,
                    gconstpointer  data)
@@ -765,6 +806,7 @@ main (int   argc,
   ADD ("step-text", test_step_text);
   ADD ("state-restored", test_state_restored);
   ADD ("session-debounced", test_session_debounced);
+  ADD ("keys", test_keys);
   ADD ("session-damaged", test_session_damaged);
   ADD ("new-and-lock", test_new_and_lock);
   ADD ("help-overlay", test_help_overlay);
