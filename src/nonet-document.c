@@ -933,6 +933,21 @@ parse_marks (const char *text,
   return TRUE;
 }
 
+/* The session file (nonet-session.c) reads its cells and marks the same way. */
+gboolean
+_nonet_document_parse_cells (const char *text,
+                             guint8      out[NONET_CELLS])
+{
+  return parse_cells (text, out);
+}
+
+gboolean
+_nonet_document_parse_marks (const char *text,
+                             NonetGrid  *grid)
+{
+  return parse_marks (text, grid);
+}
+
 /**
  * nonet_document_deserialize:
  *

@@ -67,58 +67,14 @@ snapshot_to_string (const NonetGrid *grid,
 }
 
 static gboolean
-parse_cells (const char *text,
-             guint8      out[NONET_CELLS])
-{
-  if (strlen (text) != NONET_CELLS)
-    return FALSE;
-  for (int i = 0; i < NONET_CELLS; i++)
-    {
-      if (text[i] == '.')
-        out[i] = 0;
-      else if (text[i] >= '1' && text[i] <= '9')
-        out[i] = text[i] - '0';
-      else
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-parse_marks (const char *text,
-             NonetGrid  *grid)
-{
-  g_auto(GStrv) groups = NULL;
-
-  grid->has_candidates = false;
-  if (*text == '\0')
-    return TRUE;
-  groups = g_strsplit (text, ",", -1);
-  if (g_strv_length (groups) != NONET_CELLS)
-    return FALSE;
-  for (int i = 0; i < NONET_CELLS; i++)
-    {
-      grid->candidates[i] = 0;
-      for (const char *p = groups[i]; *p != '\0'; p++)
-        {
-          if (*p < '1' || *p > '9')
-            return FALSE;
-          grid->candidates[i] |= nonet_digit_bit (*p - '0');
-        }
-    }
-  grid->has_candidates = true;
-  return TRUE;
-}
-
-static gboolean
 snapshot_from_string (const char *text,
                       Snapshot   *snapshot)
 {
   g_auto(GStrv) fields = g_strsplit (text, "|", -1);
   guint8 givens[NONET_CELLS], values[NONET_CELLS];
 
-  if (g_strv_length (fields) != 4 || !parse_cells (fields[0], givens)
-      || !parse_cells (fields[1], values))
+  if (g_strv_length (fields) != 4 || !_nonet_document_parse_cells (fields[0], givens)
+      || !_nonet_document_parse_cells (fields[1], values))
     return FALSE;
   nonet_grid_clear (&snapshot->grid);
   for (int i = 0; i < NONET_CELLS; i++)
@@ -128,7 +84,7 @@ snapshot_from_string (const char *text,
       snapshot->grid.values[i] = values[i];
       snapshot->grid.given[i] = givens[i] != 0;
     }
-  if (!parse_marks (fields[2], &snapshot->grid))
+  if (!_nonet_document_parse_marks (fields[2], &snapshot->grid))
     return FALSE;
   if (g_strcmp0 (fields[3], "0") != 0 && g_strcmp0 (fields[3], "1") != 0)
     return FALSE;
