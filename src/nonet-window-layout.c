@@ -5,9 +5,11 @@
  * window is too narrow for the board and the panel side by side, the flap
  * folds: the panel slides over the board from the end, shown and hidden by
  * the header's "Solution Path" button (F9). The header's secondary buttons
- * sit in two AdwSqueezers: when they do not fit, Open, Paste, New and Hint
- * (and Undo, always in the menu) leave the header for the main menu, so the
- * header's smallest width, and the window's, fits 360 pixels.
+ * sit in two AdwSqueezers (Open, Paste, New, Undo at the start; Pencil and
+ * Hint at the end): when they do not fit, Open, Paste, New and Hint leave the
+ * header for the main menu (Undo is always there), so the header's smallest
+ * width, and the window's, fits 360 pixels. Undo sits at the start so that
+ * at 800 pixels both sides fit beside the centred title.
  */
 #define G_LOG_DOMAIN "Nonet"
 
