@@ -387,8 +387,12 @@ test_shortcuts_window (Fixture       *f,
 
       if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
         continue;
+      /* The id names the action (see help-overlay.ui); the shown keys
+       * are the accelerator written there. */
       g_object_get (l->data, "action-name", &action, "accelerator", &accelerator, NULL);
-      if (action == NULL)
+      g_assert_null (action);
+      action = g_strdup (gtk_buildable_get_buildable_id (GTK_BUILDABLE (l->data)));
+      if (action == NULL || strchr (action, '.') == NULL)
         continue;  /* the board's own keys (digits, arrows) */
       accels = g_strsplit (accelerator ? accelerator : "", " ", -1);
       for (int i = 0; accels[i] != NULL; i++)
