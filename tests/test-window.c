@@ -714,7 +714,7 @@ test_keys (Fixture       *f,
   menu = nonet_why_make_menu (nonet_window_get_why (f->window), 0, 0);
   g_assert_nonnull (menu);
   g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 2);
-  digits = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SUBMENU);
+  digits = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
   g_assert_nonnull (digits);
   g_assert_cmpint (g_menu_model_get_n_items (digits), ==, 9);
 }
