@@ -282,6 +282,11 @@ nonet_board_view_size_allocate (GtkWidget *widget,
                                 int        baseline)
 {
   nonet_board_accessible_allocate (NONET_BOARD_VIEW (widget)->cells, width, height);
+  /* The "why" popover is the board's child too: it sizes its surface here. */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      gtk_popover_present (GTK_POPOVER (child));
 }
 
 static void
