@@ -21,6 +21,8 @@ import pyatspi
 nonet = sys.argv[1]
 env = dict(os.environ)
 env.pop('GTK_A11Y', None)
+if os.environ.get('NONET_APP_G_DEBUG'):
+    env['G_DEBUG'] = os.environ['NONET_APP_G_DEBUG']
 env['XDG_DATA_HOME'] = tempfile.mkdtemp(prefix='nonet-atspi-')
 app_proc = subprocess.Popen([nonet], env=env)
 
