@@ -36,6 +36,14 @@ nonet_board_geometry_compute (NonetBoardGeometry *geometry,
   geometry->y = (height - geometry->size) / 2;
 }
 
+/* The candidates' text height: a quarter of a cell, but at least 9 pixels
+ * (legible on a phone) while that fits a third of a cell. */
+double
+nonet_board_geometry_candidate_pixels (const NonetBoardGeometry *geometry)
+{
+  return MAX (geometry->cell * 0.23, MIN (9.0, geometry->cell * 0.3));
+}
+
 int
 nonet_board_geometry_cell_at (const NonetBoardGeometry *geometry,
                               double                    x,
@@ -634,7 +642,7 @@ nonet_board_draw (cairo_t                *cr,
     return;
   make_glyphs (cr, p.entered, p.geometry.cell * 0.6, FALSE);
   make_glyphs (cr, p.given, p.geometry.cell * 0.6, TRUE);
-  make_glyphs (cr, p.candidate, p.geometry.cell * 0.23, FALSE);
+  make_glyphs (cr, p.candidate, nonet_board_geometry_candidate_pixels (&p.geometry), FALSE);
   collect_roles (&p);
   collect_conflicts (&p);
 

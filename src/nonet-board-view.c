@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nonet-board-accessible.h"
 #include "nonet-board-view.h"
 #include "nonet-names.h"
 
@@ -27,6 +28,7 @@ struct _NonetBoardView
   guint          pencil_mode : 1;
   guint          show_candidates : 1;
   guint          highlight_peers : 1;
+  NonetBoardAccessible *cells;   /* the 81 cells for screen readers */
 };
 
 enum {
@@ -75,6 +77,8 @@ update_accessible_label (NonetBoardView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
+  nonet_board_accessible_update (self->cells, self->document, self->show_candidates,
+                                 self->selected);
 }
 
 static void
@@ -228,36 +232,6 @@ click_pressed_cb (NonetBoardView *self,
   nonet_board_view_set_selected (self, cell);
 }
 
-/* The step sentences name cells "r3c5": the tooltip says which is which. */
-static gboolean
-nonet_board_view_query_tooltip (GtkWidget  *widget,
-                                int         x,
-                                int         y,
-                                gboolean    keyboard_mode,
-                                GtkTooltip *tooltip)
-{
-  NonetBoardView *self = NONET_BOARD_VIEW (widget);
-  NonetBoardGeometry geometry;
-  graphene_rect_t rect;
-  g_autofree char *name = NULL;
-  g_autofree char *text = NULL;
-  int cell;
-
-  compute_geometry (self, &geometry);
-  cell = keyboard_mode ? self->selected : nonet_board_geometry_cell_at (&geometry, x, y, NULL);
-  if (cell < 0)
-    return FALSE;
-  name = nonet_cell_name (cell);
-  /* Translators: a cell's tooltip: "r3c5 (box 2)". */
-  text = g_strdup_printf (_("%s (box %d)"), name, nonet_cell_box (cell) + 1);
-  gtk_tooltip_set_text (tooltip, text);
-  /* The tooltip moves on as soon as the pointer leaves the cell. */
-  nonet_board_geometry_cell_rect (&geometry, cell, &rect);
-  gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { rect.origin.x, rect.origin.y,
-                                                       rect.size.width, rect.size.height });
-  return TRUE;
-}
-
 static void
 nonet_board_view_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
@@ -302,10 +276,25 @@ nonet_board_view_measure (GtkWidget      *widget,
 }
 
 static void
+nonet_board_view_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
+{
+  nonet_board_accessible_allocate (NONET_BOARD_VIEW (widget)->cells, width, height);
+  /* The "why" popover is the board's child too: it sizes its surface here. */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      gtk_popover_present (GTK_POPOVER (child));
+}
+
+static void
 nonet_board_view_dispose (GObject *object)
 {
   NonetBoardView *self = (NonetBoardView *)object;
 
+  g_clear_pointer (&self->cells, nonet_board_accessible_free);
   if (self->document_signals != NULL)
     g_signal_group_set_target (self->document_signals, NULL);
   g_clear_object (&self->document_signals);
@@ -386,7 +375,7 @@ nonet_board_view_class_init (NonetBoardViewClass *klass)
 
   widget_class->snapshot = nonet_board_view_snapshot;
   widget_class->measure = nonet_board_view_measure;
-  widget_class->query_tooltip = nonet_board_view_query_tooltip;
+  widget_class->size_allocate = nonet_board_view_size_allocate;
 
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, NONET_TYPE_DOCUMENT,
@@ -418,9 +407,9 @@ nonet_board_view_init (NonetBoardView *self)
   self->selected = -1;
   self->show_candidates = TRUE;
   self->highlight_peers = TRUE;
+  self->cells = nonet_board_accessible_new (GTK_WIDGET (self));
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 
@@ -565,6 +554,7 @@ nonet_board_view_set_show_candidates (NonetBoardView *self,
   if (self->show_candidates == show_candidates)
     return;
   self->show_candidates = show_candidates;
+  update_accessible_label (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_CANDIDATES]);
 }

@@ -29,6 +29,9 @@ void nonet_board_geometry_compute (NonetBoardGeometry       *geometry,
                                    double                    width,
                                    double                    height);
 
+/* The height of the candidates' text in pixels (at least 9 when it fits). */
+double nonet_board_geometry_candidate_pixels (const NonetBoardGeometry *geometry);
+
 /* The cell under x, y (0..80) or -1 outside the grid. When digit is not NULL
  * it receives the candidate slot (1..9) of the 3x3 mini-grid under x, y. */
 int  nonet_board_geometry_cell_at (const NonetBoardGeometry *geometry,

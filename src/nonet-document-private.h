@@ -52,6 +52,14 @@ struct _NonetDocument
   guint              load_serial;   /* the newest load wins */
 };
 
+/* The session (nonet-session.c) puts back a saved undo and redo history. */
+void _nonet_document_set_history       (NonetDocument   *self,
+                                        GArray          *undo,
+                                        GArray          *redo);
+gboolean _nonet_document_parse_cells  (const char      *text,
+                                       guint8           out[NONET_CELLS]);
+gboolean _nonet_document_parse_marks  (const char      *text,
+                                       NonetGrid       *grid);
 void _nonet_document_work_init         (NonetDocument   *self);
 void _nonet_document_work_finalize     (NonetDocument   *self);
 /* After every change of the grid: work on other givens is dropped. */

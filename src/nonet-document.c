@@ -933,6 +933,21 @@ parse_marks (const char *text,
   return TRUE;
 }
 
+/* The session file (nonet-session.c) reads its cells and marks the same way. */
+gboolean
+_nonet_document_parse_cells (const char *text,
+                             guint8      out[NONET_CELLS])
+{
+  return parse_cells (text, out);
+}
+
+gboolean
+_nonet_document_parse_marks (const char *text,
+                             NonetGrid  *grid)
+{
+  return parse_marks (text, grid);
+}
+
 /**
  * nonet_document_deserialize:
  *
@@ -970,6 +985,21 @@ nonet_document_deserialize (NonetDocument *self,
   g_array_set_size (self->undo, 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   return TRUE;
+}
+
+void
+_nonet_document_set_history (NonetDocument *self,
+                             GArray        *undo,
+                             GArray        *redo)
+{
+  gboolean could_undo = nonet_document_get_can_undo (self);
+  gboolean could_redo = nonet_document_get_can_redo (self);
+
+  g_array_set_size (self->undo, 0);
+  g_array_append_vals (self->undo, undo->data, MIN (undo->len, MAX_UNDO));
+  g_array_set_size (self->redo, 0);
+  g_array_append_vals (self->redo, redo->data, redo->len);
+  notify_history (self, could_undo, could_redo);
 }
 
 /**

@@ -129,7 +129,7 @@ void             nonet_document_get_display        (NonetDocument   *self,
                                                     const NonetStep **step);
 
 /* Saving the state between runs: the givens, every value and the pencil marks
- * as strings (see the gschema keys saved-*), and back. */
+ * as strings, and back. */
 void             nonet_document_serialize          (NonetDocument   *self,
                                                     char           **givens,
                                                     char           **values,

@@ -18,10 +18,13 @@
 #include <cairo-svg.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <adwaita.h>
 
 #include "nonet-board-view.h"
 #include "nonet-export.h"
 #include "nonet-errors.h"
+#include "nonet-names.h"
+#include "nonet-step-text.h"
 
 static const char *const extensions[NONET_EXPORT_N_FORMATS] = {
   [NONET_EXPORT_LINE] = "txt",
@@ -120,9 +123,10 @@ nonet_export_get_grid (NonetDocument       *document,
         *step = *shown;
       *has_step = shown != NULL;
       return TRUE;
+    case NONET_EXPORT_PATH:
     case NONET_EXPORT_N_CONTENTS:
     default:
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "unknown export content");
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "not a grid");
       return FALSE;
     }
 }
@@ -296,6 +300,45 @@ save_worker (GTask        *task,
 }
 
 /**
+ * nonet_export_path_text:
+ *
+ * Returns: (transfer full): the path's steps, numbered, one line each:
+ *   "1. Hidden Single: In box 1 the 3 can only go in r1c2, so r1c2 is 3."
+ */
+char *
+nonet_export_path_text (const NonetPath *path)
+{
+  GString *text = g_string_new (NULL);
+
+  for (int i = 0; i < path->n_steps; i++)
+    {
+      g_autofree char *sentence = nonet_step_describe (&path->steps[i]);
+
+      g_string_append_printf (text, "%d. %s: %s\n", i + 1,
+                              nonet_technique_get_name (path->steps[i].technique), sentence);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The path as text, or an error saying how to get one. */
+static GBytes *
+render_path (NonetDocument  *document,
+             GError        **error)
+{
+  const NonetPath *path = nonet_document_get_path (document);
+  char *text;
+
+  if (path == NULL || path->n_steps == 0)
+    {
+      g_set_error_literal (error, NONET_FILE_ERROR, NONET_FILE_ERROR_FAILED,
+                           _("There is no solution path yet: press Show the Path first."));
+      return NULL;
+    }
+  text = nonet_export_path_text (path);
+  return g_bytes_new_take (text, strlen (text));
+}
+
+/**
  * nonet_export_save_async:
  *
  * Renders @content in @format now and writes it to @file in a worker.
@@ -321,7 +364,9 @@ nonet_export_save_async (NonetDocument       *document,
 
   task = nonet_document_task_new (document, document, callback, user_data);
   g_task_set_source_tag (task, nonet_export_save_async);
-  if (nonet_export_get_grid (document, content, &grid, &step, &has_step, &error))
+  if (content == NONET_EXPORT_PATH)
+    bytes = render_path (document, &error);
+  else if (nonet_export_get_grid (document, content, &grid, &step, &has_step, &error))
     bytes = nonet_export_render (&grid, has_step ? &step : NULL,
                                  content == NONET_EXPORT_SHOWN, format, &error);
   if (bytes == NULL)
@@ -380,7 +425,7 @@ nonet_export_copy (NonetDocument       *document,
 }
 
 static const char *const content_ids[NONET_EXPORT_N_CONTENTS] = {
-  "puzzle", "solution", "player", "shown",
+  "puzzle", "solution", "player", "shown", "path",
 };
 static const char *const format_ids[NONET_EXPORT_N_FORMATS] = {
   "line", "grid", "csv", "png", "svg", "pdf",
@@ -397,27 +442,46 @@ lookup_id (const char *const *ids,
   return 0;
 }
 
-/* The file name's extension wins over the format choice (a .png is a PNG);
- * a .txt asked for as a picture, or a name without an extension, gets the
- * chosen format's extension. */
-static GFile *
-resolve_file (GFile             *file,
-              NonetExportFormat *format)
+/**
+ * nonet_export_resolve:
+ *
+ * A name without an extension gets the chosen format's; a name whose
+ * extension is the chosen format's (.txt for either text layout) is kept.
+ * Otherwise the two disagree ("chosenpng.txt" saved as PNG): FALSE, with
+ * the extension's format in *by_extension and in *resolved the name with
+ * the chosen format's extension instead, for the person to choose.
+ */
+gboolean
+nonet_export_resolve (GFile              *file,
+                      NonetExportFormat   chosen,
+                      GFile             **resolved,
+                      NonetExportFormat  *by_extension)
 {
   g_autofree char *name = g_file_get_basename (file);
   g_autoptr(GFile) parent = g_file_get_parent (file);
   const char *dot = name ? strrchr (name, '.') : NULL;
   g_autofree char *stem = NULL;
   g_autofree char *named = NULL;
+  NonetExportFormat asked = nonet_export_format_for_file (file, NONET_EXPORT_LINE);
+  gboolean known = dot != NULL && (asked != NONET_EXPORT_LINE
+                                   || g_ascii_strcasecmp (dot, ".txt") == 0);
 
-  *format = nonet_export_format_for_file (file, *format);
+  *by_extension = known ? asked : chosen;
+  if (known && (asked == chosen || (asked <= NONET_EXPORT_GRID && chosen <= NONET_EXPORT_GRID)))
+    {
+      *by_extension = chosen;
+      *resolved = g_object_ref (file);
+      return TRUE;
+    }
   if (name == NULL || parent == NULL)
-    return g_object_ref (file);
-  if (dot != NULL && (g_ascii_strcasecmp (dot, ".txt") != 0 || *format <= NONET_EXPORT_GRID))
-    return g_object_ref (file);
-  stem = dot ? g_strndup (name, dot - name) : g_strdup (name);
-  named = g_strdup_printf ("%s.%s", stem, extensions[*format]);
-  return g_file_get_child (parent, named);
+    {
+      *resolved = g_object_ref (file);
+      return !known;
+    }
+  stem = known ? g_strndup (name, dot - name) : g_strdup (name);
+  named = g_strdup_printf ("%s.%s", stem, extensions[chosen]);
+  *resolved = g_file_get_child (parent, named);
+  return !known;
 }
 
 typedef struct
@@ -425,13 +489,110 @@ typedef struct
   GFile              *file;
   NonetExportContent  content;
   NonetExportFormat   format;
+  GFile              *typed;          /* the name as typed, when it disagrees */
+  NonetExportFormat   by_extension;   /* what its extension asks for */
 } Chosen;
 
 static void
 chosen_free (Chosen *chosen)
 {
   g_clear_object (&chosen->file);
+  g_clear_object (&chosen->typed);
   g_free (chosen);
+}
+
+static const char *
+format_name (NonetExportFormat format)
+{
+  switch (format)
+    {
+    case NONET_EXPORT_LINE:
+    case NONET_EXPORT_GRID:
+      return _("Text");
+    case NONET_EXPORT_CSV:
+      return _("CSV");
+    case NONET_EXPORT_PNG:
+      return _("PNG");
+    case NONET_EXPORT_SVG:
+      return _("SVG");
+    case NONET_EXPORT_PDF:
+      return _("PDF");
+    case NONET_EXPORT_N_FORMATS:
+    default:
+      return "";
+    }
+}
+
+/* The person's answer to "the name says .txt, the choice says PNG". */
+static void
+ask_response_cb (AdwMessageDialog *dialog,
+                 const char       *response,
+                 gpointer          user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  Chosen *chosen = g_task_get_task_data (task);
+  Chosen *answer;
+
+  if (g_strcmp0 (response, "cancel") == 0 || g_strcmp0 (response, "close") == 0)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Dismissed");
+      return;
+    }
+  answer = g_new0 (Chosen, 1);
+  answer->content = chosen->content;
+  if (g_strcmp0 (response, "extension") == 0)
+    {
+      answer->file = g_object_ref (chosen->typed);
+      answer->format = chosen->by_extension;
+    }
+  else
+    {
+      answer->file = g_object_ref (chosen->file);
+      answer->format = chosen->format;
+    }
+  g_task_return_pointer (task, answer, (GDestroyNotify) chosen_free);
+}
+
+static void
+ask_which_format (GTask  *task,
+                  Chosen *chosen)
+{
+  GtkWindow *parent = g_task_get_source_object (task);
+  g_autofree char *typed = g_file_get_basename (chosen->typed);
+  g_autofree char *renamed = g_file_get_basename (chosen->file);
+  g_autofree char *as_extension = NULL;
+  g_autofree char *as_chosen = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: the file's name ends in one format's extension while
+   * another format was chosen in the save dialog. */
+  dialog = adw_message_dialog_new (parent, _("Which Format?"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("The name “%s” is for %s, but %s was chosen."), typed,
+                                  format_name (chosen->by_extension),
+                                  format_name (chosen->format));
+  /* Translators: a button: "Save “x.txt” as Text". */
+  as_extension = g_strdup_printf (_("Save “%s” as %s"), typed,
+                                  format_name (chosen->by_extension));
+  as_chosen = g_strdup_printf (_("Save “%s” as %s"), renamed, format_name (chosen->format));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "extension", as_extension, "chosen", as_chosen, NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "chosen");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_task_set_task_data (task, chosen, (GDestroyNotify) chosen_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (ask_response_cb), g_object_ref (task));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+remember_folder (GFile *file)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *path = parent ? g_file_get_path (parent) : NULL;
+
+  if (path != NULL)
+    g_settings_set_string (settings, "export-folder", path);
 }
 
 static void
@@ -450,14 +611,60 @@ export_response_cb (GtkNativeDialog *chooser,
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Dismissed");
       return;
     }
+  remember_folder (file);
   chosen = g_new0 (Chosen, 1);
   chosen->content = lookup_id (content_ids, NONET_EXPORT_N_CONTENTS,
                                gtk_file_chooser_get_choice (file_chooser, "content"));
   chosen->format = lookup_id (format_ids, NONET_EXPORT_N_FORMATS,
                               gtk_file_chooser_get_choice (file_chooser, "format"));
-  chosen->file = resolve_file (file, &chosen->format);
+  /* The path is text whatever the format chosen. */
+  if (chosen->content == NONET_EXPORT_PATH)
+    chosen->format = NONET_EXPORT_LINE;
   gtk_native_dialog_destroy (chooser);
+  if (!nonet_export_resolve (file, chosen->format, &chosen->file, &chosen->by_extension))
+    {
+      chosen->typed = g_object_ref (file);
+      ask_which_format (task, chosen);
+      return;
+    }
   g_task_return_pointer (task, chosen, (GDestroyNotify) chosen_free);
+}
+
+/* One filter per format (the name's extension), and every file. */
+static void
+add_filters (GtkFileChooser *chooser)
+{
+  const struct { const char *name; const char *pattern; const char *mime; } filters[] = {
+    { N_("Text (.txt)"), "*.txt", "text/plain" },
+    { N_("CSV (.csv)"), "*.csv", "text/csv" },
+    { N_("PNG images (.png)"), "*.png", "image/png" },
+    { N_("SVG images (.svg)"), "*.svg", "image/svg+xml" },
+    { N_("PDF documents (.pdf)"), "*.pdf", "application/pdf" },
+    { N_("All files"), "*", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (filters); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+      gtk_file_filter_set_name (filter, _(filters[i].name));
+      gtk_file_filter_add_pattern (filter, filters[i].pattern);
+      gtk_file_chooser_add_filter (chooser, filter);
+    }
+}
+
+/* The folder of the last export, while it exists. */
+static void
+open_in_last_folder (GtkFileChooser *chooser)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *path = g_settings_get_string (settings, "export-folder");
+  g_autoptr(GFile) folder = NULL;
+
+  if (*path == '\0' || !g_file_test (path, G_FILE_TEST_IS_DIR))
+    return;
+  folder = g_file_new_for_path (path);
+  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
 }
 
 static void
@@ -465,7 +672,8 @@ add_choices (GtkFileChooser *chooser)
 {
   /* Both lists end with NULL, like the ids. */
   const char *content_labels[NONET_EXPORT_N_CONTENTS + 1] = {
-    _("The puzzle"), _("The solution"), _("My grid"), _("The board as shown"), NULL,
+    _("The puzzle"), _("The solution"), _("My grid"), _("The board as shown"),
+    _("The solution path as text"), NULL,
   };
   const char *format_labels[NONET_EXPORT_N_FORMATS + 1] = {
     _("Text, one line of 81"), _("Text, 9×9 grid"), _("CSV"), _("PNG image"), _("SVG image"),
@@ -503,7 +711,9 @@ nonet_export_dialog_async (GtkWindow           *parent,
   g_task_set_task_data (task, g_object_ref (chooser), g_object_unref);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("puzzle.txt"));
+  add_filters (GTK_FILE_CHOOSER (chooser));
   add_choices (GTK_FILE_CHOOSER (chooser));
+  open_in_last_folder (GTK_FILE_CHOOSER (chooser));
   g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), task);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }

@@ -22,6 +22,7 @@ typedef enum
   NONET_EXPORT_SOLUTION,  /* the unique solution (givens marked as givens) */
   NONET_EXPORT_PLAYER,    /* the player's grid: givens, digits, pencil marks */
   NONET_EXPORT_SHOWN,     /* what the board shows now, the current step drawn */
+  NONET_EXPORT_PATH,      /* the solution path as text: numbered steps, sentences */
   NONET_EXPORT_N_CONTENTS
 } NonetExportContent;
 
@@ -62,6 +63,17 @@ NonetExportFormat  nonet_export_format_for_file  (GFile               *file,
 const char        *nonet_export_format_extension (NonetExportFormat    format);
 
 /* Writes bytes to file atomically (temporary file, then rename). */
+/* The solution path as text: "1. Hidden Single: <its sentence>", one a line. */
+char              *nonet_export_path_text        (const NonetPath     *path);
+
+/* The file a save means when format was chosen: a name without an
+ * extension gets the format's. FALSE when the name's extension asks for
+ * another format (*by_extension): ask the person which they meant. */
+gboolean           nonet_export_resolve          (GFile               *file,
+                                                  NonetExportFormat    chosen,
+                                                  GFile              **resolved,
+                                                  NonetExportFormat   *by_extension);
+
 gboolean           nonet_export_write_file       (GFile               *file,
                                                   GBytes              *bytes,
                                                   GError             **error);

@@ -224,6 +224,27 @@ nonet_why_make_menu (NonetWhy *self,
       add_item (menu, label, cell, digit);
       g_clear_pointer (&label, g_free);
     }
+  else if (grid->values[cell] == 0)
+    {
+      /* From the keyboard (Menu key) there is no digit under the pointer:
+       * the question about each digit, as a row of digit buttons (a
+       * submenu does not grow to its nine items on X11 in GTK 4.8). */
+      g_autoptr(GMenu) digits = g_menu_new ();
+      g_autoptr(GMenuItem) section = NULL;
+
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        {
+          g_autofree char *text = g_strdup_printf ("%d", d);
+
+          add_item (digits, text, cell, d);
+        }
+      /* Translators: context menu; %s is a cell such as r3c5. Digit buttons follow. */
+      label = g_strdup_printf (_("Which Step Removes a Candidate from %s?"), name);
+      section = g_menu_item_new_section (label, G_MENU_MODEL (digits));
+      g_menu_item_set_attribute (section, "display-hint", "s", "horizontal-buttons");
+      g_menu_append_item (menu, section);
+      g_clear_pointer (&label, g_free);
+    }
   /* Translators: context menu; %s is a cell such as r3c5. */
   label = g_strdup_printf (_("Which Step Fills %s?"), name);
   add_item (menu, label, cell, 0);

@@ -5,6 +5,7 @@
 #include "nonet-hint.h"
 #include "nonet-practice.h"
 #include "nonet-timer.h"
+#include "nonet-session.h"
 #include "nonet-why.h"
 #include "nonet-window.h"
 
@@ -30,6 +31,13 @@ struct _NonetWindow
   GtkMenuButton        *pad_button;      /* play: nonet-number-pad.c */
   GtkWidget            *practice_bar;    /* play: nonet-practice.c */
   GtkLabel             *practice_label;
+  /* the adaptive layout (nonet-window-layout.c) */
+  AdwFlap              *flap;
+  GtkWidget            *main_box;
+  GtkWidget            *steps_button;
+  AdwSqueezer          *start_squeezer;
+  AdwSqueezer          *end_squeezer;
+  GMenu                *folded_section;
 
   /* owned */
   NonetDocument        *document;   /* owns all work on the puzzle */
@@ -39,6 +47,7 @@ struct _NonetWindow
   NonetPractice        *practice;
   GtkPopoverMenu       *why_popover;
   GSettings            *settings;
+  NonetSession         *session;    /* the state file */
   GtkFileChooserNative *file_chooser;
   char                 *status;
   char                 *message;    /* the last toast's text */
@@ -56,6 +65,9 @@ void _nonet_window_class_init_actions (GtkWidgetClass *widget_class);
 void _nonet_window_init_actions       (NonetWindow    *self);
 void _nonet_window_update_actions     (NonetWindow    *self);
 void _nonet_window_init_play          (NonetWindow    *self);
+
+/* nonet-window-layout.c */
+void _nonet_window_init_layout        (NonetWindow    *self);
 
 /* nonet-window.c */
 void _nonet_window_paste_text         (NonetWindow    *self,

@@ -11,10 +11,12 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "nonet-board-accessible.h"
 #include "nonet-errors.h"
 #include "nonet-export.h"
 #include "nonet-step-text.h"
 #include "nonet-steps-panel.h"
+#include "nonet-session.h"
 #include "nonet-window-private.h"
 
 enum {
@@ -119,22 +121,12 @@ start_check (NonetWindow *self)
   nonet_document_check_async (self->document, check_done_cb, g_object_ref (self));
 }
 
-/* Saved on every change so that nothing is lost if the session ends hard. */
+/* The session file is written at most once a second (nonet-session.c). */
 static void
 save_state (NonetWindow *self)
 {
-  g_autofree char *givens = NULL;
-  g_autofree char *values = NULL;
-  g_autofree char *candidates = NULL;
-
-  nonet_document_serialize (self->document, &givens, &values, &candidates);
-  g_settings_delay (self->settings);
-  g_settings_set_string (self->settings, "saved-givens", givens);
-  g_settings_set_string (self->settings, "saved-values", values);
-  g_settings_set_string (self->settings, "saved-candidates", candidates);
-  g_settings_set_boolean (self->settings, "saved-locked",
-                          nonet_document_get_locked (self->document));
-  g_settings_apply (self->settings);
+  if (self->session != NULL)
+    nonet_session_changed (self->session);
 }
 
 static void
@@ -173,17 +165,17 @@ update_step_text (NonetWindow *self)
 static void
 restore_state (NonetWindow *self)
 {
-  g_autofree char *givens = g_settings_get_string (self->settings, "saved-givens");
-  g_autofree char *values = g_settings_get_string (self->settings, "saved-values");
-  g_autofree char *candidates = g_settings_get_string (self->settings, "saved-candidates");
-  gboolean locked = g_settings_get_boolean (self->settings, "saved-locked");
+  g_autofree char *path = nonet_session_default_path ();
+  g_autofree char *message = NULL;
 
-  if (*givens != '\0'
-      && nonet_document_deserialize (self->document, givens, values, candidates, locked))
+  self->session = nonet_session_new (self->document, self->board, path);
+  if (nonet_session_restore (self->session, &message))
     return;
-  /* First run (or a damaged state): the example puzzle. */
+  /* First run (or a damaged state, set aside): the example puzzle. */
   nonet_document_deserialize (self->document, nonet_example_puzzle, nonet_example_puzzle, "",
                               TRUE);
+  if (message != NULL)
+    nonet_window_show_error (self, message);
 }
 
 static void
@@ -206,7 +198,8 @@ close_request_cb (NonetWindow *self)
   g_settings_set_boolean (self->settings, "window-maximized",
                           gtk_window_is_maximized (GTK_WINDOW (self)));
   g_settings_apply (self->settings);
-  save_state (self);
+  if (self->session != NULL)
+    nonet_session_flush (self->session);
   return FALSE;
 }
 
@@ -277,6 +270,9 @@ nonet_window_dispose (GObject *object)
   if (self->file_chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->file_chooser));
   g_clear_object (&self->file_chooser);
+  if (self->session != NULL)
+    nonet_session_flush (self->session);
+  g_clear_pointer (&self->session, nonet_session_free);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), NONET_TYPE_WINDOW);
 
@@ -450,6 +446,12 @@ nonet_window_class_init (NonetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, pad_button);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, practice_bar);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, practice_label);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, main_box);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, steps_button);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, start_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, end_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, folded_section);
 
   _nonet_window_class_init_actions (widget_class);
 }
@@ -480,6 +482,8 @@ nonet_window_init (NonetWindow *self)
   setup_why_menu (self);
   _nonet_window_init_actions (self);
   _nonet_window_init_play (self);
+  _nonet_window_init_layout (self);
+  nonet_accessible_clean_button_names (GTK_WIDGET (self));
   g_signal_connect_object (self->hint, "notify::text",
                            G_CALLBACK (update_step_text), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::busy",
@@ -490,6 +494,10 @@ nonet_window_init (NonetWindow *self)
                            G_CALLBACK (document_notify_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::current-step",
                            G_CALLBACK (update_step_text), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::current-step",
+                           G_CALLBACK (save_state), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::selected",
+                           G_CALLBACK (save_state), self, G_CONNECT_SWAPPED);
   document_notify_cb (self, NULL, self->document);
   start_check (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
@@ -934,4 +942,18 @@ nonet_window_save_export (NonetWindow        *self,
 
   nonet_export_save_async (self->document, content, format, file, save_done_cb,
                            file_request_new (self, file));
+}
+
+/**
+ * nonet_window_save_session:
+ *
+ * Writes the session file now, as closing the window does.
+ */
+void
+nonet_window_save_session (NonetWindow *self)
+{
+  g_return_if_fail (NONET_IS_WINDOW (self));
+
+  nonet_session_changed (self->session);
+  nonet_session_flush (self->session);
 }

@@ -86,4 +86,10 @@ GtkWidget        *nonet_window_get_number_pad (NonetWindow      *self);
  * shortcuts window must list. */
 GStrv           nonet_window_list_accels      (void);
 
+void              nonet_window_save_session (NonetWindow *self);
+
+/* nonet-window-layout.c */
+void              nonet_window_toggle_steps (NonetWindow *self);
+gboolean          nonet_window_get_folded   (NonetWindow *self);
+
 G_END_DECLS

@@ -5,13 +5,16 @@
  * pixels. Static inline so that each test takes only what it uses. */
 #pragma once
 
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "nonet-application.h"
 #include "nonet-board-view.h"
 #include "app-test-style.h"
+#include "nonet-session.h"
 #include "nonet-window.h"
 #include "app-test-pixels.h"
+#include "app-test-session.h"
 
 typedef struct
 {
@@ -22,11 +25,10 @@ typedef struct
 static inline void
 reset_settings (void)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  const char *keys[] = { "saved-givens", "saved-values", "saved-candidates", "saved-locked" };
+  g_autofree char *path = nonet_session_default_path ();
 
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    g_settings_reset (settings, keys[i]);
+  /* A first run: no saved session. */
+  g_unlink (path);
 }
 
 static inline void
@@ -84,6 +86,7 @@ find_descendant (GtkWidget *widget,
 static inline void
 init_gtk_or_exit (const char *name)
 {
+  app_test_isolate_data ();
   if (!gtk_init_check ())
     {
       g_printerr ("%s: cannot open a display (run under xvfb-run)\n", name);

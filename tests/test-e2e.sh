@@ -31,6 +31,9 @@ fi
 
 mkdir -p "$out"
 rm -f "$out"/e2e-*.png
+# A first run: no session saved by an earlier run (nonet-session.c).
+XDG_DATA_HOME=$(mktemp -d)
+export XDG_DATA_HOME
 fail () {
   echo "FAIL: $*"
   [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null

@@ -263,7 +263,7 @@ select_choice (GtkWidget *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      if (GTK_IS_DROP_DOWN (child)
+      if (GTK_IS_DROP_DOWN (child) && GTK_IS_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (child)))
           && g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (child))) == n_items)
         {
           gtk_drop_down_set_selected (GTK_DROP_DOWN (child), position);
@@ -319,6 +319,12 @@ test_dialog (Fixture       *f,
     }
   g_assert_cmpstr (gtk_file_chooser_get_choice (dialog, "content"), ==, "puzzle");
   g_assert_cmpstr (gtk_file_chooser_get_choice (dialog, "format"), ==, "line");
+  {
+    /* A filter per format, and all files (GTK 4.8 showed an empty "(None)"). */
+    g_autoptr(GListModel) filters = gtk_file_chooser_get_filters (dialog);
+
+    g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 6);
+  }
   gtk_file_chooser_set_current_name (dialog, "mine");
   /* Picked in the dialog's drop-downs, as a person would (GTK 4.8's
    * set_choice on the fallback dialog does not reach them). */
@@ -357,6 +363,79 @@ test_dialog (Fixture       *f,
   g_test_message ("dialog: %s", nonet_window_get_status (f->window));
   g_assert_null (nonet_window_get_error (f->window));
   check_file (f, NONET_EXPORT_SOLUTION, NONET_EXPORT_CSV, path);
+  {
+    /* The next export opens where this one went. */
+    g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+    g_autofree char *folder_path = g_settings_get_string (settings, "export-folder");
+
+    g_assert_cmpstr (folder_path, ==, dir);
+    g_settings_reset (settings, "export-folder");
+  }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The name's extension and the chosen format: agree, add, or ask. */
+static void
+test_resolve (Fixture       *f,
+              gconstpointer  data)
+{
+  const struct { const char *name; NonetExportFormat chosen; gboolean agree;
+                 const char *resolved; NonetExportFormat by_extension; } cases[] = {
+    { "chosenpng.txt", NONET_EXPORT_PNG, FALSE, "chosenpng.png", NONET_EXPORT_LINE },
+    { "mine", NONET_EXPORT_PNG, TRUE, "mine.png", NONET_EXPORT_PNG },
+    { "mine.txt", NONET_EXPORT_GRID, TRUE, "mine.txt", NONET_EXPORT_GRID },
+    { "mine.PDF", NONET_EXPORT_PDF, TRUE, "mine.PDF", NONET_EXPORT_PDF },
+    { "mine.svg", NONET_EXPORT_CSV, FALSE, "mine.csv", NONET_EXPORT_SVG },
+    { "my.puzzle", NONET_EXPORT_LINE, TRUE, "my.puzzle.txt", NONET_EXPORT_LINE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (cases[i].name);
+      g_autoptr(GFile) resolved = NULL;
+      g_autofree char *name = NULL;
+      NonetExportFormat by_extension;
+
+      g_assert_cmpint (nonet_export_resolve (file, cases[i].chosen, &resolved, &by_extension),
+                       ==, cases[i].agree);
+      name = g_file_get_basename (resolved);
+      g_assert_cmpstr (name, ==, cases[i].resolved);
+      g_assert_cmpint (by_extension, ==, cases[i].by_extension);
+    }
+}
+
+/* "Solution path as text": numbered steps, one sentence each. */
+static void
+test_path_text (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nonet-export-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "path.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  int n_steps;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-path", NULL));
+  spin_until_idle (f->window);
+  n_steps = nonet_document_get_n_steps (f->document);
+  g_assert_cmpint (n_steps, >, 0);
+  nonet_export_save_async (f->document, NONET_EXPORT_PATH, NONET_EXPORT_LINE, file,
+                           NULL, NULL);
+  spin_until_idle (f->window);
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  lines = g_strsplit (text, "\n", -1);
+  g_assert_cmpint (g_strv_length (lines), ==, n_steps + 1);
+  g_test_message ("%s", lines[0]);
+  g_assert_true (g_str_has_prefix (lines[0], "1. Hidden Single: "));
+  g_assert_cmpuint (strlen (lines[0]), >, 10);
+  {
+    g_autofree char *last = g_strdup_printf ("%d. ", n_steps);
+
+    g_assert_true (g_str_has_prefix (lines[n_steps - 1], last));
+  }
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -496,6 +575,8 @@ main (int   argc,
   ADD ("atomic-failure", test_atomic_failure);
   ADD ("dialog", test_dialog);
   ADD ("copy", test_copy);
+  ADD ("resolve", test_resolve);
+  ADD ("path-text", test_path_text);
   ADD ("print-pdf", test_print_pdf);
 #undef ADD
 

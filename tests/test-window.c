@@ -11,7 +11,10 @@
 #include "nonet-application.h"
 #include "app-test-gate.h"
 #include "app-test-pixels.h"
+#include "app-test-session.h"
 #include "app-test-style.h"
+#include "nonet-session.h"
+#include "nonet-why.h"
 #include "nonet-window.h"
 
 static const char example[] =
@@ -44,11 +47,10 @@ typedef struct
 static void
 reset_settings (void)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  const char *keys[] = { "saved-givens", "saved-values", "saved-candidates", "saved-locked" };
+  g_autofree char *path = nonet_session_default_path ();
 
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    g_settings_reset (settings, keys[i]);
+  /* A first run: no saved session. */
+  g_unlink (path);
 }
 
 static void
@@ -385,8 +387,12 @@ test_shortcuts_window (Fixture       *f,
 
       if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
         continue;
+      /* The id names the action (see help-overlay.ui); the shown keys
+       * are the accelerator written there. */
       g_object_get (l->data, "action-name", &action, "accelerator", &accelerator, NULL);
-      if (action == NULL)
+      g_assert_null (action);
+      action = g_strdup (gtk_buildable_get_buildable_id (GTK_BUILDABLE (l->data)));
+      if (action == NULL || strchr (action, '.') == NULL)
         continue;  /* the board's own keys (digits, arrows) */
       accels = g_strsplit (accelerator ? accelerator : "", " ", -1);
       for (int i = 0; accels[i] != NULL; i++)
@@ -568,19 +574,149 @@ test_state_restored (Fixture       *f,
                      gconstpointer  data)
 {
   NonetWindow *second;
+  NonetDocument *document;
   g_autofree char *line = NULL;
+  int steps;
 
   nonet_document_set_digit (f->document, 0, 1);
   nonet_document_toggle_candidate (f->document, 1, 5);
-  /* The state is saved on every change: a second window finds it. */
+  nonet_document_set_digit (f->document, 2, 4);
+  g_assert_true (nonet_document_undo (f->document));
+  nonet_board_view_set_selected (nonet_window_get_board (f->window), 40);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-path", NULL));
+  spin_until_idle (f->window);
+  steps = nonet_document_get_n_steps (f->document);
+  g_assert_cmpint (steps, >, 3);
+  nonet_document_set_current_step (f->document, 3);
+  /* Closing writes the session (a change in the last second included). */
+  nonet_window_save_session (f->window);
+
   second = nonet_window_new (NULL);
-  line = grid_line (nonet_document_get_grid (nonet_window_get_document (second)));
+  document = nonet_window_get_document (second);
+  spin_until_idle (second);
+  line = grid_line (nonet_document_get_grid (document));
   g_assert_cmpint (line[0], ==, '1');
-  g_assert_false (nonet_document_get_grid (nonet_window_get_document (second))->given[0]);
-  g_assert_cmpuint (nonet_document_get_grid (nonet_window_get_document (second))->candidates[1],
-                    ==, nonet_digit_bit (5));
+  g_assert_cmpint (line[2], ==, '.');
+  g_assert_false (nonet_document_get_grid (document)->given[0]);
+  g_assert_cmpuint (nonet_document_get_grid (document)->candidates[1], ==, nonet_digit_bit (5));
+  /* The history, the selection and the step shown come back too. */
+  g_assert_true (nonet_document_get_can_redo (document));
+  g_assert_cmpint (nonet_board_view_get_selected (nonet_window_get_board (second)), ==, 40);
+  g_assert_cmpint (nonet_document_get_n_steps (document), ==, steps);
+  g_assert_cmpint (nonet_document_get_current_step (document), ==, 3);
+  g_assert_true (nonet_document_redo (document));
+  g_assert_cmpint (nonet_document_get_grid (document)->values[2], ==, 4);
+  g_assert_true (nonet_document_undo (document));
+  g_assert_true (nonet_document_undo (document));
+  g_assert_true (nonet_document_undo (document));
+  g_assert_cmpint (nonet_document_get_grid (document)->values[0], ==, 0);
   gtk_window_destroy (GTK_WINDOW (second));
   spin_until_idle (f->window);
+}
+
+/* Written at once, then at most once a second: what the file holds a
+ * second after the last change is what a kill -9 leaves. */
+static void
+test_session_debounced (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autofree char *path = nonet_session_default_path ();
+  g_autofree char *first = NULL;
+  g_autofree char *now = NULL;
+  int selected, step;
+
+  nonet_document_set_digit (f->document, 0, 1);
+  g_assert_true (g_file_get_contents (path, &first, NULL, NULL));
+  nonet_document_set_digit (f->document, 1, 5);
+  g_assert_true (g_file_get_contents (path, &now, NULL, NULL));
+  g_assert_cmpstr (first, ==, now);   /* not written twice in a second */
+  while (g_strcmp0 (first, now) == 0)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      g_clear_pointer (&now, g_free);
+      g_assert_true (g_file_get_contents (path, &now, NULL, NULL));
+    }
+  {
+    g_autoptr(NonetDocument) copy = nonet_document_new ();
+
+    g_assert_true (nonet_session_from_data (copy, now, &selected, &step, NULL));
+    g_assert_cmpint (nonet_document_get_grid (copy)->values[1], ==, 5);
+  }
+}
+
+/* A damaged or cut-short file is set aside with a message; the app starts. */
+static void
+test_session_damaged (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *path = nonet_session_default_path ();
+  g_autofree char *aside = g_strconcat (path, ".damaged", NULL);
+  g_autofree char *full = NULL;
+  const char *const damaged[] = { "\x01\x02 not a key file", "[session]\nversion=1\nstate=12|" };
+
+  nonet_window_save_session (f->window);
+  g_assert_true (g_file_get_contents (path, &full, NULL, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (damaged) + 1; i++)
+    {
+      /* The last case: the real file cut in half. */
+      g_autofree char *text = i < G_N_ELEMENTS (damaged) ? g_strdup (damaged[i])
+                                                         : g_strndup (full, strlen (full) / 2);
+      NonetWindow *second;
+
+      g_unlink (aside);
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+      second = nonet_window_new (NULL);
+      g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+      g_assert_nonnull (strstr (nonet_window_get_error (second), "set aside"));
+      {
+        g_autofree char *line = grid_line (nonet_document_get_grid (
+                                             nonet_window_get_document (second)));
+
+        g_assert_cmpstr (line, ==, example);
+      }
+      gtk_window_destroy (GTK_WINDOW (second));
+      spin_until_idle (f->window);
+    }
+}
+
+/* One Redo key; no raw key names ("Page_Up") in the shortcuts window; the
+ * Menu key's "why" menu asks both questions for an empty cell. */
+static void
+test_keys (Fixture       *f,
+           gconstpointer  data)
+{
+  g_auto(GStrv) accels = nonet_window_list_accels ();
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/app/nonet/Nonet/gtk/help-overlay.ui");
+  GSList *objects = gtk_builder_get_objects (builder);
+  g_autoptr(GMenuModel) menu = NULL;
+  g_autoptr(GMenuModel) digits = NULL;
+  int redo = 0;
+  gboolean page_up_named = FALSE;
+
+  for (int i = 0; accels[i] != NULL; i++)
+    redo += g_str_has_prefix (accels[i], "win.redo ");
+  g_assert_cmpint (redo, ==, 1);
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *accelerator = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+      g_object_get (l->data, "title", &title, "accelerator", &accelerator, NULL);
+      g_assert_null (strstr (accelerator ? accelerator : "", "Page_"));
+      page_up_named |= title != NULL && strstr (title, "Page Up") != NULL;
+    }
+  g_slist_free (objects);
+  g_assert_true (page_up_named);
+
+  /* r1c1 of the example is empty: which step fills it, which removes d. */
+  menu = nonet_why_make_menu (nonet_window_get_why (f->window), 0, 0);
+  g_assert_nonnull (menu);
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 2);
+  digits = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+  g_assert_nonnull (digits);
+  g_assert_cmpint (g_menu_model_get_n_items (digits), ==, 9);
 }
 
 static void
@@ -648,6 +784,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  app_test_isolate_data ();
   /* A missing display is a failure, not a pass. */
   if (!gtk_init_check ())
     {
@@ -672,6 +809,9 @@ main (int   argc,
   ADD ("drop-text", test_drop_text);
   ADD ("step-text", test_step_text);
   ADD ("state-restored", test_state_restored);
+  ADD ("session-debounced", test_session_debounced);
+  ADD ("keys", test_keys);
+  ADD ("session-damaged", test_session_damaged);
   ADD ("new-and-lock", test_new_and_lock);
   ADD ("help-overlay", test_help_overlay);
   ADD ("window-size", test_window_size);
