@@ -112,7 +112,7 @@ static const struct
 };
 
 /* Houses are shaded much lighter than candidates so digits stay readable. */
-#define HOUSE_ALPHA_FACTOR 0.28
+#define HOUSE_ALPHA_FACTOR 0.4
 
 static void
 rgba_from_rgb (GdkRGBA *rgba,
@@ -272,12 +272,33 @@ draw_house_shading (Painter *p)
     }
 }
 
+/* Under a step the selection steps back: a thin dashed outline in the ink
+ * colour, never a fill, so no shading on the board is the player's own. */
+static void
+draw_selection_outline (Painter *p,
+                        int      sel)
+{
+  graphene_rect_t r;
+  GdkRGBA ink = with_alpha (&p->colors->given, 0.7);
+  double width = MAX (1.5, p->geometry.cell / 28), dash = p->geometry.cell / 8;
+
+  nonet_board_geometry_cell_rect (&p->geometry, sel, &r);
+  gdk_cairo_set_source_rgba (p->cr, &ink);
+  cairo_set_line_width (p->cr, width);
+  cairo_set_dash (p->cr, &dash, 1, 0);
+  cairo_rectangle (p->cr, r.origin.x + 2 * width, r.origin.y + 2 * width,
+                   r.size.width - 4 * width, r.size.height - 4 * width);
+  cairo_stroke (p->cr);
+  cairo_set_dash (p->cr, NULL, 0, 0);
+}
+
 static void
 draw_cell_fills (Painter *p)
 {
   int sel = p->state->selected;
+  gboolean step_shown = p->state->step != NULL;
 
-  if (sel >= 0 && p->state->highlight_peers)
+  if (sel >= 0 && p->state->highlight_peers && !step_shown)
     {
       int digit = p->state->grid->values[sel];
       GdkRGBA same = with_alpha (&p->colors->selection, 0.5);
@@ -306,7 +327,9 @@ draw_cell_fills (Painter *p)
           fill_cell (p, cell, &tint);
         }
     }
-  if (sel >= 0)
+  if (sel >= 0 && step_shown)
+    draw_selection_outline (p, sel);
+  else if (sel >= 0)
     {
       graphene_rect_t r;
       GdkRGBA border = p->colors->selection;

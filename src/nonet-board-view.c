@@ -107,6 +107,8 @@ enter_digit (NonetBoardView *self,
   leave_step (self);
   if (digit == 0)
     nonet_document_set_digit (self->document, self->selected, 0);
+  else if (candidate && self->show_candidates)
+    nonet_document_toggle_candidate_shown (self->document, self->selected, digit);
   else if (candidate)
     nonet_document_toggle_candidate (self->document, self->selected, digit);
   else

@@ -507,6 +507,41 @@ nonet_document_toggle_candidate (NonetDocument *self,
 }
 
 /**
+ * nonet_document_toggle_candidate_shown:
+ *
+ * The pencil mark of a board that shows every candidate while the player
+ * has no marks: the first mark starts from what the board showed (every
+ * candidate the filled cells leave), so one key never wipes the others.
+ * With marks already, the same as nonet_document_toggle_candidate().
+ *
+ * Returns: TRUE when the grid changed.
+ */
+gboolean
+nonet_document_toggle_candidate_shown (NonetDocument *self,
+                                       int            cell,
+                                       int            digit)
+{
+  g_return_val_if_fail (NONET_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (cell >= 0 && cell < NONET_CELLS, FALSE);
+  g_return_val_if_fail (digit >= 1 && digit <= 9, FALSE);
+
+  if (self->grid.values[cell] != 0)
+    return FALSE;
+
+  push_undo (self);
+  if (!self->grid.has_candidates)
+    {
+      for (int i = 0; i < NONET_CELLS; i++)
+        self->grid.candidates[i] = self->grid.values[i] ? nonet_digit_bit (self->grid.values[i])
+                                                        : free_candidates (&self->grid, i);
+      self->grid.has_candidates = true;
+    }
+  self->grid.candidates[cell] ^= nonet_digit_bit (digit);
+  emit_changed (self);
+  return TRUE;
+}
+
+/**
  * nonet_document_fill_candidates:
  *
  * Pencils in every candidate the filled cells leave (replacing the marks).

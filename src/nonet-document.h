@@ -76,6 +76,11 @@ gboolean         nonet_document_set_digit          (NonetDocument   *self,
 gboolean         nonet_document_toggle_candidate   (NonetDocument   *self,
                                                     int              cell,
                                                     int              digit);
+/* The first mark starts from every candidate (what a board showing them all
+ * showed), not from nothing. */
+gboolean         nonet_document_toggle_candidate_shown (NonetDocument *self,
+                                                    int              cell,
+                                                    int              digit);
 gboolean         nonet_document_fill_candidates    (NonetDocument   *self);
 gboolean         nonet_document_clear_candidates   (NonetDocument   *self);
 gboolean         nonet_document_is_editable        (NonetDocument   *self,
