@@ -88,27 +88,33 @@ nonet_board_geometry_candidate_center (const NonetBoardGeometry *geometry,
 }
 
 /* Role hues: the same on paper and on screen, light or dark, because they
- * are drawn with alpha over the board's own background. */
+ * are drawn with alpha over the board's own background. Chosen so that
+ * every pair of roles that meet in one step stays apart (CIE76 ΔE*ab >= 20)
+ * on white and on the dark theme's ground under protanopia, deuteranopia
+ * and tritanopia (Machado, Oliveira and Fernandes 2009, severity 1.0):
+ * tests/test-palette.c measures it on rendered pixels. Each role also has a
+ * second cue besides colour: struck for removed, a ring for placed, a
+ * dashed outline for fins, solid and dashed arrows for strong and weak. */
 static const struct
 {
   const char *name;
   guint32     rgb;
   double      alpha;
 } role_colors[NONET_N_ROLES] = {
-  [NONET_ROLE_BASE]       = { "nonet_role_base", 0x3584e4, 0.55 },
-  [NONET_ROLE_COVER]      = { "nonet_role_cover", 0x9141ac, 0.45 },
-  [NONET_ROLE_FIN]        = { "nonet_role_fin", 0xe66100, 0.55 },
-  [NONET_ROLE_ENDO_FIN]   = { "nonet_role_endo_fin", 0xc64600, 0.55 },
-  [NONET_ROLE_TARGET]     = { "nonet_role_target", 0xe01b24, 0.55 },
-  [NONET_ROLE_PLACEMENT]  = { "nonet_role_placement", 0x2ec27e, 0.65 },
-  [NONET_ROLE_CHAIN_ON]   = { "nonet_role_chain_on", 0x26a269, 0.55 },
-  [NONET_ROLE_CHAIN_OFF]  = { "nonet_role_chain_off", 0x3584e4, 0.45 },
-  [NONET_ROLE_ALS_1]      = { "nonet_role_als_1", 0x33c7de, 0.40 },
-  [NONET_ROLE_ALS_2]      = { "nonet_role_als_2", 0xf5c211, 0.40 },
-  [NONET_ROLE_ALS_3]      = { "nonet_role_als_3", 0xdc8add, 0.40 },
-  [NONET_ROLE_ALS_4]      = { "nonet_role_als_4", 0xb5835a, 0.40 },
-  [NONET_ROLE_COLOR_A]    = { "nonet_role_color_a", 0xf6d32d, 0.65 },
-  [NONET_ROLE_COLOR_B]    = { "nonet_role_color_b", 0x62a0ea, 0.65 },
+  [NONET_ROLE_BASE]       = { "nonet_role_base", 0x62a0ea, 0.75 },
+  [NONET_ROLE_COVER]      = { "nonet_role_cover", 0xf8e45c, 0.65 },
+  [NONET_ROLE_FIN]        = { "nonet_role_fin", 0x613583, 0.75 },
+  [NONET_ROLE_ENDO_FIN]   = { "nonet_role_endo_fin", 0x613583, 0.75 },
+  [NONET_ROLE_TARGET]     = { "nonet_role_target", 0xa51d2d, 1.0 },
+  [NONET_ROLE_PLACEMENT]  = { "nonet_role_placement", 0x8ff0a4, 0.75 },
+  [NONET_ROLE_CHAIN_ON]   = { "nonet_role_chain_on", 0x8ff0a4, 0.75 },
+  [NONET_ROLE_CHAIN_OFF]  = { "nonet_role_chain_off", 0x1c71d8, 0.65 },
+  [NONET_ROLE_ALS_1]      = { "nonet_role_als_1", 0x99c1f1, 0.65 },
+  [NONET_ROLE_ALS_2]      = { "nonet_role_als_2", 0xf5c211, 0.75 },
+  [NONET_ROLE_ALS_3]      = { "nonet_role_als_3", 0x613583, 0.65 },
+  [NONET_ROLE_ALS_4]      = { "nonet_role_als_4", 0x57e389, 0.75 },
+  [NONET_ROLE_COLOR_A]    = { "nonet_role_color_a", 0xf8e45c, 0.65 },
+  [NONET_ROLE_COLOR_B]    = { "nonet_role_color_b", 0x1c71d8, 0.75 },
 };
 
 /* Houses are shaded much lighter than candidates so digits stay readable. */
@@ -433,6 +439,60 @@ shown_candidates (Painter *p,
   return mask;
 }
 
+/* Dark or light ink, whichever reads on a role's disc as it comes out over
+ * the board's ground (light discs stay light on the dark theme). */
+static GdkRGBA
+ink_on (Painter       *p,
+        const GdkRGBA *fill)
+{
+  const GdkRGBA *bg = &p->colors->background;
+  double a = fill->alpha;
+  double lum = 0.2126 * (fill->red * a + bg->red * (1 - a))
+               + 0.7152 * (fill->green * a + bg->green * (1 - a))
+               + 0.0722 * (fill->blue * a + bg->blue * (1 - a));
+  GdkRGBA ink;
+
+  rgba_from_rgb (&ink, lum > 0.45 ? 0x241f31 : 0xffffff, 1);
+  return ink;
+}
+
+/* A disc in the role's colour and the role's second cue: removed is struck
+ * through, placed has a ring, a fin a dashed ring. */
+static void
+draw_role_disc (Painter *p,
+                int      role,
+                double   x,
+                double   y,
+                double   radius)
+{
+  const GdkRGBA *fill = &p->colors->roles[role];
+  GdkRGBA ink = ink_on (p, fill);
+  double width = MAX (1.5, p->geometry.cell / 26), dash = radius / 2.5;
+
+  gdk_cairo_set_source_rgba (p->cr, fill);
+  cairo_arc (p->cr, x, y, radius, 0, 2 * G_PI);
+  cairo_fill (p->cr);
+  gdk_cairo_set_source_rgba (p->cr, &p->colors->given);
+  cairo_set_line_width (p->cr, width);
+  switch (role)
+    {
+    case NONET_ROLE_PLACEMENT:
+      cairo_arc (p->cr, x, y, radius + width / 2, 0, 2 * G_PI);
+      cairo_stroke (p->cr);
+      break;
+    case NONET_ROLE_FIN:
+    case NONET_ROLE_ENDO_FIN:
+      cairo_set_dash (p->cr, &dash, 1, 0);
+      cairo_arc (p->cr, x, y, radius + width / 2, 0, 2 * G_PI);
+      cairo_stroke (p->cr);
+      cairo_set_dash (p->cr, NULL, 0, 0);
+      break;
+    default:
+      break;
+    }
+  gdk_cairo_set_source_rgba (p->cr, &ink);
+}
+
 static void
 draw_candidate (Painter *p,
                 int      cell,
@@ -443,18 +503,12 @@ draw_candidate (Painter *p,
 
   nonet_board_geometry_candidate_center (&p->geometry, cell, digit, &x, &y);
   if (role >= 0)
-    {
-      gdk_cairo_set_source_rgba (p->cr, &p->colors->roles[role]);
-      cairo_arc (p->cr, x, y, radius, 0, 2 * G_PI);
-      cairo_fill (p->cr);
-    }
-  gdk_cairo_set_source_rgba (p->cr, role >= 0 ? &p->colors->given : &p->colors->candidate);
+    draw_role_disc (p, role, x, y, radius);   /* leaves the ink as source */
+  else
+    gdk_cairo_set_source_rgba (p->cr, &p->colors->candidate);
   show_centered (p, &p->candidate[digit], x, y);
   if (role == NONET_ROLE_TARGET)
     {
-      GdkRGBA strike = with_alpha (&p->colors->roles[NONET_ROLE_TARGET], 1 / 0.55);
-
-      gdk_cairo_set_source_rgba (p->cr, &strike);
       cairo_set_line_width (p->cr, MAX (1.5, p->geometry.cell / 22));
       cairo_move_to (p->cr, x - radius, y + radius);
       cairo_line_to (p->cr, x + radius, y - radius);
@@ -673,5 +727,57 @@ nonet_board_draw (cairo_t                *cr,
 
   free_glyphs (p.entered);
   free_glyphs (p.given);
+  free_glyphs (p.candidate);
+}
+
+/**
+ * nonet_board_draw_sample:
+ * @role: a #NonetRole, or -1 / -2 for a strong / weak link
+ *
+ * One candidate (digit) as a step draws it in @role, centred in a
+ * size x size square, or a short link arrow: the legend's pictures.
+ */
+void
+nonet_board_draw_sample (cairo_t                *cr,
+                         const NonetBoardColors *colors,
+                         int                     role,
+                         int                     digit,
+                         double                  size)
+{
+  NonetBoardState state = { 0 };
+  NonetGrid grid;
+  Painter p = { .cr = cr, .state = &state, .colors = colors };
+  double x, y;
+
+  g_return_if_fail (cr != NULL && colors != NULL && role < NONET_N_ROLES);
+
+  nonet_grid_clear (&grid);
+  state.grid = &grid;
+  /* A cell 2.6 times the sample: its candidate disc fills the square. */
+  p.geometry.cell = size * 2.6;
+  p.geometry.size = p.geometry.cell * 9;
+  p.geometry.x = size / 2 - p.geometry.cell / 2;
+  p.geometry.y = size / 2 - p.geometry.cell / 2;
+  cairo_save (cr);
+  if (role < 0)
+    {
+      NonetLink link = { .kind = role == -1 ? NONET_LINK_STRONG : NONET_LINK_WEAK };
+
+      /* From candidate 4 to 6 of one cell: left to right across the square. */
+      link.from = (NonetNode) { .digit = 4, .n_cells = 1, .cells = { 0 } };
+      link.to = (NonetNode) { .digit = 6, .n_cells = 1, .cells = { 0 } };
+      p.geometry.cell = size * 1.4;
+      p.geometry.x = size / 2 - p.geometry.cell / 2;
+      p.geometry.y = size / 2 - p.geometry.cell / 2;
+      draw_link (&p, &link);
+      cairo_restore (cr);
+      return;
+    }
+  make_glyphs (cr, p.candidate, p.geometry.cell * 0.23, FALSE);
+  p.roles[0][digit] = role + 1;
+  nonet_board_geometry_candidate_center (&p.geometry, 0, digit, &x, &y);
+  cairo_translate (cr, size / 2 - x, size / 2 - y);
+  draw_candidate (&p, 0, digit);
+  cairo_restore (cr);
   free_glyphs (p.candidate);
 }

@@ -85,13 +85,6 @@ document_display_changed_cb (NonetBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Typing goes to the player's grid: leave a step being shown first. */
-static void
-leave_step (NonetBoardView *self)
-{
-  nonet_document_set_current_step (self->document, -1);
-}
-
 static void
 enter_digit (NonetBoardView *self,
              int             digit,
@@ -104,7 +97,14 @@ enter_digit (NonetBoardView *self,
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
-  leave_step (self);
+  /* The step view shows the path, not the player's grid: typing there
+   * would change a grid the player cannot see. The bar over the board says
+   * how to go back (Escape). */
+  if (nonet_document_get_current_step (self->document) >= 0)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
   if (digit == 0)
     nonet_document_set_digit (self->document, self->selected, 0);
   else if (candidate && self->show_candidates)

@@ -93,6 +93,14 @@ void nonet_board_draw (cairo_t                *cr,
                        double                  width,
                        double                  height);
 
+/* The legend's pictures: candidate digit as a step draws it in role (a
+ * NonetRole), or a strong (-1) or weak (-2) link, in a size x size square. */
+void nonet_board_draw_sample (cairo_t                *cr,
+                              const NonetBoardColors *colors,
+                              int                     role,
+                              int                     digit,
+                              double                  size);
+
 #define NONET_TYPE_BOARD_VIEW (nonet_board_view_get_type ())
 
 G_DECLARE_FINAL_TYPE (NonetBoardView, nonet_board_view, NONET, BOARD_VIEW, GtkWidget)

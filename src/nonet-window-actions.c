@@ -448,7 +448,9 @@ _nonet_window_update_actions (NonetWindow *self)
   gtk_widget_action_set_enabled (widget, "win.undo", nonet_document_get_can_undo (document));
   gtk_widget_action_set_enabled (widget, "win.redo", nonet_document_get_can_redo (document));
   gtk_widget_action_set_enabled (widget, "win.lock-givens", !nonet_document_get_locked (document));
-  gtk_widget_action_set_enabled (widget, "win.cancel", nonet_document_get_busy (document));
+  /* Escape stops the work, else leaves the step view. */
+  gtk_widget_action_set_enabled (widget, "win.cancel",
+                                 nonet_document_get_busy (document) || current >= 0);
   gtk_widget_action_set_enabled (widget, "win.clear-candidates",
                                  nonet_document_get_grid (document)->has_candidates);
   gtk_widget_action_set_enabled (widget, "win.previous-step", n_steps > 0 && current != 0);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "nonet-hint.h"
+#include "nonet-step-bar.h"
 #include "nonet-why.h"
 #include "nonet-window.h"
 
@@ -22,6 +23,7 @@ struct _NonetWindow
   GtkSpinner           *spinner;
   GtkLabel             *status_label;
   GtkLabel             *step_label;
+  NonetStepBar         *step_bar;
   GMenu                *recent_menu;
   AdwToastOverlay      *toast_overlay;
 

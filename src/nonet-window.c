@@ -432,6 +432,7 @@ nonet_window_class_init (NonetWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (NONET_TYPE_BOARD_VIEW);
+  g_type_ensure (NONET_TYPE_STEP_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/app/nonet/Nonet/nonet-window.ui");
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, board);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, error_bar);
@@ -443,6 +444,7 @@ nonet_window_class_init (NonetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, step_label);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, step_bar);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, toast_overlay);
 
   _nonet_window_class_init_actions (widget_class);
@@ -455,6 +457,7 @@ nonet_window_init (NonetWindow *self)
 
   self->document = nonet_document_new ();
   nonet_board_view_set_document (self->board, self->document);
+  nonet_step_bar_set_document (self->step_bar, self->document);
   g_signal_connect_object (self->board, "notify::pencil-mode",
                            G_CALLBACK (board_pencil_mode_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->error_bar, "response",
@@ -850,8 +853,12 @@ nonet_window_cancel (NonetWindow *self)
 {
   g_return_if_fail (NONET_IS_WINDOW (self));
 
+  /* Escape also leaves the step view: back to the player's grid. */
   if (!nonet_document_get_busy (self->document))
-    return;
+    {
+      nonet_document_set_current_step (self->document, -1);
+      return;
+    }
   if (self->checks > 0)
     {
       /* The next change of the givens checks again. */
