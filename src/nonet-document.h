@@ -174,6 +174,8 @@ typedef struct
   NonetSolveFlags flags;                    /* what was asked */
   gboolean        has_solution;
   guint8          solution[NONET_CELLS];    /* the first solution found */
+  gboolean        has_second;               /* several solutions: another one */
+  guint8          second[NONET_CELLS];
   gboolean        has_path;
   NonetPath       path;                     /* owned by the outcome */
   NonetRating     rating;                   /* when has_path and path.solved */

@@ -3,7 +3,8 @@
  *
  * Looking at a step of the path is a mode: the board shows the path's state
  * before that step, never the player's grid. The bar says so and how to get
- * out ("Step 14 of 90 · Swordfish · Back to My Grid (Esc)"). It always keeps
+ * out ("Step 14 of 90 · Swordfish · Back to My Grid (Esc)"); Apply to My
+ * Grid is the steps panel's. It always keeps
  * its height (an empty page when no step is shown) so the board never jumps.
  * The buttons activate win.* actions; the bar reads only the document.
  */
@@ -99,9 +100,9 @@ nonet_step_bar_init (NonetStepBar *self)
   gtk_widget_set_tooltip_text (legend, _("What the colours mean"));
   gtk_popover_set_child (GTK_POPOVER (popover), nonet_legend_new ());
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (legend), popover);
+  gtk_widget_add_css_class (legend, "flat");
   gtk_box_append (GTK_BOX (box), legend);
 
-  gtk_box_append (GTK_BOX (box), make_button (_("_Apply to My Grid"), "win.apply-step"));
   gtk_box_append (GTK_BOX (box), make_button (_("_Back to My Grid (Esc)"), "win.cancel"));
   gtk_stack_add_named (self->stack, box, "step");
   gtk_stack_set_visible_child_name (self->stack, "none");

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* nonet-step-bar.h: the bar over the board while a step is looked at:
- * "Step 14 of 90 · Swordfish", Apply to My Grid, Back to My Grid (Esc). */
+ * "Step 14 of 90 · Swordfish", the colours' legend, Back to My Grid (Esc). */
 #pragma once
 
 #include <gtk/gtk.h>

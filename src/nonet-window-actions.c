@@ -165,7 +165,7 @@ solve_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
-  nonet_window_solve (NONET_WINDOW (widget));
+  nonet_window_ask_solve (NONET_WINDOW (widget));
 }
 
 static void
@@ -199,6 +199,8 @@ hint_action (GtkWidget  *widget,
 {
   NonetWindow *self = NONET_WINDOW (widget);
 
+  if (_nonet_window_say_several (self))
+    return;
   nonet_hint_activate_async (self->hint, feature_done_cb, g_object_ref (self));
 }
 

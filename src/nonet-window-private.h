@@ -58,6 +58,7 @@ void _nonet_window_popup_why          (NonetWindow    *self,
                                        int             digit,
                                        double          x,
                                        double          y);
+gboolean _nonet_window_say_several    (NonetWindow    *self);
 void _nonet_window_report             (NonetWindow    *self,
                                        const char     *message,
                                        GError         *error);

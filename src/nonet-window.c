@@ -77,6 +77,31 @@ _nonet_window_report (NonetWindow *self,
     nonet_window_show_message (self, message);
 }
 
+/* A locked puzzle with several solutions: the cells where two of them
+ * differ are drawn on the board, each with both digits (one colour per
+ * solution), until the grid changes. Not while givens are typed: every
+ * unfinished puzzle has several solutions. */
+static void
+show_differences (NonetWindow             *self,
+                  const NonetSolveOutcome *outcome)
+{
+  NonetStep step = { 0 };
+
+  if (outcome->status != NONET_STATUS_MULTIPLE_SOLUTIONS || !outcome->has_second
+      || !nonet_document_get_locked (self->document))
+    return;
+  for (int cell = 0; cell < NONET_CELLS && step.n_marks + 2 <= NONET_STEP_MAX_MARKS; cell++)
+    {
+      if (outcome->solution[cell] == outcome->second[cell])
+        continue;
+      step.marks[step.n_marks++] = (NonetMark) { .cell = cell, .digit = outcome->solution[cell],
+                                                 .role = NONET_ROLE_COLOR_A };
+      step.marks[step.n_marks++] = (NonetMark) { .cell = cell, .digit = outcome->second[cell],
+                                                 .role = NONET_ROLE_COLOR_B };
+    }
+  nonet_document_set_hint_step (self->document, &step);
+}
+
 static void
 check_done_cb (GObject      *object,
                GAsyncResult *result,
@@ -93,6 +118,7 @@ check_done_cb (GObject      *object,
     return;  /* stopped, or about givens gone */
   status = nonet_solve_outcome_describe (outcome);
   set_status (self, status);
+  show_differences (self, outcome);
 }
 
 /* Checks the puzzle in the background whenever its givens change. */
@@ -840,6 +866,110 @@ nonet_window_solve (NonetWindow *self)
   self->solves++;
   update_status (self);
   nonet_document_ensure_path_async (self->document, solve_done_cb, g_object_ref (self));
+}
+
+static void
+show_path_done_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(NonetWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (nonet_document_ensure_path_finish (self->document, result, &error) == NULL)
+    {
+      _nonet_window_report (self, NULL, error);
+      return;
+    }
+  if (nonet_document_get_n_steps (self->document) > 0)
+    nonet_document_set_current_step (self->document, 0);
+}
+
+static void
+solve_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   NonetWindow      *self)
+{
+  if (g_str_equal (response, "fill"))
+    nonet_window_solve (self);
+  else if (g_str_equal (response, "path"))
+    nonet_document_ensure_path_async (self->document, show_path_done_cb, g_object_ref (self));
+}
+
+/* Solve asks first: the player's grid is theirs. */
+static void
+present_solve_dialog (NonetWindow *self)
+{
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Solve the Puzzle?"),
+                                                       _("Follow the solution step by step "
+                                                         "from the start, or fill in every "
+                                                         "cell of your grid (Undo takes it "
+                                                         "back).")));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "path", _("_Show the Path"),
+                                    "fill", _("_Fill In the Solution"),
+                                    NULL);
+  adw_message_dialog_set_default_response (dialog, "path");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  adw_message_dialog_set_response_appearance (dialog, "path", ADW_RESPONSE_SUGGESTED);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (solve_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * _nonet_window_say_several:
+ *
+ * Returns: TRUE when the puzzle is known to have several solutions; the
+ *   player is then told so (Solve and Hint do nothing on such a puzzle).
+ */
+gboolean
+_nonet_window_say_several (NonetWindow *self)
+{
+  const NonetSolveOutcome *outcome = nonet_document_get_outcome (self->document);
+
+  if (outcome == NULL || outcome->status != NONET_STATUS_MULTIPLE_SOLUTIONS)
+    return FALSE;
+  nonet_window_show_message (self, _("This puzzle has several solutions: there is no one "
+                                     "answer to solve or hint. Add givens until it has "
+                                     "one."));
+  return TRUE;
+}
+
+static void
+ask_solve_checked_cb (GObject      *object,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(NonetWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (nonet_document_check_finish (NONET_DOCUMENT (object), result, &error) == NULL)
+    {
+      _nonet_window_report (self, NULL, error);
+      return;
+    }
+  if (!_nonet_window_say_several (self))
+    present_solve_dialog (self);
+}
+
+/**
+ * nonet_window_ask_solve:
+ *
+ * Solve from the menu or Ctrl+Return: says so for a puzzle with several
+ * solutions, else asks whether to show the path or fill in the solution.
+ */
+void
+nonet_window_ask_solve (NonetWindow *self)
+{
+  g_return_if_fail (NONET_IS_WINDOW (self));
+
+  nonet_window_show_error (self, NULL);
+  if (!nonet_document_get_locked (self->document))
+    nonet_document_lock_givens (self->document);
+  nonet_document_check_async (self->document, ask_solve_checked_cb, g_object_ref (self));
 }
 
 /**

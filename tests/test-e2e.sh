@@ -7,8 +7,8 @@
 #   test-e2e.sh NONET OUTDIR
 #
 # Checks: the window appears; a digit typed on the board changes the
-# picture; Ctrl+Return solves and Alt+Right shows the first step (the
-# picture changes again); Ctrl+Q quits cleanly (exit status 0, no warning
+# picture; Ctrl+Return asks and Return shows the path's first step, Alt+Right
+# the next (the picture changes again); Ctrl+Q quits cleanly (exit status 0, no warning
 # under G_DEBUG=fatal-warnings). The screenshots stay in OUTDIR.
 set -u
 
@@ -77,9 +77,14 @@ differs start digit || fail "typing a digit did not change the board"
 # Undo, solve, look at the first step of the path.
 xdotool key --window "$wid" ctrl+z
 xdotool key --window "$wid" ctrl+Return
+settle 2
+# Solve asks: Return takes the default answer, Show the Path (step 1).
+xdotool key Return
 settle 3
+# No window manager gives the focus back when the dialog goes.
+xdotool windowfocus "$wid"
 shot solved
-differs digit solved || fail "Ctrl+Return did not change the board"
+differs digit solved || fail "Ctrl+Return, Return did not show the path"
 xdotool key --window "$wid" alt+Right
 settle
 shot step
