@@ -107,7 +107,7 @@ enter_digit (NonetBoardView *self,
     }
   if (digit == 0)
     nonet_document_set_digit (self->document, self->selected, 0);
-  else if (candidate && self->show_candidates)
+  else if (candidate && self->show_candidates && nonet_document_get_locked (self->document))
     nonet_document_toggle_candidate_shown (self->document, self->selected, digit);
   else if (candidate)
     nonet_document_toggle_candidate (self->document, self->selected, digit);
@@ -278,7 +278,8 @@ nonet_board_view_snapshot (GtkWidget   *widget,
   nonet_document_get_display (self->document, &grid, &state.step);
   state.grid = &grid;
   state.selected = self->selected;
-  state.show_candidates = self->show_candidates;
+  /* While givens are typed, candidates would only be noise. */
+  state.show_candidates = self->show_candidates && nonet_document_get_locked (self->document);
   state.highlight_peers = self->highlight_peers;
   state.show_conflicts = TRUE;
   nonet_board_colors_init_from_widget (&colors, widget);

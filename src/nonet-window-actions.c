@@ -433,7 +433,11 @@ lock_givens_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  nonet_document_lock_givens (NONET_WINDOW (widget)->document);
+  NonetWindow *self = NONET_WINDOW (widget);
+
+  if (nonet_document_lock_givens (self->document))
+    nonet_window_show_message (self, _("The digits on the board are now the puzzle’s givens: "
+                                       "solve away."));
 }
 
 void

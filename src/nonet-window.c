@@ -137,7 +137,8 @@ start_check (NonetWindow *self)
 
   if (nonet_grid_count_givens (grid) == 0)
     {
-      set_status (self, _("Type the puzzle’s digits, or open or paste a puzzle."));
+      set_status (self, _("Type a puzzle’s givens on the board, paste one (Ctrl+V) or open a "
+                          "file (Ctrl+O); then press Start Solving."));
       return;
     }
   set_status (self, _("Checking…"));
@@ -153,14 +154,17 @@ save_state (NonetWindow *self)
   g_autofree char *values = NULL;
   g_autofree char *candidates = NULL;
 
+  /* A GSettings of its own: delay mode never ends, and on the window's
+   * object it would hold back the settings.* actions' writes. */
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
   nonet_document_serialize (self->document, &givens, &values, &candidates);
-  g_settings_delay (self->settings);
-  g_settings_set_string (self->settings, "saved-givens", givens);
-  g_settings_set_string (self->settings, "saved-values", values);
-  g_settings_set_string (self->settings, "saved-candidates", candidates);
-  g_settings_set_boolean (self->settings, "saved-locked",
-                          nonet_document_get_locked (self->document));
-  g_settings_apply (self->settings);
+  g_settings_delay (settings);
+  g_settings_set_string (settings, "saved-givens", givens);
+  g_settings_set_string (settings, "saved-values", values);
+  g_settings_set_string (settings, "saved-candidates", candidates);
+  g_settings_set_boolean (settings, "saved-locked", nonet_document_get_locked (self->document));
+  g_settings_apply (settings);
 }
 
 static void
@@ -204,12 +208,10 @@ restore_state (NonetWindow *self)
   g_autofree char *candidates = g_settings_get_string (self->settings, "saved-candidates");
   gboolean locked = g_settings_get_boolean (self->settings, "saved-locked");
 
-  if (*givens != '\0'
-      && nonet_document_deserialize (self->document, givens, values, candidates, locked))
-    return;
-  /* First run (or a damaged state): the example puzzle. */
-  nonet_document_deserialize (self->document, nonet_example_puzzle, nonet_example_puzzle, "",
-                              TRUE);
+  /* First run (or a damaged state): the empty board, waiting for givens;
+   * the status line says what can be done (start_check). */
+  if (*givens != '\0')
+    nonet_document_deserialize (self->document, givens, values, candidates, locked);
 }
 
 static void

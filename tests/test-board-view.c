@@ -421,6 +421,36 @@ test_dark_theme (Fixture       *f,
   g_free (dark.data);
 }
 
+static gboolean
+is_ink (int r, int g, int b)
+{
+  return r + g + b < 3 * 160;
+}
+
+/* Issue 9, problem 8: New showed 1-9 in all 81 cells while the givens were
+ * typed. Now candidates appear once the givens are locked. */
+static void
+test_no_candidates_while_typing (Fixture       *f,
+                                 gconstpointer  data)
+{
+  Pixels typing, locked;
+
+  app_test_init_style ();
+  nonet_document_clear (f->document);
+  nonet_board_view_set_selected (f->board, 0);
+  press_key (f, GDK_KEY_5, 0);
+  g_assert_true (grid_of (f)->given[0]);
+  nonet_board_view_set_selected (f->board, -1);
+  render_board (f->board, &typing);
+  g_assert_cmpint (count_in_cell (&typing, 0, is_ink), >, 20);
+  g_assert_cmpint (count_in_cell (&typing, 40, is_ink), ==, 0);
+  nonet_document_lock_givens (f->document);
+  render_board (f->board, &locked);
+  g_assert_cmpint (count_in_cell (&locked, 40, is_ink), >, 10);
+  g_free (typing.data);
+  g_free (locked.data);
+}
+
 static void
 test_square (Fixture       *f,
              gconstpointer  data)
@@ -458,6 +488,7 @@ main (int   argc,
   ADD ("pixels", test_pixels);
   ADD ("dark-theme", test_dark_theme);
   ADD ("square", test_square);
+  ADD ("no-candidates-while-typing", test_no_candidates_while_typing);
 #undef ADD
 
   return g_test_run ();

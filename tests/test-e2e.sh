@@ -39,10 +39,13 @@ fail () {
 
 # A session bus of its own when one can be had, so that GApplication does not
 # autolaunch one that outlives the test.
+# A first run shows an empty board: open our example puzzle.
+puzzle="$out/example.txt"
+echo "......2......3.9....8.1..37.2.....9134.87.....6....4..5.24....34.3.5.....1......." > "$puzzle"
 if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && command -v dbus-run-session >/dev/null 2>&1; then
-  dbus-run-session -- "$nonet" &
+  dbus-run-session -- "$nonet" "$puzzle" &
 else
-  "$nonet" &
+  "$nonet" "$puzzle" &
 fi
 pid=$!
 
