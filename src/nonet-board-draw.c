@@ -273,6 +273,10 @@ draw_house_shading (Painter *p)
 
       if (mark->house >= NONET_HOUSES || mark->role >= NONET_N_ROLES)
         continue;
+      /* An almost locked set is its members, not its house: a shaded box
+       * made every cell of it look like a member. */
+      if (mark->role >= NONET_ROLE_ALS_1 && mark->role <= NONET_ROLE_ALS_4)
+        continue;
       for (int i = 0; i < 9; i++)
         fill_cell (p, nonet_house_cells[mark->house][i], &p->colors->house_roles[mark->role]);
     }
@@ -351,6 +355,52 @@ draw_cell_fills (Painter *p)
       cairo_rectangle (p->cr, r.origin.x + width, r.origin.y + width,
                        r.size.width - 2 * width, r.size.height - 2 * width);
       cairo_stroke (p->cr);
+    }
+}
+
+/* Members of almost locked sets: a strip along the foot of the cell in
+ * the set's colour, split in as many parts as the cell has sets (a cell in
+ * two sets shows both colours; its candidates can show only one). */
+static void
+draw_als_members (Painter *p)
+{
+  const NonetStep *step = p->state->step;
+  guint8 sets[NONET_CELLS] = { 0 };
+
+  if (step == NULL)
+    return;
+  for (int i = 0; i < MIN (step->n_marks, NONET_STEP_MAX_MARKS); i++)
+    {
+      const NonetMark *m = &step->marks[i];
+
+      if (m->cell < NONET_CELLS && m->role >= NONET_ROLE_ALS_1 && m->role <= NONET_ROLE_ALS_4)
+        sets[m->cell] |= 1 << (m->role - NONET_ROLE_ALS_1);
+    }
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    {
+      graphene_rect_t r;
+      int n = 0, k = 0;
+      double height = p->geometry.cell / 9, width;
+
+      for (int set = 0; set < 4; set++)
+        n += (sets[cell] >> set) & 1;
+      if (n == 0)
+        continue;
+      nonet_board_geometry_cell_rect (&p->geometry, cell, &r);
+      width = (r.size.width - 4) / n;
+      for (int set = 0; set < 4; set++)
+        {
+          GdkRGBA color;
+
+          if (!((sets[cell] >> set) & 1))
+            continue;
+          color = with_alpha (&p->colors->roles[NONET_ROLE_ALS_1 + set], 1.3);
+          gdk_cairo_set_source_rgba (p->cr, &color);
+          cairo_rectangle (p->cr, r.origin.x + 2 + k * width, r.origin.y + r.size.height - height - 2,
+                           width, height);
+          cairo_fill (p->cr);
+          k++;
+        }
     }
 }
 
@@ -719,6 +769,7 @@ nonet_board_draw (cairo_t                *cr,
   draw_background (&p);
   draw_house_shading (&p);
   draw_cell_fills (&p);
+  draw_als_members (&p);
   draw_lines (&p);
   draw_digits (&p);
   draw_candidates (&p);

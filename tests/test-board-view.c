@@ -377,6 +377,41 @@ test_selection_steps_back (Fixture       *f,
 }
 
 static gboolean
+is_yellow (int r, int g, int b)
+{
+  return r - b > 100 && g - b > 80;
+}
+
+/* Issue 9, problem 4: an ALS shaded its whole box, so a non-member looked
+ * like a member, and a cell in two sets showed one colour. Members only
+ * now, with a strip per set at the cell's foot. */
+static void
+test_als_members (Fixture       *f,
+                  gconstpointer  data)
+{
+  Pixels pixels;
+  NonetStep step = { 0 };
+
+  app_test_init_style ();
+  step.technique = NONET_TECH_ALS_XZ;
+  step.n_houses = 1;
+  step.houses[0] = (NonetHouseMark) { .house = 18, .role = NONET_ROLE_ALS_1 };
+  step.marks[step.n_marks++] = (NonetMark) { .cell = 0, .digit = 1, .role = NONET_ROLE_ALS_1 };
+  step.marks[step.n_marks++] = (NonetMark) { .cell = 0, .digit = 6, .role = NONET_ROLE_ALS_2 };
+  step.marks[step.n_marks++] = (NonetMark) { .cell = 1, .digit = 1, .role = NONET_ROLE_ALS_1 };
+  step.n_eliminations = 1;
+  step.eliminations[0] = (NonetCandidate) { .cell = 80, .digit = 9 };
+  nonet_document_set_hint_step (f->document, &step);
+  render_board (f->board, &pixels);
+  /* r3c3 is in box 1 but in no set: no tint. */
+  g_assert_cmpint (count_in_cell (&pixels, 20, is_tinted), ==, 0);
+  /* r1c1 is in both sets: blue and yellow. */
+  g_assert_cmpint (count_in_cell (&pixels, 0, is_tinted), >, 20);
+  g_assert_cmpint (count_in_cell (&pixels, 0, is_yellow), >, 20);
+  g_free (pixels.data);
+}
+
+static gboolean
 is_dark (int r, int g, int b)
 {
   return r + g + b < 3 * 90;
@@ -485,6 +520,7 @@ main (int   argc,
   ADD ("pencil-marks", test_pencil_marks);
   ADD ("first-mark-keeps-candidates", test_first_mark_keeps_candidates);
   ADD ("selection-steps-back", test_selection_steps_back);
+  ADD ("als-members", test_als_members);
   ADD ("pixels", test_pixels);
   ADD ("dark-theme", test_dark_theme);
   ADD ("square", test_square);

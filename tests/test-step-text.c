@@ -157,6 +157,73 @@ test_generic (void)
 
 /* Every technique gets a sentence that names what it removes. */
 static void
+add_link (NonetStep *step,
+          int        from,
+          int        from_digit,
+          int        to,
+          int        to_digit,
+          int        kind)
+{
+  NonetLink *link = &step->links[step->n_links++];
+
+  link->from = (NonetNode) { .digit = from_digit, .n_cells = 1, .cells = { from } };
+  link->to = (NonetNode) { .digit = to_digit, .n_cells = 1, .cells = { to } };
+  link->kind = kind;
+}
+
+static int
+count_of (const char *text,
+          const char *needle)
+{
+  int n = 0;
+
+  for (const char *p = strstr (text, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+/* Issue 9, problem 4: the forcing chain text repeated every node
+ * ("r2c5=5 ⇒ r4c5≠5, r4c5≠5 ⇒ r4c5=9, ..."). Each implication once: a run
+ * goes on from its last conclusion; a branch starts from its premise. */
+static void
+test_forcing_once (void)
+{
+  NonetStep step = { .technique = NONET_TECH_FORCING_CHAIN_CONTRADICTION };
+  g_autofree char *text = NULL;
+
+  step.digits = nonet_digit_bit (5);
+  step.cells[step.n_cells++] = nonet_cell_at (1, 4);                   /* r2c5 */
+  add_link (&step, nonet_cell_at (1, 4), 5, nonet_cell_at (3, 4), 5, NONET_LINK_WEAK);
+  add_link (&step, nonet_cell_at (3, 4), 5, nonet_cell_at (3, 4), 9, NONET_LINK_STRONG);
+  add_link (&step, nonet_cell_at (3, 4), 9, nonet_cell_at (3, 0), 9, NONET_LINK_WEAK);
+  add_link (&step, nonet_cell_at (1, 4), 5, nonet_cell_at (1, 8), 5, NONET_LINK_WEAK);
+  add_elimination (&step, 2, 5, 5);
+  text = nonet_step_describe (&step);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "r2c5=5 ⇒ r4c5≠5 ⇒ r4c5=9 ⇒ r4c1≠9, r2c5=5 ⇒ r2c9≠5"));
+  g_assert_cmpint (count_of (text, "r4c5≠5"), ==, 1);
+  g_assert_cmpint (count_of (text, "r4c5=9"), ==, 1);
+}
+
+/* ALS sentences name the digit removed and why it is the one. */
+static void
+test_als_digit (void)
+{
+  NonetStep step = { .technique = NONET_TECH_ALS_XZ };
+  g_autofree char *text = NULL;
+
+  step.marks[step.n_marks++] = (NonetMark) { .cell = 0, .digit = 1, .role = NONET_ROLE_ALS_1 };
+  step.marks[step.n_marks++] = (NonetMark) { .cell = 0, .digit = 7, .role = NONET_ROLE_ALS_1 };
+  step.marks[step.n_marks++] = (NonetMark) { .cell = 40, .digit = 1, .role = NONET_ROLE_ALS_2 };
+  step.marks[step.n_marks++] = (NonetMark) { .cell = 40, .digit = 7, .role = NONET_ROLE_ALS_2 };
+  add_link (&step, 0, 1, 40, 1, NONET_LINK_WEAK);
+  add_elimination (&step, 1, 5, 7);
+  text = nonet_step_describe (&step);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "holds 7, the digit they also share: 7 is removed from r1c5"));
+}
+
+static void
 test_every_technique (void)
 {
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
@@ -183,6 +250,8 @@ main (int   argc,
   setlocale (LC_ALL, "C");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/step-text/names", test_names);
+  g_test_add_func ("/step-text/forcing-once", test_forcing_once);
+  g_test_add_func ("/step-text/als-digit", test_als_digit);
   g_test_add_func ("/step-text/pointing", test_pointing);
   g_test_add_func ("/step-text/claiming", test_claiming_and_groups);
   g_test_add_func ("/step-text/naked-pair", test_naked_pair);

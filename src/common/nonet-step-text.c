@@ -945,6 +945,17 @@ describe_chains (const NonetStep *step)
   return NULL;
 }
 
+/* The digits a step removes. */
+static NonetMask
+eliminated_digits (const NonetStep *step)
+{
+  NonetMask mask = 0;
+
+  for (int i = 0; i < step->n_eliminations; i++)
+    mask |= nonet_digit_bit (step->eliminations[i].digit);
+  return mask;
+}
+
 static char *
 describe_als (const NonetStep *step)
 {
@@ -966,13 +977,17 @@ describe_als (const NonetStep *step)
     case NONET_TECH_ALS_XZ:
     case NONET_TECH_ALS_XY_WING:
     case NONET_TECH_ALS_XY_CHAIN:
-      /* TRANSLATORS: ALS-XZ / XY-Wing / XY-Chain: "The almost locked sets r1c1 and r1c2
-       * (1, 4 and 7) and r5c2 (4 and 7) are linked by 4 (each place sees the others), so
-       * one end or the other holds the digit they share: 7 is removed from r5c1." */
-      return g_strdup_printf (_("The almost locked sets %s are linked by %s (each place sees "
-                                "the others), so one end or the other holds the digit they "
-                                "share: %s."),
-                              set_list, links, result);
+      {
+        g_autofree char *removed = digits_text (eliminated_digits (step));
+        /* TRANSLATORS: ALS-XZ / XY-Wing / XY-Chain: "The almost locked sets r1c1 and r1c2
+         * (1, 4 and 7) and r5c2 (4 and 7) are linked by 4 (each place sees the others), so
+         * the first set or the last holds 7, the digit they also share: 7 is removed from
+         * r5c1." */
+        return g_strdup_printf (_("The almost locked sets %s are linked by %s (each place sees "
+                                  "the others), so the first set or the last holds %s, the "
+                                  "digit they also share: %s."),
+                                set_list, links, removed, result);
+      }
     case NONET_TECH_DEATH_BLOSSOM:
       {
         g_autofree char *stem = step->n_cells > 0 ? nonet_cell_name (step->cells[0]) : g_strdup ("?");
@@ -1009,8 +1024,17 @@ describe_templates (const NonetStep *step)
                           digit, result);
 }
 
-/* "r1c2=5 ⇒ r1c3≠5, r1c3≠5 ⇒ r4c3=5, ...": the first links of a forcing
- * step, or how many there are when the net is large. */
+static gboolean
+same_node (const NonetNode *a,
+           const NonetNode *b)
+{
+  return a->digit == b->digit && a->n_cells == b->n_cells
+         && memcmp (a->cells, b->cells, a->n_cells * sizeof a->cells[0]) == 0;
+}
+
+/* "r1c2=5 ⇒ r1c3≠5 ⇒ r4c3=5, r1c2=5 ⇒ r2c2≠5 ⇒ ...": each implication once;
+ * a link that goes on from the last one's end continues its run, a branch
+ * starts a new run from its own premise. Too large a net is counted. */
 static char *
 implications_text (const NonetStep *step)
 {
@@ -1019,21 +1043,28 @@ implications_text (const NonetStep *step)
   if (step->n_links > 12)
     {
       g_string_free (s, TRUE);
-      /* TRANSLATORS: a forcing net too large to spell out: "23 implications, drawn on the board" */
-      return g_strdup_printf (ngettext ("%d implication, drawn on the board",
-                                        "%d implications, drawn on the board", step->n_links),
+      /* TRANSLATORS: a forcing net too large to spell out: "23 implications, listed beside
+       * the board" */
+      return g_strdup_printf (ngettext ("%d implication, listed beside the board",
+                                        "%d implications, listed beside the board",
+                                        step->n_links),
                               step->n_links);
     }
   for (int i = 0; i < step->n_links; i++)
     {
       const NonetLink *link = &step->links[i];
+      const NonetLink *last = i > 0 ? &step->links[i - 1] : NULL;
       gboolean strong = link->kind == NONET_LINK_STRONG;
       g_autofree char *from = node_text (&link->from);
       g_autofree char *to = node_text (&link->to);
+      /* The premise's state is the one the last link concluded. */
+      gboolean goes_on = last != NULL && same_node (&last->to, &link->from)
+                         && (last->kind == NONET_LINK_STRONG) != strong;
 
-      g_string_append_printf (s, "%s%s%s%d ⇒ %s%s%d", i > 0 ? ", " : "", from,
-                              strong ? "≠" : "=", link->from.digit, to, strong ? "=" : "≠",
-                              link->to.digit);
+      if (!goes_on)
+        g_string_append_printf (s, "%s%s%s%d", i > 0 ? ", " : "", from, strong ? "≠" : "=",
+                                link->from.digit);
+      g_string_append_printf (s, " ⇒ %s%s%d", to, strong ? "=" : "≠", link->to.digit);
     }
   return g_string_free (s, FALSE);
 }
