@@ -613,10 +613,12 @@ node_center (Painter         *p,
  */
 static void
 draw_link (Painter         *p,
-           const NonetLink *link)
+           const NonetLink *link,
+           double           strength)
 {
   double ax, ay, bx, by, dx, dy, len, cx, cy, angle;
-  double gap = p->geometry.cell / 7, head = p->geometry.cell / 6;
+  double gap = p->geometry.cell / 7, head = p->geometry.cell / 6 * MAX (strength, 1);
+  GdkRGBA color;
   double dash = p->geometry.cell / 10;
 
   if (!node_center (p, &link->from, &ax, &ay) || !node_center (p, &link->to, &bx, &by))
@@ -636,8 +638,9 @@ draw_link (Painter         *p,
   bx -= gap * cos (angle);
   by -= gap * sin (angle);
 
-  gdk_cairo_set_source_rgba (p->cr, &p->colors->link);
-  cairo_set_line_width (p->cr, MAX (1.5, p->geometry.cell / 24));
+  color = with_alpha (&p->colors->link, strength > 1 ? 1 : strength);
+  gdk_cairo_set_source_rgba (p->cr, &color);
+  cairo_set_line_width (p->cr, MAX (1.5, p->geometry.cell / 24) * MAX (strength, 1));
   if (link->kind == NONET_LINK_WEAK)
     cairo_set_dash (p->cr, &dash, 1, 0);
   cairo_move_to (p->cr, ax, ay);
@@ -660,8 +663,20 @@ draw_links (Painter *p)
 
   if (step == NULL)
     return;
-  for (int i = 0; i < MIN (step->n_links, NONET_STEP_MAX_LINKS); i++)
-    draw_link (p, &step->links[i]);
+  int n = MIN (step->n_links, NONET_STEP_MAX_LINKS);
+  int replay = p->state->replay;
+
+  /* Replayed: the links before the current one faint, the current one
+   * strong and thick, the ones after it not yet. */
+  if (replay > 0 && replay <= n)
+    {
+      for (int i = 0; i < replay - 1; i++)
+        draw_link (p, &step->links[i], 0.3);
+      draw_link (p, &step->links[replay - 1], 1.8);
+      return;
+    }
+  for (int i = 0; i < n; i++)
+    draw_link (p, &step->links[i], 1);
 }
 
 /* Per candidate role of the step: marks first, then the step's own
@@ -820,7 +835,7 @@ nonet_board_draw_sample (cairo_t                *cr,
       p.geometry.cell = size * 1.4;
       p.geometry.x = size / 2 - p.geometry.cell / 2;
       p.geometry.y = size / 2 - p.geometry.cell / 2;
-      draw_link (&p, &link);
+      draw_link (&p, &link, 1);
       cairo_restore (cr);
       return;
     }

@@ -282,6 +282,9 @@ nonet_board_view_snapshot (GtkWidget   *widget,
   state.show_candidates = self->show_candidates && nonet_document_get_locked (self->document);
   state.highlight_peers = self->highlight_peers;
   state.show_conflicts = TRUE;
+  if (state.step != NULL && state.step == nonet_document_get_step (self->document,
+                                                                   nonet_document_get_current_step (self->document)))
+    state.replay = nonet_document_get_replay (self->document);
   nonet_board_colors_init_from_widget (&colors, widget);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));

@@ -83,6 +83,7 @@ typedef struct
   gboolean         show_candidates;  /* draw computed candidates when grid has no marks */
   gboolean         highlight_peers;  /* shade the selected cell's houses */
   gboolean         show_conflicts;   /* draw digits a peer repeats in the conflict colour */
+  int              replay;           /* 0: every link; k: links 1..k, the k-th strongly */
 } NonetBoardState;
 
 /* Draws state onto cr in the area (0, 0, width, height). Text is laid out

@@ -121,6 +121,13 @@ void             nonet_document_set_current_step   (NonetDocument   *self,
 const NonetStep *nonet_document_get_step           (NonetDocument   *self,
                                                     int              index);
 
+/* The current step's chain or net replayed implication by implication:
+ * 0 shows the whole step, k (1..n_links) its first k links, the k-th
+ * strongly. Reset to 0 whenever the current step changes. */
+int              nonet_document_get_replay         (NonetDocument   *self);
+void             nonet_document_set_replay         (NonetDocument   *self,
+                                                    int              replay);
+
 /* A step drawn over the player's grid without a path (a hint): NULL clears it.
  * The step is copied. */
 void             nonet_document_set_hint_step      (NonetDocument   *self,

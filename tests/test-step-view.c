@@ -9,7 +9,9 @@
 #include <adwaita.h>
 
 #include "app-test-window.h"
+#include "nonet-replay.h"
 #include "nonet-step-bar.h"
+#include "nonet-step-text.h"
 #include "nonet-names.h"
 
 /* Our example puzzle without the 1 of r9c2: it has several solutions. */
@@ -285,6 +287,96 @@ test_board_keeps_size (Fixture       *f,
   g_assert_cmpint (board_height (f), ==, height);
 }
 
+/* One of our own generated puzzles (tests/data/logic-cases.txt) whose path
+ * has a forcing chain verity. */
+static const char forcing[] =
+  "...3.7..8..8....3....568.1.8..1.9.57.9.87.1...1..5.9839....53...526..8..3.6...2.5";
+
+static gboolean
+is_link_orange (int r, int g, int b)
+{
+  return r - b > 60 && g > 60 && r > 150;
+}
+
+static int
+count_board (const Pixels *pixels,
+             gboolean    (*test) (int r, int g, int b))
+{
+  int n = 0;
+
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    n += count_in_cell (pixels, cell, test);
+  return n;
+}
+
+/* Problem 4: a forcing chain or net was drawn all at once and its sentence
+ * said "40 implications, drawn on the board". Now it is replayed: the
+ * implications are listed beside the board, Next walks through them, the
+ * board draws the ones so far and the current one strongly, and the
+ * player's grid never changes. */
+static void
+test_replay (Fixture       *f,
+             gconstpointer  data)
+{
+  NonetBoardView *board = nonet_window_get_board (f->window);
+  NonetReplay *replay;
+  GtkListBox *list;
+  const NonetStep *step = NULL;
+  NonetGrid mine;
+  Pixels all, first, second;
+  int index;
+
+  nonet_window_load_text (f->window, forcing, -1);
+  spin_until_idle (f->window);
+  mine = *nonet_document_get_grid (f->document);
+  build_path (f);
+  for (index = 0; index < nonet_document_get_n_steps (f->document); index++)
+    {
+      step = nonet_document_get_step (f->document, index);
+      if (step->technique == NONET_TECH_FORCING_CHAIN_VERITY)
+        break;
+    }
+  g_assert_cmpint (index, <, nonet_document_get_n_steps (f->document));
+  g_assert_cmpint (step->n_links, >=, 3);
+  replay = NONET_REPLAY (find_descendant (GTK_WIDGET (f->window), NONET_TYPE_REPLAY));
+  g_assert_nonnull (replay);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (replay)));
+
+  nonet_document_set_current_step (f->document, index);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (replay)));
+  list = nonet_replay_get_list (replay);
+  for (int i = 0; i < step->n_links; i++)
+    {
+      GtkWidget *label = gtk_list_box_row_get_child (gtk_list_box_get_row_at_index (list, i));
+      g_autofree char *implication = nonet_link_describe (&step->links[i]);
+      g_autofree char *line = g_strdup_printf ("%d  %s", i + 1, implication);
+
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, line);
+    }
+  g_assert_null (gtk_list_box_get_row_at_index (list, step->n_links));
+  g_test_message ("%s", nonet_window_get_step_text (f->window));
+
+  render_board (board, &all);
+  /* Next implication: the first alone, drawn strongly. */
+  nonet_document_set_replay (f->document, 1);
+  g_assert_true (gtk_list_box_row_is_selected (gtk_list_box_get_row_at_index (list, 0)));
+  render_board (board, &first);
+  nonet_document_set_replay (f->document, 2);
+  render_board (board, &second);
+  g_assert_cmpint (count_board (&first, is_link_orange), >, 0);
+  g_assert_cmpint (count_board (&first, is_link_orange), <, count_board (&all, is_link_orange));
+  g_assert_cmpint (count_board (&second, is_link_orange), !=, count_board (&first, is_link_orange));
+  /* A row selects the position; another step starts the replay over. */
+  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 2));
+  g_assert_cmpint (nonet_document_get_replay (f->document), ==, 3);
+  nonet_document_set_current_step (f->document, index - 1);
+  g_assert_cmpint (nonet_document_get_replay (f->document), ==, 0);
+  g_assert_cmpint (memcmp (nonet_document_get_grid (f->document), &mine, sizeof mine), ==, 0);
+  g_free (all.data);
+  g_free (first.data);
+  g_free (second.data);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -299,6 +391,7 @@ main (int   argc,
   ADD ("solve-asks", test_solve_asks);
   ADD ("several-solutions", test_several_solutions);
   ADD ("board-keeps-size", test_board_keeps_size);
+  ADD ("replay", test_replay);
 #undef ADD
   return g_test_run ();
 }

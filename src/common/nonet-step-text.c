@@ -1282,3 +1282,21 @@ nonet_step_summarize (const NonetStep *step)
   /* TRANSLATORS: a row of the steps list: technique name, then what it does */
   return g_strdup_printf (_("%s: %s"), nonet_technique_get_name (step->technique), result);
 }
+
+/**
+ * nonet_link_describe:
+ *
+ * Returns: (transfer full): one implication of a chain or net, as the
+ *   replay lists it: "r2c5=5 ⇒ r4c5≠5" (weak: premise true, conclusion
+ *   false) or "r4c5≠5 ⇒ r4c5=9" (strong: premise false, conclusion true).
+ */
+char *
+nonet_link_describe (const NonetLink *link)
+{
+  gboolean strong = link->kind == NONET_LINK_STRONG;
+  g_autofree char *from = node_text (&link->from);
+  g_autofree char *to = node_text (&link->to);
+
+  return g_strdup_printf ("%s%s%d ⇒ %s%s%d", from, strong ? "≠" : "=", link->from.digit, to,
+                          strong ? "=" : "≠", link->to.digit);
+}
