@@ -205,6 +205,26 @@ test_forcing_once (void)
   g_assert_cmpint (count_of (text, "r4c5=9"), ==, 1);
 }
 
+/* The CLI prints "5. X-Chain: X-Chain: ..." no more: chains' sentences do
+ * not repeat the technique's name, which titles the step everywhere. */
+static void
+test_chain_name_once (void)
+{
+  NonetStep step = { .technique = NONET_TECH_X_CHAIN };
+  g_autofree char *text = NULL;
+
+  step.digits = nonet_digit_bit (5);
+  add_link (&step, 17, 5, 44, 5, NONET_LINK_STRONG);
+  add_link (&step, 44, 5, 37, 5, NONET_LINK_WEAK);
+  add_link (&step, 37, 5, 47, 5, NONET_LINK_STRONG);
+  add_elimination (&step, 2, 4, 5);
+  text = nonet_step_describe (&step);
+  g_test_message ("%s", text);
+  g_assert_null (strstr (text, "X-Chain"));
+  g_assert_nonnull (strstr (text, "r2c9≠5 → r5c9=5"));
+  g_assert_nonnull (strstr (text, "5 is removed from r2c4"));
+}
+
 /* ALS sentences name the digit removed and why it is the one. */
 static void
 test_als_digit (void)
@@ -252,6 +272,7 @@ main (int   argc,
   g_test_add_func ("/step-text/names", test_names);
   g_test_add_func ("/step-text/forcing-once", test_forcing_once);
   g_test_add_func ("/step-text/als-digit", test_als_digit);
+  g_test_add_func ("/step-text/chain-name-once", test_chain_name_once);
   g_test_add_func ("/step-text/pointing", test_pointing);
   g_test_add_func ("/step-text/claiming", test_claiming_and_groups);
   g_test_add_func ("/step-text/naked-pair", test_naked_pair);

@@ -939,10 +939,22 @@ describe_coloring (const NonetStep *step)
                             "along conjugate pairs, so %s."), name, digits, a, b, digits, result);
 }
 
+/* The technique's name is the title of the step everywhere (the CLI's
+ * "5. X-Chain:", the step bar, the list): the sentence does not repeat it. */
 static char *
 describe_chains (const NonetStep *step)
 {
-  return NULL;
+  g_autofree char *result = NULL;
+  g_autofree char *chain = NULL;
+
+  if (step->n_links == 0)
+    return NULL;
+  result = result_text (step);
+  chain = chain_text (step);
+  /* TRANSLATORS: a chain read as implications: "Following the links r1c2≠5 → r1c7=5 →
+   * r4c7≠5, whichever end is true: 5 is removed from r2c8." */
+  return g_strdup_printf (_("Following the links %s, one end or the other is true, so %s."),
+                          chain, result);
 }
 
 /* The digits a step removes. */
