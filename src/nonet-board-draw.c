@@ -681,14 +681,47 @@ draw_links (Painter *p)
 
 /* Per candidate role of the step: marks first, then the step's own
  * eliminations and placements, which always win (a target is a target). */
+/* Replayed up to link k: a mark is shown once some link so far reaches
+ * it; the step's result only with the last link. */
+static gboolean
+reached (const NonetStep *step,
+         int              replay,
+         int              cell,
+         int              digit)
+{
+  for (int i = 0; i < replay; i++)
+    for (int end = 0; end < 2; end++)
+      {
+        const NonetNode *node = end ? &step->links[i].to : &step->links[i].from;
+
+        for (int k = 0; node->digit == digit && k < MIN (node->n_cells, NONET_NODE_MAX_CELLS); k++)
+          if (node->cells[k] == cell)
+            return TRUE;
+      }
+  return FALSE;
+}
+
 static void
 collect_roles (Painter *p)
 {
   const NonetStep *step = p->state->step;
+  int replay = p->state->replay;
 
   memset (p->roles, 0, sizeof p->roles);
   if (step == NULL)
     return;
+  if (replay > 0 && replay < MIN (step->n_links, NONET_STEP_MAX_LINKS))
+    {
+      for (int i = 0; i < MIN (step->n_marks, NONET_STEP_MAX_MARKS); i++)
+        {
+          const NonetMark *m = &step->marks[i];
+
+          if (m->cell < NONET_CELLS && m->digit >= 1 && m->digit <= 9
+              && m->role < NONET_N_ROLES && reached (step, replay, m->cell, m->digit))
+            p->roles[m->cell][m->digit] = m->role + 1;
+        }
+      return;
+    }
   for (int i = 0; i < MIN (step->n_marks, NONET_STEP_MAX_MARKS); i++)
     {
       const NonetMark *m = &step->marks[i];

@@ -96,7 +96,9 @@ nonet_step_bar_init (NonetStepBar *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->label), "heading");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->label));
 
-  gtk_menu_button_set_label (GTK_MENU_BUTTON (legend), _("Colours"));
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (legend), "color-select-symbolic");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (legend), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("What the colours mean"), -1);
   gtk_widget_set_tooltip_text (legend, _("What the colours mean"));
   gtk_popover_set_child (GTK_POPOVER (popover), nonet_legend_new ());
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (legend), popover);
