@@ -862,10 +862,10 @@ nonet_board_draw_sample (cairo_t                *cr,
     {
       NonetLink link = { .kind = role == -1 ? NONET_LINK_STRONG : NONET_LINK_WEAK };
 
-      /* From candidate 4 to 6 of one cell: left to right across the square. */
-      link.from = (NonetNode) { .digit = 4, .n_cells = 1, .cells = { 0 } };
-      link.to = (NonetNode) { .digit = 6, .n_cells = 1, .cells = { 0 } };
-      p.geometry.cell = size * 1.4;
+      /* From candidate 7 to 3 of one cell: corner to corner across the square. */
+      link.from = (NonetNode) { .digit = 7, .n_cells = 1, .cells = { 0 } };
+      link.to = (NonetNode) { .digit = 3, .n_cells = 1, .cells = { 0 } };
+      p.geometry.cell = size * 1.6;
       p.geometry.x = size / 2 - p.geometry.cell / 2;
       p.geometry.y = size / 2 - p.geometry.cell / 2;
       draw_link (&p, &link, 1);

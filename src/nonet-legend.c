@@ -11,7 +11,7 @@
 #include "nonet-board-view.h"
 #include "nonet-legend.h"
 
-#define SAMPLE_SIZE 28
+#define SAMPLE_SIZE 32
 
 static const struct
 {
