@@ -554,8 +554,16 @@ draw_candidate (Painter *p,
   nonet_board_geometry_candidate_center (&p->geometry, cell, digit, &x, &y);
   if (role >= 0)
     draw_role_disc (p, role, x, y, radius);   /* leaves the ink as source */
-  else
+  else if (p->state->grid->has_candidates)
     gdk_cairo_set_source_rgba (p->cr, &p->colors->candidate);
+  else
+    {
+      /* Computed, not the player's marks: lighter, so the two never look
+       * alike (the first mark turns them into marks). */
+      GdkRGBA computed = with_alpha (&p->colors->candidate, 0.6);
+
+      gdk_cairo_set_source_rgba (p->cr, &computed);
+    }
   show_centered (p, &p->candidate[digit], x, y);
   if (role == NONET_ROLE_TARGET)
     {

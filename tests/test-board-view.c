@@ -456,10 +456,11 @@ test_dark_theme (Fixture       *f,
   g_free (dark.data);
 }
 
+/* Any ink on the light ground, faint computed candidates included. */
 static gboolean
 is_ink (int r, int g, int b)
 {
-  return r + g + b < 3 * 160;
+  return r + g + b < 3 * 200;
 }
 
 /* Issue 9, problem 8: New showed 1-9 in all 81 cells while the givens were
@@ -484,6 +485,35 @@ test_no_candidates_while_typing (Fixture       *f,
   g_assert_cmpint (count_in_cell (&locked, 40, is_ink), >, 10);
   g_free (typing.data);
   g_free (locked.data);
+}
+
+static gboolean
+is_strong_ink (int r, int g, int b)
+{
+  return r + g + b < 3 * 140;
+}
+
+/* Issue 9, problem 1: shown candidates looked exactly like pencil marks.
+ * Computed candidates are drawn lighter than the player's marks. */
+static void
+test_candidates_not_marks (Fixture       *f,
+                           gconstpointer  data)
+{
+  Pixels computed, marks;
+
+  app_test_init_style ();
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
+  render_board (f->board, &computed);
+  nonet_document_fill_candidates (f->document);
+  render_board (f->board, &marks);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  /* r1c1: 1 6 7 9 either way. */
+  g_assert_cmpint (count_in_cell (&marks, 0, is_strong_ink), >, 10);
+  g_assert_cmpint (count_in_cell (&computed, 0, is_strong_ink), <,
+                   count_in_cell (&marks, 0, is_strong_ink) / 2);
+  g_free (computed.data);
+  g_free (marks.data);
 }
 
 static void
@@ -525,6 +555,7 @@ main (int   argc,
   ADD ("dark-theme", test_dark_theme);
   ADD ("square", test_square);
   ADD ("no-candidates-while-typing", test_no_candidates_while_typing);
+  ADD ("candidates-not-marks", test_candidates_not_marks);
 #undef ADD
 
   return g_test_run ();
