@@ -17,6 +17,7 @@
 #include "nonet-legend.h"
 #include "nonet-names.h"
 #include "nonet-step-bar.h"
+#include "nonet-technique-text.h"
 
 struct _NonetStepBar
 {
@@ -24,6 +25,8 @@ struct _NonetStepBar
 
   GtkStack      *stack;
   GtkLabel      *label;
+  GtkMenuButton *what;          /* "What is a Swordfish?" */
+  GtkLabel      *description;
   NonetDocument *document;
 };
 
@@ -42,6 +45,15 @@ update (NonetStepBar *self)
                             nonet_document_get_n_steps (self->document),
                             nonet_technique_get_name (step->technique));
   gtk_label_set_text (self->label, text ? text : "");
+  if (step != NULL)
+    {
+      const char *name = nonet_technique_get_name (step->technique);
+      /* TRANSLATORS: the button that explains the step's technique: "What is a Swordfish?" */
+      g_autofree char *what = g_strdup_printf (_("What is a %s?"), name);
+
+      gtk_label_set_text (GTK_LABEL (gtk_menu_button_get_child (self->what)), what);
+      gtk_label_set_text (self->description, nonet_technique_describe (step->technique));
+    }
   gtk_stack_set_visible_child_name (self->stack, text ? "step" : "none");
 }
 
@@ -81,7 +93,8 @@ nonet_step_bar_init (NonetStepBar *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *legend = gtk_menu_button_new ();
-  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *popover;
+  GtkWidget *label;
 
   self->stack = GTK_STACK (gtk_stack_new ());
   /* Homogeneous: the empty page is as tall as the bar, the board stays put. */
@@ -91,11 +104,28 @@ nonet_step_bar_init (NonetStepBar *self)
 
   self->label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->label, 0);
-  gtk_label_set_ellipsize (self->label, PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (GTK_WIDGET (self->label), TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->label), "heading");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->label));
 
+  /* What is a Swordfish? Two sentences in a popover. */
+  self->what = GTK_MENU_BUTTON (gtk_menu_button_new ());
+  /* The step's title comes first: this one gives way when space is short. */
+  label = gtk_label_new (NULL);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 8);
+  gtk_menu_button_set_child (self->what, label);
+  self->description = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->description, TRUE);
+  gtk_label_set_max_width_chars (self->description, 44);
+  gtk_label_set_xalign (self->description, 0);
+  popover = gtk_popover_new ();
+  gtk_popover_set_child (GTK_POPOVER (popover), GTK_WIDGET (self->description));
+  gtk_menu_button_set_popover (self->what, popover);
+  gtk_widget_add_css_class (GTK_WIDGET (self->what), "flat");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->what));
+
+  popover = gtk_popover_new ();
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (legend), "color-select-symbolic");
   gtk_accessible_update_property (GTK_ACCESSIBLE (legend), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("What the colours mean"), -1);

@@ -7,6 +7,7 @@
 #include <glib.h>
 
 #include "nonet-step-text.h"
+#include "nonet-technique-text.h"
 
 static void
 add_elimination (NonetStep *step,
@@ -243,6 +244,27 @@ test_als_digit (void)
   g_assert_nonnull (strstr (text, "holds 7, the digit they also share: 7 is removed from r1c5"));
 }
 
+/* "What is a Swordfish?": every technique has two sentences. */
+static void
+test_technique_descriptions (void)
+{
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    {
+      const char *text = nonet_technique_describe ((NonetTechnique) t);
+      int sentences = 0;
+
+      g_assert_nonnull (text);
+      for (const char *p = text; *p; p++)
+        if (*p == '.' && (p[1] == ' ' || p[1] == '\0'))
+          sentences++;
+      if (sentences != 2)
+        g_error ("%s: %d sentences: %s", nonet_technique_get_name ((NonetTechnique) t),
+                 sentences, text);
+    }
+  g_assert_nonnull (strstr (nonet_technique_describe (NONET_TECH_POINTING),
+                            "neighbor-subbox influence"));
+}
+
 static void
 test_every_technique (void)
 {
@@ -273,6 +295,7 @@ main (int   argc,
   g_test_add_func ("/step-text/forcing-once", test_forcing_once);
   g_test_add_func ("/step-text/als-digit", test_als_digit);
   g_test_add_func ("/step-text/chain-name-once", test_chain_name_once);
+  g_test_add_func ("/step-text/technique-descriptions", test_technique_descriptions);
   g_test_add_func ("/step-text/pointing", test_pointing);
   g_test_add_func ("/step-text/claiming", test_claiming_and_groups);
   g_test_add_func ("/step-text/naked-pair", test_naked_pair);

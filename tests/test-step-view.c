@@ -72,6 +72,16 @@ test_bar_and_escape (Fixture       *f,
   expected = g_strdup_printf ("Step 4 of %d · %s", n, nonet_technique_get_name (step->technique));
   g_assert_cmpstr (nonet_step_bar_get_text (bar), ==, expected);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  /* "What is a Hidden Single?" is one click away. */
+  {
+    g_autofree char *what = g_strdup_printf ("What is a %s?",
+                                             nonet_technique_get_name (step->technique));
+    GtkMenuButton *button = GTK_MENU_BUTTON (find_descendant (GTK_WIDGET (bar),
+                                                              GTK_TYPE_MENU_BUTTON));
+
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_menu_button_get_child (button))), ==,
+                     what);
+  }
 
   /* Typing in the step view: the grid stays, the view stays. */
   nonet_board_view_set_selected (nonet_window_get_board (f->window), 0);
