@@ -910,33 +910,33 @@ role_candidates_text (const NonetStep *step,
 static char *
 describe_coloring (const NonetStep *step)
 {
-  const char *name = nonet_technique_get_name (step->technique);
   gboolean medusa = step->technique == NONET_TECH_MEDUSA_3D;
   g_autofree char *a = role_candidates_text (step, NONET_ROLE_COLOR_A, medusa);
   g_autofree char *b = role_candidates_text (step, NONET_ROLE_COLOR_B, medusa);
   g_autofree char *result = result_text (step);
   g_autofree char *digits = digits_text (step->digits);
 
+  /* The technique's name titles the step (CLI, list, step bar): not repeated here. */
   if (step->technique == NONET_TECH_MULTI_COLORS_1 || step->technique == NONET_TECH_MULTI_COLORS_2)
     {
       g_autofree char *c = role_candidates_text (step, NONET_ROLE_CHAIN_ON, FALSE);
       g_autofree char *d = role_candidates_text (step, NONET_ROLE_CHAIN_OFF, FALSE);
-      /* TRANSLATORS: "Multi Colors 1 on 5: colours r1c2, r4c7 / r1c7 and r5c2 / r8c8
+      /* TRANSLATORS: Multi Colors: "On 5, colours r1c2, r4c7 / r1c7 and r5c2 / r8c8
        * and colours r9c1 / r9c9 each alternate along conjugate pairs, so 5 is removed
        * from r2c8." */
-      return g_strdup_printf (_("%s on %s: colours %s / %s and colours %s / %s each alternate "
+      return g_strdup_printf (_("On %s, colours %s / %s and colours %s / %s each alternate "
                                 "along conjugate pairs, so %s."),
-                              name, digits, a, b, c, d, result);
+                              digits, a, b, c, d, result);
     }
   if (medusa)
-    /* TRANSLATORS: "3D Medusa: r1c2=5, r4c7=3 (one colour) or r1c7=5, r4c4=3 (the other)
-     * is true along strong links, so 3 is removed from r2c8." */
-    return g_strdup_printf (_("%s: %s (one colour) or %s (the other) is true along strong "
-                              "links, so %s."), name, a, b, result);
-  /* TRANSLATORS: "Simple Colors Trap on 5: r1c2 and r4c7 (one colour) or r1c7 and r5c2
+    /* TRANSLATORS: 3D Medusa: "Either r1c2=5, r4c7=3 (one colour) or r1c7=5, r4c4=3 (the
+     * other) is true along strong links, so 3 is removed from r2c8." */
+    return g_strdup_printf (_("Either %s (one colour) or %s (the other) is true along strong "
+                              "links, so %s."), a, b, result);
+  /* TRANSLATORS: Simple Colors: "Either r1c2 and r4c7 (one colour) or r1c7 and r5c2
    * (the other) hold 5, alternating along conjugate pairs, so 5 is removed from r2c8." */
-  return g_strdup_printf (_("%s on %s: %s (one colour) or %s (the other) hold %s, alternating "
-                            "along conjugate pairs, so %s."), name, digits, a, b, digits, result);
+  return g_strdup_printf (_("Either %s (one colour) or %s (the other) hold %s, alternating "
+                            "along conjugate pairs, so %s."), a, b, digits, result);
 }
 
 /* The technique's name is the title of the step everywhere (the CLI's
