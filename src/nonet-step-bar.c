@@ -26,6 +26,7 @@ struct _NonetStepBar
   GtkStack      *stack;
   GtkLabel      *label;
   GtkMenuButton *what;          /* "What is a Swordfish?" */
+  GtkLabel      *what_title;
   GtkLabel      *description;
   NonetDocument *document;
 };
@@ -51,7 +52,10 @@ update (NonetStepBar *self)
       /* TRANSLATORS: the button that explains the step's technique: "What is a Swordfish?" */
       g_autofree char *what = g_strdup_printf (_("What is a %s?"), name);
 
-      gtk_label_set_text (GTK_LABEL (gtk_menu_button_get_child (self->what)), what);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->what), what);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->what),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
+      gtk_label_set_text (self->what_title, what);
       gtk_label_set_text (self->description, nonet_technique_describe (step->technique));
     }
   gtk_stack_set_visible_child_name (self->stack, text ? "step" : "none");
@@ -94,7 +98,7 @@ nonet_step_bar_init (NonetStepBar *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *legend = gtk_menu_button_new ();
   GtkWidget *popover;
-  GtkWidget *label;
+  GtkWidget *content;
 
   self->stack = GTK_STACK (gtk_stack_new ());
   /* Homogeneous: the empty page is as tall as the bar, the board stays put. */
@@ -104,23 +108,28 @@ nonet_step_bar_init (NonetStepBar *self)
 
   self->label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->label, 0);
+  gtk_label_set_ellipsize (self->label, PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (GTK_WIDGET (self->label), TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->label), "heading");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->label));
 
   /* What is a Swordfish? Two sentences in a popover. */
+  /* A small button beside the title, so the title keeps its room. */
   self->what = GTK_MENU_BUTTON (gtk_menu_button_new ());
-  /* The step's title comes first: this one gives way when space is short. */
-  label = gtk_label_new (NULL);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (label), 8);
-  gtk_menu_button_set_child (self->what, label);
+  gtk_menu_button_set_icon_name (self->what, "help-about-symbolic");
+  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->what_title = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->what_title), "heading");
+  gtk_label_set_xalign (self->what_title, 0);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->what_title));
   self->description = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->description, TRUE);
-  gtk_label_set_max_width_chars (self->description, 44);
+  gtk_label_set_max_width_chars (self->description, 40);
+  gtk_label_set_natural_wrap_mode (self->description, GTK_NATURAL_WRAP_WORD);
   gtk_label_set_xalign (self->description, 0);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->description));
   popover = gtk_popover_new ();
-  gtk_popover_set_child (GTK_POPOVER (popover), GTK_WIDGET (self->description));
+  gtk_popover_set_child (GTK_POPOVER (popover), content);
   gtk_menu_button_set_popover (self->what, popover);
   gtk_widget_add_css_class (GTK_WIDGET (self->what), "flat");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->what));
