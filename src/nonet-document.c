@@ -496,6 +496,32 @@ start_marks (NonetGrid *grid)
   grid->has_candidates = true;
 }
 
+/* Toggles a pencil mark; the first mark starts the marks from nothing, or
+ * from every candidate when the board showed them all (from_shown). */
+static gboolean
+toggle_mark (NonetDocument *self,
+             int            cell,
+             int            digit,
+             gboolean       from_shown)
+{
+  if (self->grid.values[cell] != 0)
+    return FALSE;
+
+  push_undo (self);
+  if (!self->grid.has_candidates && from_shown)
+    {
+      for (int i = 0; i < NONET_CELLS; i++)
+        self->grid.candidates[i] = self->grid.values[i] ? nonet_digit_bit (self->grid.values[i])
+                                                        : free_candidates (&self->grid, i);
+      self->grid.has_candidates = true;
+    }
+  else if (!self->grid.has_candidates)
+    start_marks (&self->grid);
+  self->grid.candidates[cell] ^= nonet_digit_bit (digit);
+  emit_changed (self);
+  return TRUE;
+}
+
 /**
  * nonet_document_toggle_candidate:
  *
@@ -512,15 +538,7 @@ nonet_document_toggle_candidate (NonetDocument *self,
   g_return_val_if_fail (cell >= 0 && cell < NONET_CELLS, FALSE);
   g_return_val_if_fail (digit >= 1 && digit <= 9, FALSE);
 
-  if (self->grid.values[cell] != 0)
-    return FALSE;
-
-  push_undo (self);
-  if (!self->grid.has_candidates)
-    start_marks (&self->grid);
-  self->grid.candidates[cell] ^= nonet_digit_bit (digit);
-  emit_changed (self);
-  return TRUE;
+  return toggle_mark (self, cell, digit, FALSE);
 }
 
 /**
@@ -542,20 +560,7 @@ nonet_document_toggle_candidate_shown (NonetDocument *self,
   g_return_val_if_fail (cell >= 0 && cell < NONET_CELLS, FALSE);
   g_return_val_if_fail (digit >= 1 && digit <= 9, FALSE);
 
-  if (self->grid.values[cell] != 0)
-    return FALSE;
-
-  push_undo (self);
-  if (!self->grid.has_candidates)
-    {
-      for (int i = 0; i < NONET_CELLS; i++)
-        self->grid.candidates[i] = self->grid.values[i] ? nonet_digit_bit (self->grid.values[i])
-                                                        : free_candidates (&self->grid, i);
-      self->grid.has_candidates = true;
-    }
-  self->grid.candidates[cell] ^= nonet_digit_bit (digit);
-  emit_changed (self);
-  return TRUE;
+  return toggle_mark (self, cell, digit, TRUE);
 }
 
 /**

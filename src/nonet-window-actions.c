@@ -371,18 +371,49 @@ apply_step_action (GtkWidget  *widget,
   nonet_window_show_message (self, message);
 }
 
+static gboolean
+finish_path (NonetWindow  *self,
+             GAsyncResult *result)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = nonet_document_ensure_path_finish (self->document, result, &error) != NULL;
+
+  if (!ok && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    nonet_window_show_message (self, error->message);
+  _nonet_window_update_actions (self);
+  return ok;
+}
+
 static void
 show_path_done_cb (GObject      *object,
                    GAsyncResult *result,
                    gpointer      user_data)
 {
   g_autoptr(NonetWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
 
-  if (nonet_document_ensure_path_finish (NONET_DOCUMENT (object), result, &error) == NULL
-      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    nonet_window_show_message (self, error->message);
-  _nonet_window_update_actions (self);
+  finish_path (self, result);
+}
+
+static void
+open_path_done_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(NonetWindow) self = user_data;
+
+  if (finish_path (self, result) && nonet_document_get_n_steps (self->document) > 0)
+    nonet_document_set_current_step (self->document, 0);
+}
+
+/**
+ * _nonet_window_open_path:
+ *
+ * The path, then the step view at its first step (Solve → Show the Path).
+ */
+void
+_nonet_window_open_path (NonetWindow *self)
+{
+  nonet_document_ensure_path_async (self->document, open_path_done_cb, g_object_ref (self));
 }
 
 /* The path in the panel, the player's grid left alone. */

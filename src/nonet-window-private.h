@@ -49,6 +49,7 @@ void _nonet_window_update_recent_menu (NonetWindow    *self);
 void _nonet_window_class_init_actions (GtkWidgetClass *widget_class);
 void _nonet_window_init_actions       (NonetWindow    *self);
 void _nonet_window_update_actions     (NonetWindow    *self);
+void _nonet_window_open_path          (NonetWindow    *self);
 
 /* nonet-window.c */
 void _nonet_window_paste_text         (NonetWindow    *self,

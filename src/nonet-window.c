@@ -871,23 +871,6 @@ nonet_window_solve (NonetWindow *self)
 }
 
 static void
-show_path_done_cb (GObject      *object,
-                   GAsyncResult *result,
-                   gpointer      user_data)
-{
-  g_autoptr(NonetWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (nonet_document_ensure_path_finish (self->document, result, &error) == NULL)
-    {
-      _nonet_window_report (self, NULL, error);
-      return;
-    }
-  if (nonet_document_get_n_steps (self->document) > 0)
-    nonet_document_set_current_step (self->document, 0);
-}
-
-static void
 solve_response_cb (AdwMessageDialog *dialog,
                    const char       *response,
                    NonetWindow      *self)
@@ -895,7 +878,7 @@ solve_response_cb (AdwMessageDialog *dialog,
   if (g_str_equal (response, "fill"))
     nonet_window_solve (self);
   else if (g_str_equal (response, "path"))
-    nonet_document_ensure_path_async (self->document, show_path_done_cb, g_object_ref (self));
+    _nonet_window_open_path (self);
 }
 
 /* Solve asks first: the player's grid is theirs. */
