@@ -8,7 +8,9 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
@@ -16,6 +18,8 @@
 #include "nonet-errors.h"
 #include "nonet-load.h"
 #include "nonet-names.h"
+
+#include "cli-test-util.h"
 
 /* The NYT 'hard' puzzle of 3 September 2024 (seed 003) and its solution. */
 #define NYT_PUZZLE   "......2......3.9....8.1..37.2.....9134.87.....6....4..5.24....34.3.5" \
@@ -47,66 +51,6 @@
   "+-------+-------+-------+\n"
 
 static char *fixture_dir;
-
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} CliRun;
-
-static void
-cli_run_clear (CliRun *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
-
-/* Runs nonet-cli with the NULL-terminated arguments, input on its standard
- * input; returns FALSE (and marks the test skipped) without a binary. */
-static gboolean
-cli_run (CliRun     *run,
-         const char *input,
-         ...)
-{
-  const char *cli = g_getenv ("NONET_CLI");
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  va_list args;
-
-  if (cli == NULL || !g_file_test (cli, G_FILE_TEST_IS_EXECUTABLE))
-    {
-      g_test_skip ("nonet-cli not found: set NONET_CLI to its path");
-      return FALSE;
-    }
-
-  g_ptr_array_add (argv, (char *) cli);
-  va_start (args, input);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  /* Untranslated messages and the OS reasons in English. */
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
-  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, input != NULL ? input : "", NULL,
-                                 &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-  return TRUE;
-}
 
 static char *
 write_fixture (const char *name,
@@ -647,6 +591,197 @@ test_load (void)
   g_assert_nonnull (strstr (error->message, missing));
 }
 
+/* ---- solve --mode, streaming input, write errors (issues 8, 11, 12) ------- */
+
+/* Waits for a process of cli_spawn() whose standard output may be a file;
+ * its exit status, *err its standard error. */
+static int
+cli_wait (GSubprocess  *process,
+          char        **err)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  return g_subprocess_get_exit_status (process);
+}
+
+/* --mode first (solve2), unique (solve1, the default) and singles (solve0). */
+static void
+test_solve_mode (void)
+{
+  g_auto(CliRun) first = { 0 };
+  g_auto(CliRun) unique = { 0 };
+  g_auto(CliRun) singles = { 0 };
+  g_auto(CliRun) solved = { 0 };
+  g_auto(CliRun) bad = { 0 };
+  g_auto(CliRun) both = { 0 };
+  g_auto(CliRun) count = { 0 };
+
+  if (!cli_run (&first, TWO_SOLUTIONS "\n", "solve", "--mode", "first", NULL))
+    return;
+  g_assert_cmpint (first.status, ==, 0);
+  g_assert_true (g_str_has_suffix (first.out, "\n"));
+  first.out[81] = '\0';
+  assert_solution_of (first.out, TWO_SOLUTIONS);
+  g_assert_cmpstr (first.err, ==, "");
+
+  cli_run (&unique, TWO_SOLUTIONS "\n" NYT_PUZZLE "\n", "solve", "--mode", "unique", NULL);
+  g_assert_cmpint (unique.status, ==, 1);
+  g_assert_cmpstr (unique.out, ==, NYT_SOLUTION "\n");
+  g_assert_nonnull (strstr (unique.err, "line 1: the puzzle has more than one solution"));
+
+  /* Seed 003's solve0 picture of the NYT puzzle, and the word that it is not solved. */
+  cli_run (&singles, NYT_PUZZLE "\n", "solve", "--mode", "singles", NULL);
+  g_assert_cmpint (singles.status, ==, 1);
+  g_assert_cmpstr (singles.out, ==, ".3....2......3.9....8.14.37827.4.39134.87.....6....478"
+                                    "5.24....34.3.5.....1.......\n");
+  g_assert_nonnull (strstr (singles.err, "line 1: not solved: singles leave 49 cells empty"));
+
+  /* A grid singles finish: exit 0, nothing on standard error. */
+  cli_run (&solved, ".315692842547389166982145378276453913498716521659234785824971634731"
+                    "56829916382745\n", "solve", "--mode", "singles", NULL);
+  g_assert_cmpint (solved.status, ==, 0);
+  g_assert_cmpstr (solved.out, ==, NYT_SOLUTION "\n");
+  g_assert_cmpstr (solved.err, ==, "");
+
+  /* Usage errors exit before reading: no input, or writing it could meet a
+   * closed pipe (SIGPIPE). */
+  cli_run (&bad, "", "solve", "--mode", "fast", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_cmpstr (bad.out, ==, "");
+  g_assert_nonnull (strstr (bad.err, "unknown mode “fast”: first, unique or singles"));
+
+  cli_run (&both, "", "solve", "--mode", "first", "--limit", "3", NULL);
+  g_assert_cmpint (both.status, ==, 2);
+  g_assert_nonnull (strstr (both.err, "--mode and --limit"));
+
+  cli_run (&count, "", "solve", "--mode", "singles", "--count", NULL);
+  g_assert_cmpint (count.status, ==, 2);
+  g_assert_nonnull (strstr (count.err, "--count"));
+}
+
+/* Output that cannot be written is an error, with a message. */
+static void
+test_write_error (void)
+{
+  g_autofree char *path = write_fixture ("one.txt", NYT_PUZZLE "\n");
+  const char *args[] = { "solve", path, NULL };
+  g_autoptr(GSubprocess) process = NULL;
+  g_autofree char *err = NULL;
+
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/full");
+      return;
+    }
+  process = cli_spawn (NULL, "/dev/full", args);
+  if (process == NULL)
+    return;
+  g_assert_cmpint (cli_wait (process, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "nonet-cli solve: cannot write the output: "));
+}
+
+/* Devices are refused; binary data on standard input stops the reading at
+ * once (it would never end for /dev/zero). */
+static void
+test_special_input (void)
+{
+  const char *device[] = { "solve", "/dev/zero", NULL };
+  const char *piped[] = { "solve", NULL };
+  g_autoptr(GSubprocess) refused = NULL;
+  g_autoptr(GSubprocess) zeros = NULL;
+  g_autofree char *refused_err = NULL;
+  g_autofree char *zeros_err = NULL;
+
+  if (!g_file_test ("/dev/zero", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/zero");
+      return;
+    }
+  refused = cli_spawn (NULL, NULL, device);
+  if (refused == NULL)
+    return;
+  g_assert_cmpint (cli_wait (refused, &refused_err), ==, 2);
+  g_assert_nonnull (strstr (refused_err, "“/dev/zero” is not a regular file or a pipe"));
+
+  zeros = cli_spawn ("/dev/zero", NULL, piped);
+  g_assert_cmpint (cli_wait (zeros, &zeros_err), ==, 2);
+  g_assert_nonnull (strstr (zeros_err, "line 1, column 1: the input holds binary data"));
+}
+
+/* A FIFO nobody writes to: nonet-cli says it waits, then reads what comes. */
+static void
+test_fifo (void)
+{
+  g_autofree char *path = g_build_filename (fixture_dir, "fifo", NULL);
+  const char *args[] = { "solve", path, NULL };
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GDataInputStream) err_lines = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *notice = NULL;
+  g_autofree char *out = NULL;
+  FILE *writer;
+
+  if (mkfifo (path, 0600) != 0)
+    {
+      g_test_skip ("cannot make a FIFO");
+      return;
+    }
+  process = cli_spawn (NULL, NULL, args);
+  if (process == NULL)
+    return;
+  err_lines = g_data_input_stream_new (g_subprocess_get_stderr_pipe (process));
+  notice = g_data_input_stream_read_line_utf8 (err_lines, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (notice, "waiting for “"));
+
+  writer = fopen (path, "w");
+  g_assert_nonnull (writer);
+  fputs (NYT_PUZZLE "\n", writer);
+  fclose (writer);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  g_assert_cmpstr (out, ==, NYT_SOLUTION "\n");
+}
+
+/* Blocks of the streaming reader: a line longer than any format is reported
+ * and skipped, lines go on being counted across blocks, and the fast path
+ * for plain lines reports a broken grid as the reader does. */
+static void
+test_stream_blocks (void)
+{
+  GString *text = g_string_new (NULL);
+  g_autofree char *path = NULL;
+  g_auto(CliRun) run = { 0 };
+  g_auto(CliRun) two = { 0 };
+
+  for (int i = 0; i < 3000; i++)
+    g_string_append (text, NYT_PUZZLE "\n");
+  g_string_append_c (text, '#');
+  for (int i = 0; i < 100000; i++)
+    g_string_append_c (text, 'x');
+  g_string_append (text, "\n");
+  g_string_append (text, "1.....1......3.9....8.1..37.2.....9134.87.....6....4..5.24....34.3.5.....1.......\n");
+  g_string_append (text, NYT_PUZZLE "\n");
+  path = write_fixture ("blocks.txt", text->str);
+  g_string_free (text, TRUE);
+
+  if (!cli_run (&run, NULL, "solve", "--threads", "1", path, NULL))
+    return;
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpuint (strlen (run.out), ==, 3001 * 82);
+  g_assert_nonnull (strstr (run.err, "line 3001"));
+  g_assert_nonnull (strstr (run.err, "line 3002, column 7: r1c1 and r1c7 both hold 1\n"));
+  g_assert_null (strstr (run.err, "line 3003"));
+
+  cli_run (&two, NULL, "solve", "--threads", "2", path, NULL);
+  g_assert_cmpstr (two.out, ==, run.out);
+  g_assert_cmpstr (two.err, ==, run.err);
+}
+
 static void
 remove_fixtures (void)
 {
@@ -690,6 +825,11 @@ main (int    argc,
   g_test_add_func ("/cli/file/describe", test_describe);
   g_test_add_func ("/cli/file/gerror", test_gerror);
   g_test_add_func ("/cli/file/load", test_load);
+  g_test_add_func ("/cli/solve/mode", test_solve_mode);
+  g_test_add_func ("/cli/solve/write-error", test_write_error);
+  g_test_add_func ("/cli/solve/special-input", test_special_input);
+  g_test_add_func ("/cli/solve/fifo", test_fifo);
+  g_test_add_func ("/cli/solve/stream-blocks", test_stream_blocks);
 
   status = g_test_run ();
   remove_fixtures ();

@@ -25,6 +25,8 @@ static const NonetCliCommand commands[] = {
   { "rate",    N_("Rate puzzles: SE-style, HoDoKu-style level and score"), nonet_cli_rate },
   { "check-library", N_("Run HoDoKu library cases against the logic engine"),
     nonet_cli_check_library },
+  { "generate", N_("Make new puzzles: a level, an SE range or a technique"),
+    nonet_cli_generate },
 };
 
 static gboolean show_version;

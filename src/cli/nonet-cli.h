@@ -49,6 +49,8 @@ int             nonet_cli_explain          (int           argc,
                                             char        **argv);
 int             nonet_cli_rate             (int           argc,
                                             char        **argv);
+int             nonet_cli_generate         (int           argc,
+                                            char        **argv);
 
 /* Helpers of nonet-cli.c for every subcommand. */
 GOptionContext *nonet_cli_context_new      (const char   *command,

@@ -11,3 +11,4 @@
 #include "nonet-solver.h"
 #include "nonet-step.h"
 #include "nonet-logic.h"
+#include "nonet-generator.h"

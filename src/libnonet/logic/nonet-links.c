@@ -140,10 +140,10 @@ strong_successors (const NonetLinkGraph *graph,
                    int                   node,
                    int                  *next)
 {
-  int n = graph->n_strong[node];
-
+  /* ALS nodes lie past the n_strong table: branch before reading it. */
   if (_nonet_links_is_als (graph, node))
     return compute_strong_successors (graph, node, next);
+  int n = graph->n_strong[node];
   for (int i = 0; i < n; i++)
     next[i] = graph->strong_to[node][i];
   if ((graph->flags & NONET_LINKS_ALS_CELLS) && !_nonet_links_is_group (graph, node))
