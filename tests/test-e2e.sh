@@ -80,8 +80,17 @@ differs start digit || fail "typing a digit did not change the board"
 # Undo, solve, look at the first step of the path.
 xdotool key --window "$wid" ctrl+z
 xdotool key --window "$wid" ctrl+Return
-settle 2
-# Solve asks: Return takes the default answer, Show the Path (step 1).
+# Solve asks in a dialog (a window of its own, once the check is done):
+# Return takes the default answer, Show the Path (step 1).
+dialog=""
+for i in $(seq 1 40); do
+  dialog=$(xdotool search --onlyvisible --classname nonet 2>/dev/null | grep -vx "$wid" | head -n 1)
+  [ -n "$dialog" ] && break
+  sleep 0.5
+done
+[ -n "$dialog" ] || fail "Ctrl+Return did not ask how to solve"
+settle
+xdotool windowfocus "$dialog"
 xdotool key Return
 settle 3
 # No window manager gives the focus back when the dialog goes.
