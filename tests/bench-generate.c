@@ -26,12 +26,13 @@
  * engine, default techniques): counted from
  * `nonet-cli rate top1465.txt --format json`, paths that use each one. */
 static const char *const top_techniques[] = {
-  "full-house", "naked-single", "hidden-single", "pointing", "locked-pair", "claiming",
-  "naked-pair", "nice-loop-discontinuous", "naked-triple", "naked-quad", "wxyz-wing",
-  "two-string-kite", "locked-triple", "als-xz", "als-xy-wing", "w-wing",
-  "grouped-nice-loop-discontinuous", "hidden-rectangle", "3d-medusa", "skyscraper",
-  "als-xy-chain", "empty-rectangle", "forcing-chain-verity", "sue-de-coq",
-  "forcing-net-contradiction", "xy-wing", "finned-x-wing", "hidden-pair", "x-wing", "xyz-wing",
+  "full-house", "naked-single", "hidden-single", "pointing", "claiming",
+  "nice-loop-discontinuous", "naked-pair", "naked-triple", "hidden-pair",
+  "grouped-nice-loop-discontinuous", "two-string-kite", "xy-chain", "locked-pair", "w-wing",
+  "als-xz", "hidden-rectangle", "als-xy-wing", "skyscraper", "empty-rectangle",
+  "forcing-chain-verity", "xy-wing", "sue-de-coq", "als-xy-chain", "locked-triple",
+  "forcing-net-contradiction", "finned-x-wing", "xyz-wing", "x-wing", "finned-swordfish",
+  "nice-loop-continuous",
 };
 
 typedef struct

@@ -134,3 +134,31 @@ logic_test_parse_line (const char *line,
   nonet_grid_set_givens (grid, values);
   return TRUE;
 }
+
+/**
+ * logic_test_collection_lines:
+ * @name: a file of $NONET_PUZZLES_DIR
+ *
+ * Returns: (transfer full) (nullable): the file's lines, or %NULL (the test
+ * skipped, saying why) when the variable is unset or the file absent.
+ */
+GStrv
+logic_test_collection_lines (const char *name)
+{
+  const char *dir = g_getenv ("NONET_PUZZLES_DIR");
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+
+  if (dir == NULL)
+    {
+      g_test_skip ("NONET_PUZZLES_DIR not set");
+      return NULL;
+    }
+  path = g_build_filename (dir, name, NULL);
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    {
+      g_test_skip_printf ("puzzles not found: %s", path);
+      return NULL;
+    }
+  return g_strsplit (text, "\n", -1);
+}

@@ -21,3 +21,6 @@ void     logic_test_grid_line       (const NonetGrid *grid,
                                      char             line[NONET_CELLS + 1]);
 gboolean logic_test_parse_line      (const char      *line,
                                      NonetGrid       *grid);
+/* The lines of a public collection in $NONET_PUZZLES_DIR (e.g.
+ * "top1465.txt"); NULL, after marking the test skipped, when it is absent. */
+GStrv    logic_test_collection_lines (const char     *name);

@@ -163,22 +163,70 @@ test_rate (void)
   g_auto (Run) json = { 0 };
   g_auto (GStrv) lines = NULL;
 
+  g_auto (Run) again = { 0 };
+  g_auto (Run) timed = { 0 };
+  g_auto (GStrv) timed_lines = NULL;
+
   run_cli (&tsv, input, (const char *[]) { "rate", "--threads", "2", NULL });
   g_assert_cmpint (tsv.status, ==, 0);
   lines = g_strsplit (tsv.out, "\n", -1);
-  g_assert_cmpstr (lines[0], ==, "puzzle\tse\tlevel\tscore\tlabel\tsolved\ttechniques\tms");
+  g_assert_cmpstr (lines[0], ==,
+                   "puzzle\tse\tlevel\tscore\tlabel\tsolved\ttechniques\tpath_se\tdepth\tguesses");
   for (int i = 0; i < 3; i++)
     {
       g_auto (GStrv) columns = g_strsplit (lines[i + 1], "\t", -1);
-      g_assert_cmpuint (g_strv_length (columns), ==, 8);
+      g_assert_cmpuint (g_strv_length (columns), ==, 10);
       g_assert_cmpstr (columns[0], ==, puzzles[i]);
       g_assert_cmpfloat (g_ascii_strtod (columns[1], NULL), >=, 1.0);
+      g_assert_cmpfloat (g_ascii_strtod (columns[7], NULL), >=, 1.0);
+      g_assert_cmpfloat (g_ascii_strtod (columns[9], NULL), >=, 0.0);
     }
+
+  /* Without --timing the output depends on the input only. */
+  run_cli (&again, input, (const char *[]) { "rate", "--threads", "1", NULL });
+  g_assert_cmpstr (again.out, ==, tsv.out);
+  run_cli (&timed, input, (const char *[]) { "rate", "--timing", NULL });
+  timed_lines = g_strsplit (timed.out, "\n", -1);
+  g_assert_cmpstr (timed_lines[0], ==, "puzzle\tse\tlevel\tscore\tlabel\tsolved\ttechniques\t"
+                   "path_se\tdepth\tguesses\tms");
+  g_assert_true (g_str_has_prefix (timed_lines[1], lines[1]));
 
   run_cli (&json, input, (const char *[]) { "rate", "--format", "json", NULL });
   g_assert_cmpint (json.status, ==, 0);
   g_assert_true (g_str_has_prefix (json.out, "{\"puzzle\":\""));
   g_assert_nonnull (strstr (json.out, "\"solved_by_logic\":"));
+  g_assert_nonnull (strstr (json.out, "\"path_se\":"));
+  g_assert_nonnull (strstr (json.out, "\"depth\":"));
+  g_assert_null (strstr (json.out, "\"ms\":"));
+}
+
+/* Several solutions: no path, no rating line; JSON says unique false. */
+static void
+test_not_unique (void)
+{
+  const char *puzzle = "........9..1..6....5..7..4....4.7.8...3.8...5.8...2....78.2..5..39...1..6"
+                       "........";
+  g_autofree char *input = g_strdup_printf ("%s\n", puzzle);
+  g_autofree char *expected = g_strdup_printf ("{\"puzzle\":\"%s\",\"unique\":false}\n", puzzle);
+  g_auto (Run) tsv = { 0 };
+  g_auto (Run) json = { 0 };
+  g_auto (Run) explain = { 0 };
+  g_auto (Run) text = { 0 };
+
+  run_cli (&tsv, input, (const char *[]) { "rate", NULL });
+  g_assert_cmpint (tsv.status, ==, 1);
+  g_assert_cmpstr (tsv.out, ==, "puzzle\tse\tlevel\tscore\tlabel\tsolved\ttechniques\tpath_se\t"
+                   "depth\tguesses\n");
+  g_assert_nonnull (strstr (tsv.err, "line 1"));
+  run_cli (&json, input, (const char *[]) { "rate", "--format", "json", NULL });
+  g_assert_cmpint (json.status, ==, 1);
+  g_assert_cmpstr (json.out, ==, expected);
+  run_cli (&explain, input, (const char *[]) { "explain", "--format", "json", NULL });
+  g_assert_cmpint (explain.status, ==, 1);
+  g_assert_cmpstr (explain.out, ==, expected);
+  run_cli (&text, input, (const char *[]) { "explain", NULL });
+  g_assert_cmpint (text.status, ==, 1);
+  g_assert_cmpstr (text.out, ==, "");
 }
 
 /* A broken puzzle is reported with its line, the others still handled. */
@@ -273,6 +321,7 @@ main (int   argc,
   g_test_add_func ("/cli-logic/explain-json", test_explain_json);
   g_test_add_func ("/cli-logic/explain-text", test_explain_text);
   g_test_add_func ("/cli-logic/rate", test_rate);
+  g_test_add_func ("/cli-logic/not-unique", test_not_unique);
   g_test_add_func ("/cli-logic/bad-puzzle", test_bad_puzzle);
   g_test_add_func ("/cli-logic/check-library", test_check_library);
   g_test_add_func ("/cli-logic/reglib", test_reglib);

@@ -242,13 +242,25 @@ test_levels (void)
 }
 
 /* Techniques from the easy end to chains: a step of T, solved, nothing
- * later than T (singles always allowed). */
+ * the engine tries after T (singles always allowed). WXYZ-Wing and 3D
+ * Medusa are not in the list: the path leaves them off (as HoDoKu's solver
+ * does), so the generator cannot target them. */
 static const char *const technique_ids[] = {
   "naked-single", "hidden-single", "pointing", "claiming", "locked-pair", "naked-pair",
   "naked-triple", "naked-quad", "x-wing", "skyscraper", "two-string-kite", "w-wing",
-  "xy-wing", "wxyz-wing", "remote-pair", "finned-x-wing", "3d-medusa", "xy-chain",
-  "nice-loop-discontinuous", "als-xy-wing",
+  "xy-wing", "remote-pair", "finned-x-wing", "xy-chain", "nice-loop-discontinuous",
+  "als-xy-wing",
 };
+
+/* Where the engine tries technique t. */
+static int
+rank_of (NonetTechnique technique)
+{
+  for (int rank = 0; rank < NONET_N_TECHNIQUES; rank++)
+    if (nonet_technique_at_rank (rank) == technique)
+      return rank;
+  g_assert_not_reached ();
+}
 
 static void
 test_techniques (void)
@@ -260,7 +272,8 @@ test_techniques (void)
     for (int i = 0; i < 4; i++)
       {
         NonetTechnique technique = nonet_technique_from_id (technique_ids[k]);
-        int ceiling = MAX ((int) technique, (int) NONET_TECH_HIDDEN_SINGLE);
+        int ceiling = MAX (rank_of (technique), MAX (rank_of (NONET_TECH_HIDDEN_SINGLE),
+                                                     rank_of (NONET_TECH_NAKED_SINGLE)));
         NonetGenOptions options;
         NonetGenResult result;
         NonetRating rating;
@@ -272,8 +285,8 @@ test_techniques (void)
         generate_checked (&options, 5000 + k, i, &result, &path, &rating);
         g_assert_true (path.solved);
         g_assert_cmpint (rating.technique_counts[technique], >, 0);
-        for (int t = ceiling + 1; t < NONET_N_TECHNIQUES; t++)
-          g_assert_cmpint (rating.technique_counts[t], ==, 0);
+        for (int rank = ceiling + 1; rank < NONET_N_TECHNIQUES; rank++)
+          g_assert_cmpint (rating.technique_counts[nonet_technique_at_rank (rank)], ==, 0);
       }
   nonet_path_clear (&path);
 }

@@ -132,21 +132,14 @@ test_generated (void)
 static void
 test_top1465 (void)
 {
-  const char *dir = g_getenv ("NONET_PUZZLES_DIR");
-  g_autofree char *path = g_build_filename (dir != NULL ? dir : ".", "top1465.txt", NULL);
-  g_autofree char *text = NULL;
-  g_autofree Checker *checker = g_new0 (Checker, 1);
-  g_auto (GStrv) lines = NULL;
+  g_auto (GStrv) lines = logic_test_collection_lines ("top1465.txt");
+  g_autofree Checker *checker = NULL;
   int n = 0;
   long any = 0;
 
-  if (dir == NULL || !g_file_get_contents (path, &text, NULL, NULL))
-    {
-      g_autofree char *why = g_strdup_printf ("top1465 not found: %s", path);
-      g_test_skip (why);
-      return;
-    }
-  lines = g_strsplit (text, "\n", -1);
+  if (lines == NULL)
+    return;
+  checker = g_new0 (Checker, 1);
   for (int i = 0; lines[i] != NULL && n < N_TOP1465; i++)
     {
       NonetGrid puzzle;

@@ -77,9 +77,13 @@ explain_work (const NonetCliItem *item,
   const ExplainFormat *format = user_data;
   NonetPath path;
   NonetRating rating;
+  NonetCliPathResult result;
 
   nonet_path_init (&path);
-  if (nonet_cli_path_build (item, sink, &path, &rating))
+  result = nonet_cli_path_build (item, sink, &path, &rating);
+  if (result == NONET_CLI_PATH_NOT_UNIQUE && *format == EXPLAIN_JSON)
+    nonet_cli_json_not_unique (sink->out, item);
+  if (result == NONET_CLI_PATH_BUILT)
     {
       nonet_cli_sink_begin_record (sink);
       if (*format == EXPLAIN_JSON)
@@ -103,8 +107,8 @@ explain_description (void)
            "eliminations (cells 0-80), highlights (houses, candidates by role, chain\n"
            "links) and text.\n"
            "\n"
-           "A puzzle with several solutions is still explained (without uniqueness\n"
-           "techniques) and reported on standard error. Exit status: 0 every puzzle\n"
+           "A puzzle with several solutions is not explained: it is reported on standard\n"
+           "error (json: {\"puzzle\":...,\"unique\":false}). Exit status: 0 every puzzle\n"
            "handled, 1 some puzzle invalid, unsolvable or not unique, 2 bad usage.");
 }
 
@@ -120,7 +124,8 @@ nonet_cli_explain (int    argc,
 {
   g_autoptr (GOptionContext) context = NULL;
   g_autofree char *format_name = NULL;
-  g_autoptr (GBytes) text = NULL;
+  const char *path;
+  gboolean ok;
   ExplainFormat format = EXPLAIN_TEXT;
   NonetCliBatch batch = { 0 };
   int threads = -1;
@@ -143,8 +148,8 @@ nonet_cli_explain (int    argc,
   else if (format_name != NULL && !g_str_equal (format_name, "text"))
     return nonet_cli_usage_error ("explain", _("unknown format “%s”: use text or json"),
                                   format_name);
-  text = nonet_cli_read_input ("explain", argc, argv, FALSE);
-  if (text == NULL)
+  path = nonet_cli_take_input_path ("explain", argc, argv, FALSE, &ok);
+  if (!ok)
     return NONET_CLI_EXIT_USAGE;
 
   batch.format = NONET_FORMAT_AUTO;
@@ -152,5 +157,5 @@ nonet_cli_explain (int    argc,
   batch.separate = format == EXPLAIN_TEXT;
   batch.work = explain_work;
   batch.user_data = &format;
-  return nonet_cli_batch_run_command (&batch, text);
+  return nonet_cli_batch_run_input (&batch, "explain", path);
 }

@@ -13,10 +13,6 @@
 #include "nonet-cli-path.h"
 #include "nonet-step-text.h"
 
-/**
- * nonet_cli_path_build:
- * See nonet-cli-path.h.
- */
 /** nonet_cli_thread_cpu_ns: this thread's CPU time, in nanoseconds. */
 guint64
 nonet_cli_thread_cpu_ns (void)
@@ -46,8 +42,19 @@ profile_cb (NonetTechnique technique,
   profile->ns[technique] += now - profile->start_ns;
 }
 
+/* Several solutions? The exact solver answers in microseconds. */
+static gboolean
+has_several_solutions (const NonetGrid *grid)
+{
+  NonetSolveOptions options = { .limit = 2 };
+  NonetSolveResult result;
+
+  nonet_solve (grid, &options, &result);
+  return result.status == NONET_STATUS_OK && result.solutions > 1;
+}
+
 /** nonet_cli_path_build_profiled: see nonet-cli-path.h. */
-gboolean
+NonetCliPathResult
 nonet_cli_path_build_profiled (const NonetCliItem *item,
                                NonetCliSink       *sink,
                                NonetPath          *path,
@@ -58,6 +65,12 @@ nonet_cli_path_build_profiled (const NonetCliItem *item,
   NonetError error;
   NonetStatus status;
 
+  if (has_several_solutions (&item->grid))
+    {
+      nonet_error_init (&error, NONET_STATUS_MULTIPLE_SOLUTIONS);
+      nonet_cli_sink_fail (sink, item, &error);
+      return NONET_CLI_PATH_NOT_UNIQUE;
+    }
   nonet_logic_options_init (&options);
   if (profile != NULL)
     {
@@ -65,32 +78,38 @@ nonet_cli_path_build_profiled (const NonetCliItem *item,
       options.profile_data = profile;
     }
   status = nonet_path_build (&item->grid, &options, path, &error);
-
-  if (status != NONET_STATUS_OK && status != NONET_STATUS_MULTIPLE_SOLUTIONS)
+  if (status != NONET_STATUS_OK)
     {
       nonet_cli_sink_fail (sink, item, &error);
-      return FALSE;
+      return status == NONET_STATUS_MULTIPLE_SOLUTIONS ? NONET_CLI_PATH_NOT_UNIQUE
+                                                       : NONET_CLI_PATH_FAILED;
     }
   nonet_path_rate (path, rating);
-  if (status == NONET_STATUS_MULTIPLE_SOLUTIONS)
-    {
-      nonet_error_init (&error, status);
-      nonet_cli_sink_fail (sink, item, &error);
-    }
-  return TRUE;
+  return NONET_CLI_PATH_BUILT;
 }
 
 /**
  * nonet_cli_path_build:
  * See nonet-cli-path.h.
  */
-gboolean
+NonetCliPathResult
 nonet_cli_path_build (const NonetCliItem *item,
                       NonetCliSink       *sink,
                       NonetPath          *path,
                       NonetRating        *rating)
 {
   return nonet_cli_path_build_profiled (item, sink, path, rating, NULL);
+}
+
+/** nonet_cli_json_not_unique: see nonet-cli-path.h. */
+void
+nonet_cli_json_not_unique (GString            *out,
+                           const NonetCliItem *item)
+{
+  char puzzle[NONET_CELLS + 1];
+
+  nonet_cli_grid_line (&item->grid, puzzle);
+  g_string_append_printf (out, "{\"puzzle\":\"%s\",\"unique\":false}\n", puzzle);
 }
 
 /** nonet_cli_profile_add: total += part. */
@@ -188,16 +207,17 @@ nonet_cli_json_string (GString    *out,
   g_string_append_c (out, '"');
 }
 
-/** nonet_cli_json_rating: "se":7.1,"level":...,"score":...,"label":... */
+/** nonet_cli_json_rating: "se":7.1,"level":...,"score":...,"label":...,"path_se":... */
 void
 nonet_cli_json_rating (GString           *out,
                        const NonetRating *rating)
 {
   g_autofree char *se = nonet_cli_se_text (rating->se_tenths);
+  g_autofree char *path_se = nonet_cli_se_text (rating->path_se_tenths);
 
-  g_string_append_printf (out, "\"se\":%s,\"level\":\"%s\",\"score\":%d,\"label\":\"%s\"", se,
-                          nonet_level_get_id (rating->level), rating->score,
-                          nonet_label_get_id (rating->label));
+  g_string_append_printf (out, "\"se\":%s,\"level\":\"%s\",\"score\":%d,\"label\":\"%s\","
+                          "\"path_se\":%s", se, nonet_level_get_id (rating->level),
+                          rating->score, nonet_label_get_id (rating->label), path_se);
 }
 
 static void
@@ -310,7 +330,7 @@ nonet_cli_path_bench (const NonetCliItem *item,
   NonetRating rating;
 
   nonet_path_init (&path);
-  if (nonet_cli_path_build (item, sink, &path, &rating))
+  if (nonet_cli_path_build (item, sink, &path, &rating) == NONET_CLI_PATH_BUILT)
     {
       *solved += path.solved;
       *steps += (guint64) path.n_steps;

@@ -9,14 +9,26 @@
 
 G_BEGIN_DECLS
 
-/* Builds the path of item into path and rates it. Returns FALSE (after
- * reporting on the sink) when the puzzle has no path: broken or without
- * solution. A puzzle with several solutions gets a path (without
- * uniqueness techniques), is reported on the sink too, and returns TRUE. */
-gboolean  nonet_cli_path_build        (const NonetCliItem *item,
-                                       NonetCliSink       *sink,
-                                       NonetPath          *path,
-                                       NonetRating        *rating);
+/* What building a puzzle's path gave. */
+typedef enum
+{
+  NONET_CLI_PATH_FAILED,      /* broken or without solution: reported on the sink */
+  NONET_CLI_PATH_NOT_UNIQUE,  /* several solutions: reported on the sink, no path built */
+  NONET_CLI_PATH_BUILT,       /* path and rating filled */
+} NonetCliPathResult;
+
+/* Builds the path of item into path and rates it. A puzzle with several
+ * solutions stops early: the exact solver sees it before any technique
+ * runs (a path without uniqueness techniques could take seconds). */
+NonetCliPathResult nonet_cli_path_build (const NonetCliItem *item,
+                                         NonetCliSink       *sink,
+                                         NonetPath          *path,
+                                         NonetRating        *rating);
+
+/* {"puzzle":"<81>","unique":false}: the JSON record of a puzzle with
+ * several solutions (explain and rate), newline included. */
+void      nonet_cli_json_not_unique   (GString            *out,
+                                       const NonetCliItem *item);
 
 /* The 81-character line of a grid's values ("." for empty cells). */
 void      nonet_cli_grid_line         (const NonetGrid    *grid,
@@ -29,7 +41,8 @@ char     *nonet_cli_se_text           (int                 se_tenths);
  * exact, which JsonGenerator's %.17g would not keep). */
 void      nonet_cli_json_string       (GString            *out,
                                        const char         *text);
-/* "se":7.1,"level":"unfair","score":1530,"label":"Expert" (no braces). */
+/* "se":7.1,"level":"unfair","score":1530,"label":"Expert","path_se":7.3 (no
+ * braces; path_se: the path's own hardest step). */
 void      nonet_cli_json_rating       (GString            *out,
                                        const NonetRating  *rating);
 /* One step as a JSON object: technique, code, name, se, digits,
@@ -50,7 +63,7 @@ typedef struct
 } NonetCliProfile;
 
 /* Like nonet_cli_path_build, and adds the technique times to profile. */
-gboolean  nonet_cli_path_build_profiled (const NonetCliItem *item,
+NonetCliPathResult nonet_cli_path_build_profiled (const NonetCliItem *item,
                                          NonetCliSink       *sink,
                                          NonetPath          *path,
                                          NonetRating        *rating,

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* nonet-cli-rate.c: `nonet-cli rate`, the ratings of each puzzle's path:
- * SE-style value, HoDoKu-style level and score, plain label, whether logic
- * alone solves it, the techniques it used and the time it took. */
+ * SE value, HoDoKu-style level and score, plain label, whether logic alone
+ * solves it, the techniques it used, the path's own hardest step, the exact
+ * solver's guess depth and the mean guesses over the grid's eight
+ * symmetries, and (--timing) the time it took. */
 
 #include "config.h"
 
@@ -24,6 +26,7 @@ typedef struct
 {
   RateFormat      format;
   gboolean        profile;   /* --profile: time per technique, summed here */
+  gboolean        timing;    /* --timing: the ms column (output differs run to run) */
   GMutex          lock;
   NonetCliProfile total;
 } RateOptions;
@@ -48,28 +51,57 @@ append_techniques (GString           *out,
     }
 }
 
+/* What the exact solver says about the puzzle's difficulty for a machine:
+ * seed 002's depth (guesses on the way to the first solution) and seed
+ * 003's mean guesses over the grid's eight rotations and reflections. */
+typedef struct
+{
+  unsigned depth;
+  double   guesses;
+} SolverFigures;
+
 static void
-append_tsv (GString           *out,
-            const NonetPath   *path,
-            const NonetRating *rating,
-            double             ms)
+solver_figures (const NonetGrid *grid,
+                SolverFigures   *figures)
+{
+  NonetSolveOptions options = { .limit = 1 };
+  NonetSolveResult result;
+
+  nonet_solve (grid, &options, &result);
+  figures->depth = result.depth;
+  figures->guesses = nonet_estimate_difficulty (grid);
+}
+
+static void
+append_tsv (GString             *out,
+            const NonetPath     *path,
+            const NonetRating   *rating,
+            const SolverFigures *figures,
+            const RateOptions   *options,
+            double               ms)
 {
   char puzzle[NONET_CELLS + 1];
   g_autofree char *se = nonet_cli_se_text (rating->se_tenths);
+  g_autofree char *path_se = nonet_cli_se_text (rating->path_se_tenths);
 
   nonet_cli_grid_line (&path->start, puzzle);
   g_string_append_printf (out, "%s\t%s\t%s\t%d\t%s\t%s\t", puzzle, se,
                           nonet_level_get_id (rating->level), rating->score,
                           nonet_label_get_id (rating->label), path->solved ? "yes" : "no");
   append_techniques (out, rating, FALSE);
-  g_string_append_printf (out, "\t%.3f\n", ms);
+  g_string_append_printf (out, "\t%s\t%u\t%.2f", path_se, figures->depth, figures->guesses);
+  if (options->timing)
+    g_string_append_printf (out, "\t%.3f", ms);
+  g_string_append_c (out, '\n');
 }
 
 static void
-append_json (GString           *out,
-             const NonetPath   *path,
-             const NonetRating *rating,
-             double             ms)
+append_json (GString             *out,
+             const NonetPath     *path,
+             const NonetRating   *rating,
+             const SolverFigures *figures,
+             const RateOptions   *options,
+             double               ms)
 {
   char puzzle[NONET_CELLS + 1];
 
@@ -80,7 +112,11 @@ append_json (GString           *out,
                           "\"techniques\":{", path->unique ? "true" : "false",
                           path->solved ? "true" : "false", path->n_steps);
   append_techniques (out, rating, TRUE);
-  g_string_append_printf (out, "},\"ms\":%.3f}\n", ms);
+  g_string_append_printf (out, "},\"depth\":%u,\"guesses\":%.2f", figures->depth,
+                          figures->guesses);
+  if (options->timing)
+    g_string_append_printf (out, ",\"ms\":%.3f", ms);
+  g_string_append (out, "}\n");
 }
 
 static void
@@ -93,25 +129,30 @@ rate_work (const NonetCliItem *item,
   NonetCliProfile profile = { 0 };
   NonetPath path;
   NonetRating rating;
-  gboolean built;
+  NonetCliPathResult result;
 
   nonet_path_init (&path);
-  built = nonet_cli_path_build_profiled (item, sink, &path, &rating,
-                                         options->profile ? &profile : NULL);
+  result = nonet_cli_path_build_profiled (item, sink, &path, &rating,
+                                          options->profile ? &profile : NULL);
   if (options->profile)
     {
       g_mutex_lock (&options->lock);
       nonet_cli_profile_add (&options->total, &profile);
       g_mutex_unlock (&options->lock);
     }
-  if (built)
+  if (result == NONET_CLI_PATH_NOT_UNIQUE && options->format == RATE_JSON)
+    nonet_cli_json_not_unique (sink->out, item);
+  if (result == NONET_CLI_PATH_BUILT)
     {
-      double ms = (nonet_cli_thread_cpu_ns () - start) / 1e6;
+      SolverFigures figures;
+      double ms;
 
+      solver_figures (&item->grid, &figures);
+      ms = (nonet_cli_thread_cpu_ns () - start) / 1e6;
       if (options->format == RATE_JSON)
-        append_json (sink->out, &path, &rating, ms);
+        append_json (sink->out, &path, &rating, &figures, options, ms);
       else
-        append_tsv (sink->out, &path, &rating, ms);
+        append_tsv (sink->out, &path, &rating, &figures, options, ms);
     }
   nonet_path_clear (&path);
 }
@@ -120,21 +161,26 @@ static const char *
 rate_description (void)
 {
   return _("Prints one record per puzzle. TSV columns, after a header line: puzzle, se\n"
-           "(SE-style, the hardest step, chain length included), level (HoDoKu-style:\n"
-           "easy, medium, hard, unfair, extreme), score (HoDoKu-style, the sum of the\n"
-           "step scores), label (Easy, Medium, Hard, Expert, Extreme), solved (yes when\n"
-           "logic alone solves it), techniques (id:count, in the engine's order) and ms\n"
-           "(CPU time to build and rate the path). --format json writes the same as one JSON\n"
-           "object per line, with unique and steps too. --profile adds, on standard\n"
-           "error, the CPU time each technique's searches took over all puzzles.\n"
+           "(Sudoku Explainer's scale: SE's techniques in SE's order, its values and\n"
+           "chain length penalties), level (HoDoKu's: easy, medium, hard, unfair,\n"
+           "extreme), score (HoDoKu's, the sum of the step scores), label (Easy, Medium,\n"
+           "Hard, Expert, Extreme), solved (yes when logic alone solves it), techniques\n"
+           "(id:count, in technique order), path_se (the hardest step of the teaching\n"
+           "path on the SE scale), depth (the exact solver's guesses on the way to the\n"
+           "solution) and guesses (its mean guesses over the grid's eight rotations and\n"
+           "reflections). --timing adds ms (CPU time to build and rate the path); without\n"
+           "it the output depends on the input only. --format json writes the same as\n"
+           "one JSON object per line, with unique and steps too. --profile adds, on\n"
+           "standard error, the CPU time each technique's searches took over all puzzles.\n"
            "\n"
-           "Exit status: 0 every puzzle handled, 1 some puzzle invalid, unsolvable or not\n"
-           "unique (still rated, without uniqueness techniques), 2 bad usage.");
+           "A puzzle with several solutions is not rated: it is reported on standard\n"
+           "error (json: {\"puzzle\":...,\"unique\":false}). Exit status: 0 every puzzle\n"
+           "handled, 1 some puzzle invalid, unsolvable or not unique, 2 bad usage.");
 }
 
 /**
  * nonet_cli_rate:
- * `nonet-cli rate [FILE|-] [--format tsv|json] [--profile] [--threads N]`.
+ * `nonet-cli rate [FILE|-] [--format tsv|json] [--timing] [--profile] [--threads N]`.
  *
  * Returns: the exit status.
  */
@@ -144,14 +190,17 @@ nonet_cli_rate (int    argc,
 {
   g_autoptr (GOptionContext) context = NULL;
   g_autofree char *format_name = NULL;
-  g_autoptr (GBytes) text = NULL;
-  RateOptions options = { RATE_TSV, FALSE };
+  const char *path;
+  gboolean ok;
+  RateOptions options = { RATE_TSV, FALSE, FALSE };
   NonetCliBatch batch = { 0 };
   int threads = -1;
   int status;
   const GOptionEntry entries[] = {
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_name,
       N_("Write tsv (default) or json"), N_("FORMAT") },
+    { "timing", 0, 0, G_OPTION_ARG_NONE, &options.timing,
+      N_("Add the CPU time each puzzle took (ms)"), NULL },
     { "profile", 0, 0, G_OPTION_ARG_NONE, &options.profile,
       N_("At the end, print the CPU time each technique took on standard error"), NULL },
     NONET_CLI_THREADS_ENTRY (&threads),
@@ -169,13 +218,14 @@ nonet_cli_rate (int    argc,
   else if (format_name != NULL && !g_str_equal (format_name, "tsv"))
     return nonet_cli_usage_error ("rate", _("unknown format “%s”: use tsv or json"),
                                   format_name);
-  text = nonet_cli_read_input ("rate", argc, argv, FALSE);
-  if (text == NULL)
+  path = nonet_cli_take_input_path ("rate", argc, argv, FALSE, &ok);
+  if (!ok)
     return NONET_CLI_EXIT_USAGE;
 
   if (options.format == RATE_TSV)
     {
-      printf ("puzzle\tse\tlevel\tscore\tlabel\tsolved\ttechniques\tms\n");
+      printf ("puzzle\tse\tlevel\tscore\tlabel\tsolved\ttechniques\tpath_se\tdepth\tguesses%s\n",
+              options.timing ? "\tms" : "");
       fflush (stdout);
     }
   batch.format = NONET_FORMAT_AUTO;
@@ -183,7 +233,7 @@ nonet_cli_rate (int    argc,
   batch.work = rate_work;
   batch.user_data = &options;
   g_mutex_init (&options.lock);
-  status = nonet_cli_batch_run_command (&batch, text);
+  status = nonet_cli_batch_run_input (&batch, "rate", path);
   g_mutex_clear (&options.lock);
   if (options.profile)
     nonet_cli_profile_print (&options.total, stderr);

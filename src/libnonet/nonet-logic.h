@@ -3,7 +3,8 @@
  *
  * The engine works on a pencil-mark state (a NonetGrid with has_candidates
  * set: from the givens, or the player's own marks). It tries the techniques
- * in NonetTechnique order and returns the first step found; for chains and
+ * in HoDoKu's default order (nonet_technique_at_rank) and returns the first
+ * step found; for chains and
  * forcing steps, the best of those found (placements first, then most
  * eliminations, then shortest).
  */
@@ -30,6 +31,10 @@ typedef struct
 {
   uint64_t bits[(NONET_N_TECHNIQUES + 63) / 64];
 } NonetTechniqueSet;
+
+/* The technique the engine tries rank-th (0 first: Full House); the order
+ * is HoDoKu's default solver order. NONET_N_TECHNIQUES out of range. */
+NonetTechnique nonet_technique_at_rank (int rank);
 
 void nonet_technique_set_all (NonetTechniqueSet *set);
 void nonet_technique_set_none (NonetTechniqueSet *set);
@@ -127,7 +132,8 @@ typedef enum
 
 typedef struct
 {
-  int        se_tenths;        /* SE-style: the hardest step, times ten */
+  int        se_tenths;        /* SE's scale, times ten (see nonet_path_rate) */
+  int        path_se_tenths;   /* the path's own hardest step on the SE scale, times ten */
   int        score;            /* HoDoKu-style score: sum of step scores */
   NonetLevel level;            /* HoDoKu-style level */
   NonetLabel label;            /* plain label for the app */

@@ -494,27 +494,40 @@ check_options (const NonetGenOptions *o,
     }
 }
 
-/* The candidates are rated with the techniques up to this one only. The
- * engine tries techniques in order, so a path that these solve is the full
- * engine's path; a path that gets stuck needs a later technique, which the
- * target rules out (SE: every later technique rates above se_max; level:
- * above the level), or which is past T. Later techniques are where the
- * time goes (chains, nets), so leaving them out makes most ratings cheap. */
+/* Where the engine tries technique t: its rank in the dispatcher's order. */
 static int
-last_useful_technique (const NonetGenOptions *options,
-                       bool                   practice)
+technique_rank (NonetTechnique technique)
 {
-  int last = NONET_N_TECHNIQUES - 1;
+  for (int rank = 0; rank < NONET_N_TECHNIQUES; rank++)
+    if (nonet_technique_at_rank (rank) == technique)
+      return rank;
+  return NONET_N_TECHNIQUES - 1;
+}
 
+/* The candidates are rated with the techniques the engine tries up to this
+ * rank only. The engine tries techniques in that order, so a path that
+ * these solve is the full engine's path; a path that gets stuck needs a
+ * later technique, which the target rules out (SE: a later technique rates
+ * above se_max; level: above the level), or which is past T. Later
+ * techniques are where the time goes (chains, nets), so leaving them out
+ * makes most ratings cheap. */
+static int
+last_useful_rank (const NonetGenOptions *options,
+                  bool                   practice)
+{
   /* The singles are always allowed: every puzzle needs them, and no
    * minimal puzzle starts with a Full House. */
+  int singles = MAX (technique_rank (NONET_TECH_HIDDEN_SINGLE),
+                     technique_rank (NONET_TECH_NAKED_SINGLE));
+  int last = NONET_N_TECHNIQUES - 1;
+
   if (practice || options->target == NONET_GEN_TARGET_TECHNIQUE)
-    return MAX ((int) options->technique, (int) NONET_TECH_HIDDEN_SINGLE);
+    return MAX (technique_rank (options->technique), singles);
   if (options->target == NONET_GEN_TARGET_ANY)
     return last;
-  while (last > NONET_TECH_HIDDEN_SINGLE)
+  while (last > singles)
     {
-      const NonetTechniqueInfo *info = nonet_technique_info ((NonetTechnique) last);
+      const NonetTechniqueInfo *info = nonet_technique_info (nonet_technique_at_rank (last));
 
       if (options->target == NONET_GEN_TARGET_SE && info->se_tenths <= options->se_max)
         break;
@@ -541,8 +554,8 @@ gen_init (Gen                   *gen,
   gen->logic.cancel = options->cancel;
   gen->logic.cancel_data = options->cancel_data;
   gen->upto = gen->logic;
-  for (int t = last_useful_technique (options, practice) + 1; t < NONET_N_TECHNIQUES; t++)
-    nonet_technique_set_remove (&gen->upto.techniques, (NonetTechnique) t);
+  for (int rank = last_useful_rank (options, practice) + 1; rank < NONET_N_TECHNIQUES; rank++)
+    nonet_technique_set_remove (&gen->upto.techniques, nonet_technique_at_rank (rank));
   nonet_path_init (&gen->path);
 }
 

@@ -3,7 +3,7 @@
  *
  * Techniques: Remote Pair (0703), X-Chain (0701), XY-Chain (0702), Nice Loops and AIC
  * (continuous 0706, discontinuous 0707, AIC 0708) and their grouped forms
- * (0709-0711). These run in best-of mode in find_step (Remote Pair: first).
+ * (0709-0711). These run in best-of mode in find_step (Remote Pairs too).
  *
  * Every chain is a path of implications in the link graph (nonet-links.h):
  *
@@ -116,6 +116,8 @@ worth_building (const ChainSearch *cs,
 
   if (cs->sink->mode != NONET_SINK_BEST || cs->sink->n_steps == 0)
     return true;
+  if (cs->sink->lowest_se)
+    return n_links <= best->n_links;
   if (best->n_placements > 0)
     return false;
   if (n_elims != best->n_eliminations)
@@ -135,6 +137,8 @@ depth_limit (const ChainSearch *cs,
 
   if (cs->sink->mode != NONET_SINK_BEST || cs->sink->n_steps == 0)
     return MAX_LINKS;
+  if (cs->sink->lowest_se)
+    return best->n_links - extra < MAX_LINKS ? best->n_links - extra : MAX_LINKS;
   if (best->n_placements > 0 || max_elims < best->n_eliminations)
     return -1;
   if (max_elims > best->n_eliminations)
@@ -845,28 +849,34 @@ search_loop_pass (ChainSearch *cs,
   return false;
 }
 
-/* Two passes: the fast one is all find_step runs (discontinuous loops from
- * one search per OFF literal; continuous loops once each, from their first
- * cell, up to FAST_LOOP_LINKS links); listing every step (hints,
- * check-library) then adds the per-start search, which shows the loops
- * HoDoKu shows. The fast pass comes first so that a step of a path is also
- * in the list with the same chain. */
+/* Two passes: the fast one (discontinuous loops from one search per OFF
+ * literal; continuous loops once each, from their first cell, up to
+ * FAST_LOOP_LINKS links), then the per-start search, which shows the loops
+ * HoDoKu shows. Listing every step (hints, check-library) runs both, the
+ * second with ALS nodes too (HoDoKu's list has them). find_step runs the
+ * second pass for grouped loops when the fast one found nothing, without
+ * ALS nodes like HoDoKu's solver: the next techniques are the ALS family
+ * and the forcing chains, and a grouped loop is simpler than either. The
+ * fast pass comes first so that a step of a path is also in the list with
+ * the same chain. */
 static bool
 search_loops (ChainSearch *cs,
               bool         grouped)
 {
   bool discontinuous = cs->technique == NONET_TECH_NICE_LOOP_DISCONTINUOUS
                        || cs->technique == NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS;
+  bool all = cs->sink->mode == NONET_SINK_ALL;
 
   for (int pass = 0; pass < 2; pass++)
     {
       cs->fast = pass == 0;
-      if (pass == 1 && cs->sink->mode != NONET_SINK_ALL)
+      if (pass == 1 && !all && (!grouped || cs->sink->n_steps > 0))
         break;
       if (pass == 1 && grouped)
         _nonet_links_build (&cs->graph, cs->state,
-                            NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS
-                            | (discontinuous ? NONET_LINKS_ALS_CELLS : 0), bits_all ());
+                            NONET_LINKS_ALL | NONET_LINKS_GROUPS
+                            | (all ? NONET_LINKS_ALS : 0)
+                            | (all && discontinuous ? NONET_LINKS_ALS_CELLS : 0), bits_all ());
       if (cs->fast && cs->sink->mode == NONET_SINK_ALL)
         {
           cs->phase = PHASE_RECORD;

@@ -43,14 +43,18 @@ typedef struct
 static int
 base_tenths (const Forcing *forcing)
 {
-  /* Nested nets: SE's nested dynamic chains start at 9.5. */
-  return nonet_technique_info (forcing->technique)->se_tenths + (forcing->nested ? 10 : 0);
+  /* Nested nets: SE's nested dynamic chains start at 9.5; in the SE walk,
+   * nets with pointing and claiming are its dynamic chains plus, 9.0. */
+  int plus = forcing->state->se_net_level == 2 && forcing->dynamic && !forcing->nested ? 5 : 0;
+
+  return nonet_technique_info (forcing->technique)->se_tenths + (forcing->nested ? 10 : 0) + plus;
 }
 
 static void
 reset (Forcing *forcing)
 {
-  _nonet_forcing_reset (&forcing->net, forcing->state, forcing->dynamic, true);
+  _nonet_forcing_reset (&forcing->net, forcing->state, forcing->dynamic,
+                        forcing->state->se_net_level != 1);
   forcing->net.nested = forcing->nested;
 }
 
@@ -245,7 +249,9 @@ try_branches (Forcing        *forcing,
   bool live[NONET_DIGITS];
   bool any = false;
 
-  if (run_branches (forcing, branches, common, live) < 2)
+  int n_live = run_branches (forcing, branches, common, live);
+
+  if (n_live < 2 || (forcing->state->se_walk && n_live < branches->n))
     return false;
   for (int d = 1; d <= NONET_DIGITS && !any; d++)
     any = bits_intersect (common[0][d], forcing->state->empty)
@@ -393,7 +399,7 @@ _nonet_find_forcing (const NonetLogicState *state,
     case NONET_TECH_FORCING_NET_VERITY:
       forcing.dynamic = true;
       forcing.nested = false;
-      if (find_verities (&forcing) || sink->n_steps > 0)
+      if (find_verities (&forcing) || sink->n_steps > 0 || state->se_net_level == 1)
         return true;
       /* Nothing at one level: a nested net, shown as a contradiction. */
       forcing.nested = true;

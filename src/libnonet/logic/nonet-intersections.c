@@ -96,7 +96,22 @@ offer_locked_set (const NonetLogicState *state,
                   NonetStepSink         *sink)
 {
   NonetBits targets = bits_andnot (bits_or (bits_house (box), bits_house (line)), cells);
+  NonetBits line_only = bits_andnot (bits_house (line), bits_house (box));
+  NonetBits box_rest = bits_andnot (bits_house (box), cells);
+  bool in_line = false, in_box = false;
   NonetStep step;
+
+  /* HoDoKu's rule: a locked set removes candidates both from its line
+   * outside the box and from its box; with only one of them it is a plain
+   * naked pair or triple. */
+  for (NonetMask m = digits; m != 0; )
+    {
+      int d = mask_pop (&m);
+      in_line = in_line || !bits_empty (bits_and (line_only, state->digit_cells[d]));
+      in_box = in_box || !bits_empty (bits_and (box_rest, state->digit_cells[d]));
+    }
+  if (!in_line || !in_box)
+    return false;
 
   _nonet_step_begin (&step, technique, digits);
   _nonet_step_house (&step, box, NONET_ROLE_BASE);

@@ -254,6 +254,14 @@ typedef struct
    * in the path builder they have not changed since this technique last
    * searched the whole grid and found nothing. Every digit otherwise. */
   NonetMask                search_digits;
+  /* The SE rating walk's level of forcing nets (0: the teaching path's
+   * nets): 1 SE's dynamic chains (singles only, 8.5, no nesting), 2 its
+   * dynamic chains plus (pointing and claiming too, 9.0). */
+  uint8_t                  se_net_level;
+  /* In the SE rating walk: a verity needs every branch to survive (SE
+   * intersects what each branch implies; a branch that fails is its own,
+   * contradiction, hint). */
+  bool                     se_walk;
   NonetMask                changed;     /* digits whose candidates _apply changed */
   bool                     unique;      /* uniqueness techniques allowed */
   const NonetLogicOptions *options;
@@ -282,6 +290,17 @@ NonetStatus _nonet_find_step_in_state (NonetLogicState         *state,
                                        int                      want_digit,
                                        NonetMask               *dirty,
                                        NonetStep               *step);
+
+/* The step Sudoku Explainer 1.2.1's rater would take at state: its
+ * techniques in its order, the lowest value among a chaining producer's
+ * (nonet-logic.c, se_order). A chaining step valued at most enough (the
+ * walk's hardest so far) is taken at once: it cannot change the rating.
+ * dirty as for _nonet_find_step_in_state. */
+NonetStatus _nonet_find_se_step (NonetLogicState         *state,
+                                 const NonetLogicOptions *options,
+                                 int                      enough,
+                                 NonetMask               *dirty,
+                                 NonetStep               *step);
 
 /* Whether a technique looks at one digit at a time (see search_digits). */
 bool _nonet_technique_is_single_digit (NonetTechnique technique);
@@ -437,6 +456,9 @@ typedef struct
   unsigned         polls;
   int              want_cell;   /* >= 0: only steps that remove want_digit from */
   int              want_digit;  /* want_cell (0: that fill it) are kept */
+  bool             lowest_se;   /* BEST: the lowest SE value wins (SE rating mode) */
+  int              se_enough;   /* lowest_se: a step valued at most this ends the search */
+  bool             one_digit;   /* only steps whose links are about one digit */
 } NonetStepSink;
 
 void _nonet_step_sink_init (NonetStepSink           *sink,
@@ -462,8 +484,9 @@ bool _nonet_step_better (const NonetStep *a,
 
 /* ------------------------------------------------------------------------
  * Families: one entry point each, called once per enabled technique of
- * the family, in NonetTechnique order. Return true to stop (the sink said
- * so or cancelled); false when the search of that technique is complete.
+ * the family, in the dispatcher's order (technique_order). Return true to
+ * stop (the sink said so or cancelled); false when the search of that
+ * technique is complete.
  * ------------------------------------------------------------------------ */
 
 typedef bool (*NonetFamilyFunc) (const NonetLogicState *state,

@@ -505,6 +505,17 @@ step_removes (const NonetStep *step,
   return false;
 }
 
+/* Whether every link of step is about the same digit (SE's Nishio). */
+static bool
+links_one_digit (const NonetStep *step)
+{
+  for (int i = 0; i < step->n_links; i++)
+    if (step->links[i].from.digit != step->links[0].from.digit
+        || step->links[i].to.digit != step->links[0].from.digit)
+      return false;
+  return true;
+}
+
 bool
 _nonet_step_sink_add (NonetStepSink   *sink,
                  const NonetStep *step)
@@ -517,6 +528,8 @@ _nonet_step_sink_add (NonetStepSink   *sink,
     return false;
   if (sink->want_cell >= 0 && !step_removes (step, sink->want_cell, sink->want_digit))
     return _nonet_step_sink_cancelled (sink);
+  if (sink->one_digit && !links_one_digit (step))
+    return _nonet_step_sink_cancelled (sink);
   switch (sink->mode)
     {
     case NONET_SINK_FIRST:
@@ -525,11 +538,16 @@ _nonet_step_sink_add (NonetStepSink   *sink,
       return true;
 
     case NONET_SINK_BEST:
-      if (sink->n_steps == 0 || _nonet_step_better (step, &sink->steps[0]))
+      if (sink->n_steps == 0
+          || (sink->lowest_se && step->se_tenths != sink->steps[0].se_tenths
+              ? step->se_tenths < sink->steps[0].se_tenths
+              : _nonet_step_better (step, &sink->steps[0])))
         {
           sink->steps[0] = *step;
           sink->n_steps = 1;
         }
+      if (sink->lowest_se && sink->steps[0].se_tenths <= sink->se_enough)
+        return true;
       return _nonet_step_sink_cancelled (sink);
 
     case NONET_SINK_ALL:

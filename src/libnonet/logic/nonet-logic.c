@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* nonet-logic.c: the dispatcher. Builds the state, then asks each enabled
- * technique in NonetTechnique order until one finds a step.
+ * technique in HoDoKu's default order (technique_order below) until one
+ * finds a step.
  *
  *   find_step:             first step of the first technique that has one;
  *                          chains and forcing: the best step of that technique
@@ -25,12 +26,77 @@ static const NonetFamilyFunc family_funcs[] = {
   [NONET_FAMILY_FORCING] = _nonet_find_forcing,
 };
 
+/* The order the dispatcher tries the techniques in: HoDoKu 2.2.4's default
+ * solver order, so that the simplest step comes first the way its users
+ * know (Hidden Pair and Triple before Naked Quad; the wings, then the
+ * uniqueness patterns, then finned fish before Sue de Coq and colouring).
+ * Techniques HoDoKu lacks sit beside their nearest kin: the dual patterns
+ * after their single ones, WXYZ-Wing after XYZ-Wing, 3D Medusa after Multi
+ * Colors, Aligned Pair Exclusion after the ALS techniques. Forcing chains
+ * come before forcing nets, templates and trial last. Every technique
+ * appears exactly once (tests/test-logic.c checks). */
+static const NonetTechnique technique_order[NONET_N_TECHNIQUES] = {
+  NONET_TECH_FULL_HOUSE, NONET_TECH_NAKED_SINGLE, NONET_TECH_HIDDEN_SINGLE,
+  NONET_TECH_LOCKED_PAIR, NONET_TECH_LOCKED_TRIPLE, NONET_TECH_POINTING, NONET_TECH_CLAIMING,
+  NONET_TECH_NAKED_PAIR, NONET_TECH_NAKED_TRIPLE, NONET_TECH_HIDDEN_PAIR,
+  NONET_TECH_HIDDEN_TRIPLE, NONET_TECH_NAKED_QUAD, NONET_TECH_HIDDEN_QUAD,
+  NONET_TECH_X_WING, NONET_TECH_SWORDFISH, NONET_TECH_JELLYFISH,
+  NONET_TECH_REMOTE_PAIR, NONET_TECH_BUG_PLUS_1,
+  NONET_TECH_SKYSCRAPER, NONET_TECH_TWO_STRING_KITE, NONET_TECH_TURBOT_FISH,
+  NONET_TECH_EMPTY_RECTANGLE, NONET_TECH_DUAL_TWO_STRING_KITE, NONET_TECH_DUAL_EMPTY_RECTANGLE,
+  NONET_TECH_W_WING, NONET_TECH_XY_WING, NONET_TECH_XYZ_WING, NONET_TECH_WXYZ_WING,
+  NONET_TECH_UNIQUE_RECTANGLE_1, NONET_TECH_UNIQUE_RECTANGLE_2, NONET_TECH_UNIQUE_RECTANGLE_3,
+  NONET_TECH_UNIQUE_RECTANGLE_4, NONET_TECH_UNIQUE_RECTANGLE_5, NONET_TECH_UNIQUE_RECTANGLE_6,
+  NONET_TECH_HIDDEN_RECTANGLE, NONET_TECH_AVOIDABLE_RECTANGLE_1,
+  NONET_TECH_AVOIDABLE_RECTANGLE_2,
+  NONET_TECH_FINNED_X_WING, NONET_TECH_SASHIMI_X_WING, NONET_TECH_FINNED_SWORDFISH,
+  NONET_TECH_SASHIMI_SWORDFISH, NONET_TECH_FINNED_JELLYFISH, NONET_TECH_SASHIMI_JELLYFISH,
+  NONET_TECH_SUE_DE_COQ,
+  NONET_TECH_SIMPLE_COLORS_TRAP, NONET_TECH_SIMPLE_COLORS_WRAP, NONET_TECH_MULTI_COLORS_1,
+  NONET_TECH_MULTI_COLORS_2, NONET_TECH_MEDUSA_3D,
+  NONET_TECH_X_CHAIN, NONET_TECH_XY_CHAIN, NONET_TECH_NICE_LOOP_CONTINUOUS,
+  NONET_TECH_NICE_LOOP_DISCONTINUOUS, NONET_TECH_AIC, NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS,
+  NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS, NONET_TECH_GROUPED_AIC,
+  NONET_TECH_ALS_XZ, NONET_TECH_ALS_XY_WING, NONET_TECH_ALS_XY_CHAIN, NONET_TECH_DEATH_BLOSSOM,
+  NONET_TECH_ALIGNED_PAIR_EXCLUSION,
+  NONET_TECH_FRANKEN_X_WING, NONET_TECH_FRANKEN_SWORDFISH, NONET_TECH_FRANKEN_JELLYFISH,
+  NONET_TECH_FINNED_FRANKEN_X_WING, NONET_TECH_FINNED_FRANKEN_SWORDFISH,
+  NONET_TECH_FINNED_FRANKEN_JELLYFISH,
+  NONET_TECH_MUTANT_X_WING, NONET_TECH_MUTANT_SWORDFISH, NONET_TECH_MUTANT_JELLYFISH,
+  NONET_TECH_FINNED_MUTANT_X_WING, NONET_TECH_FINNED_MUTANT_SWORDFISH,
+  NONET_TECH_FINNED_MUTANT_JELLYFISH, NONET_TECH_FINNED_MUTANT_SQUIRMBAG,
+  NONET_TECH_FINNED_MUTANT_WHALE,
+  NONET_TECH_FORCING_CHAIN_CONTRADICTION, NONET_TECH_FORCING_CHAIN_VERITY,
+  NONET_TECH_FORCING_NET_CONTRADICTION, NONET_TECH_FORCING_NET_VERITY,
+  NONET_TECH_TEMPLATE_SET, NONET_TECH_TEMPLATE_DELETE, NONET_TECH_TRIAL,
+};
+
+/**
+ * nonet_technique_at_rank:
+ * The technique the dispatcher tries rank-th (0 first), see technique_order.
+ */
+NonetTechnique
+nonet_technique_at_rank (int rank)
+{
+  if (rank < 0 || rank >= NONET_N_TECHNIQUES)
+    return NONET_N_TECHNIQUES;
+  return technique_order[rank];
+}
+
 /* Off unless asked for (HoDoKu leaves them off too): templates enumerate
  * every placement pattern of a digit and explain little; mutant fish (any
  * mix of rows, columns and boxes as base and cover) cost far more to search
  * than they ever find, and the issue's catalogue stops at Franken fish.
- * find_technique_steps and check-library still run them. */
+ * Off as well, so that the path is the one HoDoKu's solver takes and its
+ * level and score agree: what HoDoKu's default solver does not use (Death
+ * Blossom, Franken and finned Franken Jellyfish) or lacks (the dual
+ * patterns, which are two single ones; WXYZ-Wing, 3D Medusa, Aligned Pair
+ * Exclusion). find_technique_steps, hints by technique and check-library
+ * still run them all. */
 static const NonetTechnique techniques_off[] = {
+  NONET_TECH_DUAL_TWO_STRING_KITE, NONET_TECH_DUAL_EMPTY_RECTANGLE, NONET_TECH_WXYZ_WING,
+  NONET_TECH_MEDUSA_3D, NONET_TECH_DEATH_BLOSSOM, NONET_TECH_ALIGNED_PAIR_EXCLUSION,
+  NONET_TECH_FRANKEN_JELLYFISH, NONET_TECH_FINNED_FRANKEN_JELLYFISH,
   NONET_TECH_MUTANT_X_WING, NONET_TECH_MUTANT_SWORDFISH, NONET_TECH_MUTANT_JELLYFISH,
   NONET_TECH_FINNED_MUTANT_X_WING, NONET_TECH_FINNED_MUTANT_SWORDFISH,
   NONET_TECH_FINNED_MUTANT_JELLYFISH, NONET_TECH_FINNED_MUTANT_SQUIRMBAG,
@@ -51,14 +117,14 @@ nonet_logic_options_init (NonetLogicOptions *options)
     nonet_technique_set_remove (&options->techniques, techniques_off[i]);
 }
 
-/* Chains and forcing steps: the best of a technique's steps, not the first. */
+/* Chains (Remote Pairs too, as HoDoKu sorts them) and forcing steps: the
+ * best of a technique's steps, not the first. */
 static bool
 technique_wants_best (NonetTechnique technique)
 {
   NonetFamily family = nonet_technique_info (technique)->family;
 
-  return (family == NONET_FAMILY_CHAINS && technique != NONET_TECH_REMOTE_PAIR)
-         || family == NONET_FAMILY_FORCING;
+  return family == NONET_FAMILY_CHAINS || family == NONET_FAMILY_FORCING;
 }
 
 /* A state the techniques cannot work on: a duplicate, an empty cell
@@ -109,6 +175,41 @@ _nonet_technique_is_single_digit (NonetTechnique technique)
     }
 }
 
+/* One technique's search at state into sink (mode and want_* set by the
+ * caller). Returns OK with a step, EMPTY without, CANCELLED. dirty (may be
+ * NULL): per technique, the digits changed since it last found nothing;
+ * single-digit techniques search only those. */
+static NonetStatus
+try_technique (NonetLogicState         *state,
+               const NonetLogicOptions *options,
+               NonetTechnique           technique,
+               NonetMask               *dirty,
+               NonetStepSink           *sink)
+{
+  int t = (int) technique;
+  bool single_digit = dirty != NULL && _nonet_technique_is_single_digit (technique);
+
+  /* Nothing changed for this technique since it last found nothing. */
+  state->search_digits = single_digit ? dirty[t] : NONET_ALL_DIGITS;
+  if (state->search_digits == 0)
+    return NONET_STATUS_EMPTY;
+  if (options->cancel != NULL && options->cancel (options->cancel_data))
+    return NONET_STATUS_CANCELLED;
+  if (options->profile != NULL)
+    options->profile (technique, false, false, options->profile_data);
+  family_funcs[nonet_technique_info (technique)->family] (state, technique, sink);
+  if (options->profile != NULL)
+    options->profile (technique, true, sink->n_steps > 0, options->profile_data);
+  state->search_digits = NONET_ALL_DIGITS;
+  if (sink->cancelled)
+    return NONET_STATUS_CANCELLED;
+  if (sink->n_steps > 0)
+    return NONET_STATUS_OK;
+  if (dirty != NULL && sink->want_cell < 0)
+    dirty[t] = 0;
+  return NONET_STATUS_EMPTY;
+}
+
 /* The dispatcher proper: each allowed technique in order until one has a step. */
 NonetStatus
 _nonet_find_step_in_state (NonetLogicState         *state,
@@ -120,41 +221,231 @@ _nonet_find_step_in_state (NonetLogicState         *state,
 {
   if (state->n_empty == 0)
     return NONET_STATUS_EMPTY;
-  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+  for (int rank = 0; rank < NONET_N_TECHNIQUES; rank++)
     {
-      NonetTechnique technique = (NonetTechnique) t;
+      NonetTechnique technique = technique_order[rank];
       NonetStepSink sink;
-
-      bool single_digit;
+      NonetStatus status;
 
       if (!technique_allowed (state, options, technique))
         continue;
-      /* Nothing changed for this technique since it last found nothing. */
-      single_digit = dirty != NULL && _nonet_technique_is_single_digit (technique);
-      state->search_digits = single_digit ? dirty[t] : NONET_ALL_DIGITS;
-      if (state->search_digits == 0)
-        continue;
-      if (options->cancel != NULL && options->cancel (options->cancel_data))
-        return NONET_STATUS_CANCELLED;
       _nonet_step_sink_init (&sink,
                              technique_wants_best (technique) ? NONET_SINK_BEST : NONET_SINK_FIRST,
                              step, 1, options);
       sink.want_cell = want_cell;
       sink.want_digit = want_digit;
-      if (options->profile != NULL)
-        options->profile (technique, false, false, options->profile_data);
-      family_funcs[nonet_technique_info (technique)->family] (state, technique, &sink);
-      if (options->profile != NULL)
-        options->profile (technique, true, sink.n_steps > 0, options->profile_data);
-      state->search_digits = NONET_ALL_DIGITS;
-      if (sink.cancelled)
-        return NONET_STATUS_CANCELLED;
-      if (sink.n_steps > 0)
-        return NONET_STATUS_OK;
-      if (dirty != NULL && want_cell < 0)
-        dirty[t] = 0;
+      status = try_technique (state, options, technique, dirty, &sink);
+      if (status != NONET_STATUS_EMPTY)
+        return status;
     }
   return NONET_STATUS_EMPTY;
+}
+
+/* Sudoku Explainer 1.2.1's solver as serate runs it (Solver.getDifficulty):
+ * its producers in its order, the first that has a hint gives the step.
+ * Its techniques that Nonet has, with SE's values (the step's se_tenths):
+ * Hidden Single 1.2 (box) / 1.5 (line; a full house is one), Naked Single
+ * 2.3, Pointing 2.6 / Claiming 2.8, Naked Pair 3.0 (a locked pair is one),
+ * X-Wing 3.2, Hidden Pair 3.4, Naked Triple 3.6 (locked triple), Swordfish
+ * 3.8, Hidden Triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, Unique Rectangles 1-4
+ * 4.5-4.7, Naked Quad 5.0, Jellyfish 5.2, Hidden Quad 5.4, BUG+1 5.6,
+ * Aligned Pair Exclusion 6.2; then its chaining producers: cycles and
+ * forcing chains on one or two digits (6.5-7.0 plus length), Nishio
+ * (a contradiction on one digit, 7.5; other static contradictions SE only
+ * sees as dynamic chains), multiple forcing chains (8.0), dynamic chains
+ * (nets whose walk applies singles only, 8.5 plus length), dynamic chains
+ * plus (pointing and claiming too, 9.0), nested (9.5), and a shown
+ * contradiction last. SE's direct
+ * variants come right after the hidden single: a pointing (1.7), claiming
+ * (1.9), hidden pair (2.0) or, after the naked single, hidden triple (2.5)
+ * that leaves a digit one place in a house where it had more (see
+ * se_is_direct). Aligned Triplet Exclusion is not modelled. Entries with
+ * the same group number form one SE producer; a chaining producer sorts its
+ * hints by difficulty, so the lowest value wins there. */
+typedef struct
+{
+  NonetTechnique technique;
+  uint8_t        group;    /* 0: alone */
+  uint8_t        direct;   /* SE's value of the direct variant, times ten; 0: not direct */
+  uint8_t        net_level;   /* forcing nets: NonetLogicState.se_net_level */
+  bool           one_digit;   /* SE's Nishio: a contradiction on one digit only */
+} SeEntry;
+
+static const SeEntry se_order[] = {
+  { NONET_TECH_HIDDEN_SINGLE, 0 },
+  { NONET_TECH_POINTING, 0, 17 }, { NONET_TECH_CLAIMING, 0, 19 },
+  { NONET_TECH_HIDDEN_PAIR, 0, 20 }, { NONET_TECH_NAKED_SINGLE, 0 },
+  { NONET_TECH_HIDDEN_TRIPLE, 0, 25 },
+  { NONET_TECH_POINTING, 1 }, { NONET_TECH_CLAIMING, 1 },
+  { NONET_TECH_NAKED_PAIR, 2 }, { NONET_TECH_LOCKED_PAIR, 2 },
+  { NONET_TECH_X_WING, 0 }, { NONET_TECH_HIDDEN_PAIR, 0 },
+  { NONET_TECH_NAKED_TRIPLE, 3 }, { NONET_TECH_LOCKED_TRIPLE, 3 },
+  { NONET_TECH_SWORDFISH, 0 }, { NONET_TECH_HIDDEN_TRIPLE, 0 },
+  { NONET_TECH_XY_WING, 0 }, { NONET_TECH_XYZ_WING, 0 },
+  { NONET_TECH_UNIQUE_RECTANGLE_1, 4 }, { NONET_TECH_UNIQUE_RECTANGLE_2, 4 },
+  { NONET_TECH_UNIQUE_RECTANGLE_3, 4 }, { NONET_TECH_UNIQUE_RECTANGLE_4, 4 },
+  { NONET_TECH_NAKED_QUAD, 0 }, { NONET_TECH_JELLYFISH, 0 }, { NONET_TECH_HIDDEN_QUAD, 0 },
+  { NONET_TECH_BUG_PLUS_1, 0 }, { NONET_TECH_ALIGNED_PAIR_EXCLUSION, 0 },
+  { NONET_TECH_SKYSCRAPER, 5 }, { NONET_TECH_TWO_STRING_KITE, 5 },
+  { NONET_TECH_TURBOT_FISH, 5 },
+  { NONET_TECH_REMOTE_PAIR, 5 }, { NONET_TECH_X_CHAIN, 5 }, { NONET_TECH_XY_CHAIN, 5 },
+  { NONET_TECH_NICE_LOOP_CONTINUOUS, 5 }, { NONET_TECH_NICE_LOOP_DISCONTINUOUS, 5 },
+  { NONET_TECH_AIC, 5 },
+  { NONET_TECH_FORCING_CHAIN_CONTRADICTION, 0, 0, 0, true },
+  { NONET_TECH_FORCING_CHAIN_VERITY, 0 },
+  { NONET_TECH_FORCING_NET_CONTRADICTION, 6, 0, 1 }, { NONET_TECH_FORCING_NET_VERITY, 6, 0, 1 },
+  { NONET_TECH_FORCING_NET_CONTRADICTION, 7, 0, 2 }, { NONET_TECH_FORCING_NET_VERITY, 7, 0, 2 },
+  { NONET_TECH_TRIAL, 0 },
+};
+
+/* Chains and forcing: a sink that keeps the lowest SE value. */
+static bool
+se_wants_lowest (NonetTechnique technique)
+{
+  NonetFamily family = nonet_technique_info (technique)->family;
+
+  return family == NONET_FAMILY_CHAINS || family == NONET_FAMILY_FORCING
+         || family == NONET_FAMILY_SINGLE_DIGIT;
+}
+
+static bool
+cell_in_house (int cell,
+               int house)
+{
+  for (int k = 0; k < 3; k++)
+    if (nonet_cell_houses[cell][k] == house)
+      return true;
+  return false;
+}
+
+/* SE's direct variants: the step leaves a digit a single place in a house
+ * where it had more. Pointing and claiming: the same digit, in a house of
+ * the base house's kind (row, column or box); hidden sets: another digit,
+ * in the set's house. */
+static bool
+se_is_direct (const NonetLogicState *state,
+              const NonetStep       *step)
+{
+  int base = step->houses[0].house;
+  bool locking = step->technique == NONET_TECH_POINTING
+                 || step->technique == NONET_TECH_CLAIMING;
+
+  for (int h = 0; h < NONET_HOUSES; h++)
+    {
+      if (locking ? h / 9 != base / 9 : h != base)
+        continue;
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        {
+          bool in_step = (step->digits & nonet_digit_bit (d)) != 0;
+          int removed = 0;
+
+          if (in_step != locking || state->house_count[h][d] <= 1)
+            continue;
+          for (int i = 0; i < step->n_eliminations; i++)
+            removed += step->eliminations[i].digit == d
+                       && cell_in_house (step->eliminations[i].cell, h);
+          if (state->house_count[h][d] - removed == 1)
+            return true;
+        }
+    }
+  return false;
+}
+
+#define SE_DIRECT_MAX 16
+
+/* The first direct step of entry's technique at state, rated SE's way. */
+static NonetStatus
+find_se_direct (NonetLogicState         *state,
+                const NonetLogicOptions *options,
+                const SeEntry           *entry,
+                NonetStep               *step)
+{
+  NonetStep steps[SE_DIRECT_MAX];
+  NonetStepSink sink;
+  NonetStatus status;
+
+  _nonet_step_sink_init (&sink, NONET_SINK_ALL, steps, SE_DIRECT_MAX, options);
+  status = try_technique (state, options, entry->technique, NULL, &sink);
+  if (status != NONET_STATUS_OK)
+    return status;
+  for (int i = 0; i < sink.n_steps; i++)
+    if (se_is_direct (state, &steps[i]))
+      {
+        *step = steps[i];
+        step->se_tenths = entry->direct;
+        return NONET_STATUS_OK;
+      }
+  return NONET_STATUS_EMPTY;
+}
+
+/**
+ * _nonet_find_se_step:
+ * The step Sudoku Explainer's rater would take at state (se_order).
+ */
+NonetStatus
+_nonet_find_se_step (NonetLogicState         *state,
+                     const NonetLogicOptions *options,
+                     int                      enough,
+                     NonetMask               *dirty,
+                     NonetStep               *step)
+{
+  NonetStep candidate;
+  bool found = false;
+  int n = (int) (sizeof se_order / sizeof se_order[0]);
+  NonetStatus result = NONET_STATUS_EMPTY;
+
+  if (state->n_empty == 0)
+    return NONET_STATUS_EMPTY;
+  state->se_walk = true;
+  for (int i = 0; i < n; i++)
+    {
+      NonetTechnique technique = se_order[i].technique;
+      bool lowest = se_wants_lowest (technique);
+      NonetStepSink sink;
+      NonetStatus status;
+
+      if (nonet_technique_info (technique)->uniqueness && !state->unique)
+        continue;
+      if (se_order[i].direct != 0)
+        {
+          status = find_se_direct (state, options, &se_order[i], step);
+          if (status != NONET_STATUS_EMPTY)
+            {
+              result = status;
+              break;
+            }
+          continue;
+        }
+      _nonet_step_sink_init (&sink, lowest ? NONET_SINK_BEST : NONET_SINK_FIRST, &candidate, 1,
+                             options);
+      sink.lowest_se = lowest;
+      sink.se_enough = enough;
+      sink.one_digit = se_order[i].one_digit;
+      state->se_net_level = se_order[i].net_level;
+      status = try_technique (state, options, technique,
+                              se_order[i].net_level != 0 ? NULL : dirty, &sink);
+      state->se_net_level = 0;
+      if (status == NONET_STATUS_CANCELLED)
+        {
+          result = status;
+          break;
+        }
+      if (status == NONET_STATUS_OK
+          && (!found || candidate.se_tenths < step->se_tenths))
+        {
+          *step = candidate;
+          found = true;
+        }
+      /* The producer (the group) is done: its best step wins. */
+      if (found && (se_order[i].group == 0 || i + 1 == n || step->se_tenths <= enough
+                    || se_order[i + 1].group != se_order[i].group))
+        {
+          result = NONET_STATUS_OK;
+          break;
+        }
+    }
+  state->se_walk = false;
+  return result;
 }
 
 /**

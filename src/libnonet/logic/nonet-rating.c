@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* nonet-rating.c: the ratings of a path.
  *
- * SE-style: the hardest step decides (each step carries its own value, chain
- * length penalty included). HoDoKu-style: the score is the sum of the step
+ * SE: Sudoku Explainer's rating is the hardest step of the path SE's own
+ * rater would take (its techniques in its order, _nonet_find_se_step), so
+ * it is computed on a second walk from the same start, not on the teaching
+ * path; the teaching path's own hardest step is kept beside it (path_se).
+ * When that walk stalls, the rating is SE's 20.0. HoDoKu-style: the score is the sum of the step
  * scores; the level starts at the highest level of any step and rises while
  * the score passes that level's ceiling (Easy 800, Medium 1000, Hard 1600,
  * Unfair 1800). The plain label follows the level (Unfair reads "Expert").
@@ -12,6 +15,39 @@
 #include <string.h>
 
 #include "nonet-logic-private.h"
+
+#define SE_STALLED   200    /* serate's 20.0: no technique applies */
+#define SE_MAX_STEPS 4096
+
+/* The hardest step of SE's own path from path->start, times ten. */
+static int
+se_rating (const NonetPath *path)
+{
+  NonetLogicOptions options;
+  NonetLogicState state;
+  NonetMask dirty[NONET_N_TECHNIQUES];
+  int hardest = 0;
+
+  nonet_logic_options_init (&options);
+  options.unique = path->unique;
+  _nonet_logic_state_init (&state, &path->start, &options);
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    dirty[t] = NONET_ALL_DIGITS;
+  for (int n = 0; n < SE_MAX_STEPS && state.n_empty > 0; n++)
+    {
+      NonetStep step;
+
+      if (_nonet_find_se_step (&state, &options, hardest, dirty, &step) != NONET_STATUS_OK)
+        return SE_STALLED;
+      if (step.se_tenths > hardest)
+        hardest = step.se_tenths;
+      _nonet_logic_state_apply (&state, &step);
+      for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+        dirty[t] |= state.changed;
+      state.changed = 0;
+    }
+  return state.n_empty == 0 ? hardest : SE_STALLED;
+}
 
 static const int level_max_score[] = {
   [NONET_LEVEL_EASY] = 800,
@@ -36,13 +72,14 @@ nonet_path_rate (const NonetPath *path,
       const NonetStep *step = &path->steps[i];
       const NonetTechniqueInfo *info = nonet_technique_info (step->technique);
 
-      if (step->se_tenths > rating->se_tenths)
-        rating->se_tenths = step->se_tenths;
+      if (step->se_tenths > rating->path_se_tenths)
+        rating->path_se_tenths = step->se_tenths;
       rating->score += info->score;
       if (info->level > level)
         level = info->level;
       rating->technique_counts[step->technique]++;
     }
+  rating->se_tenths = path->n_steps > 0 ? se_rating (path) : 0;
   while (level < NONET_LEVEL_EXTREME && rating->score > level_max_score[level])
     level++;
   if (!path->solved)

@@ -9,8 +9,10 @@
  * Pointing 2.6, Claiming 2.8, Naked Pair 3.0, X-Wing 3.2, Hidden Pair 3.4,
  * Naked Triple 3.6, Swordfish 3.8, Hidden Triple 4.0, XY-Wing 4.2, XYZ-Wing
  * 4.4, Unique Rectangles 4.5-4.7, Naked Quad 5.0, Jellyfish 5.2, Hidden Quad
- * 5.4, BUG 5.6, Aligned Pair Exclusion 6.2, Forcing X-Chain 6.6, XY-Chain
- * 6.6, mixed chains 7.0, Nishio (contradiction) forcing chains 7.5,
+ * 5.4, BUG 5.6, Aligned Pair Exclusion 6.2, Forcing X-Chain 6.6, chains
+ * with both cell and house links (XY-Chain among them: SE's 6.5/6.6 are
+ * for chains of one kind of link only) 7.0, Nishio (contradiction)
+ * forcing chains 7.5,
  * cell/house forcing chains 8.0, dynamic chains (nets) 8.5).
  * Chain-like steps add SE's length penalty (_nonet_se_length_penalty).
  *
@@ -19,7 +21,7 @@
  *
  *   technique                         SE equivalent                   value
  *   Locked Pair / Locked Triple       Naked Pair / Naked Triple       3.0 / 3.6
- *   Remote Pair                       XY-chain (Y-chain)              6.6 + length
+ *   Remote Pair                       XY-chain                        7.0 + length
  *   Skyscraper, 2-String Kite,
  *   Turbot Fish, Empty Rectangle,
  *   their duals                       Turbot Fish / Forcing X-Chain   6.6
@@ -91,7 +93,7 @@ static const NonetTechniqueInfo technique_table[NONET_N_TECHNIQUES] = {
   [NONET_TECH_JELLYFISH] =
     { "jellyfish", "0302", F (FISH), 52, 160, H, false },
   [NONET_TECH_REMOTE_PAIR] =
-    { "remote-pair", "0703", F (CHAINS), 66, 110, H, false },
+    { "remote-pair", "0703", F (CHAINS), 70, 110, H, false },
   [NONET_TECH_BUG_PLUS_1] =
     { "bug-plus-1", "0610", F (UNIQUENESS), 56, 100, H, true },
   [NONET_TECH_SKYSCRAPER] =
@@ -159,7 +161,7 @@ static const NonetTechniqueInfo technique_table[NONET_N_TECHNIQUES] = {
   [NONET_TECH_X_CHAIN] =
     { "x-chain", "0701", F (CHAINS), 66, 260, U, false },
   [NONET_TECH_XY_CHAIN] =
-    { "xy-chain", "0702", F (CHAINS), 66, 260, U, false },
+    { "xy-chain", "0702", F (CHAINS), 70, 260, U, false },
   [NONET_TECH_NICE_LOOP_CONTINUOUS] =
     { "nice-loop-continuous", "0706", F (CHAINS), 70, 280, U, false },
   [NONET_TECH_NICE_LOOP_DISCONTINUOUS] =
