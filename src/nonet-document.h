@@ -157,6 +157,15 @@ gboolean         nonet_document_deserialize        (NonetDocument   *self,
 gboolean         nonet_document_apply_step         (NonetDocument   *self,
                                                     int              index);
 
+/* Whole-board edits (nonet-document-edit.c), each one undo step: the
+ * givens alone (Clear Board); the board through a symmetry; the digits
+ * permuted (seed picks the permutation). */
+gboolean         nonet_document_clear_board        (NonetDocument   *self);
+void             nonet_document_transform          (NonetDocument   *self,
+                                                    NonetSymmetry    symmetry);
+void             nonet_document_relabel            (NonetDocument   *self,
+                                                    guint32          seed);
+
 /* ------------------------------------------------------------------------
  * Work on the puzzle (nonet-document-work.c)
  * ------------------------------------------------------------------------ */

@@ -198,7 +198,6 @@ make_job (NonetDocument      *document,
           NonetPrintContent   content,
           GError            **error)
 {
-  g_autoptr(GError) local_error = NULL;
   PrintJob *job = g_new0 (PrintJob, 1);
   const NonetPath *path = nonet_document_get_path (document);
   NonetStep unused;
@@ -405,4 +404,126 @@ nonet_print_content_from_id (const char *id)
 {
   return g_strcmp0 (id, "path") == 0 ? NONET_PRINT_PATH
          : g_strcmp0 (id, "solution") == 0 ? NONET_PRINT_SOLUTION : NONET_PRINT_PUZZLE;
+}
+
+/* ------------------------------------------------------------------------
+ * Several new puzzles a page, solutions on the last pages
+ * ------------------------------------------------------------------------ */
+
+typedef struct
+{
+  GArray *puzzles;      /* NonetNewPuzzle */
+  guint   per_page;
+  guint   puzzle_pages;
+} PuzzlesJob;
+
+static void
+puzzles_job_free (PuzzlesJob *job)
+{
+  g_array_unref (job->puzzles);
+  g_free (job);
+}
+
+/* Columns and rows of a page for 1, 2, 4 or 6 boards. */
+static void
+page_grid (guint  per_page,
+           int   *columns,
+           int   *rows)
+{
+  *columns = per_page >= 4 ? 2 : 1;
+  *rows = (per_page + *columns - 1) / *columns;
+}
+
+static void
+draw_puzzles_page_cb (GtkPrintOperation *operation,
+                      GtkPrintContext   *context,
+                      int                page,
+                      PuzzlesJob        *job)
+{
+  cairo_t *cr = gtk_print_context_get_cairo_context (context);
+  double width = gtk_print_context_get_width (context);
+  double height = gtk_print_context_get_height (context);
+  gboolean solutions = (guint) page >= job->puzzle_pages;
+  guint first = (solutions ? page - job->puzzle_pages : (guint) page) * job->per_page;
+  int columns, rows;
+  double box_width, box_height;
+
+  page_grid (job->per_page, &columns, &rows);
+  box_width = (width - (columns - 1) * GAP) / columns;
+  box_height = (height - (rows - 1) * GAP) / rows;
+  for (guint i = 0; i < job->per_page && first + i < job->puzzles->len; i++)
+    {
+      const NonetNewPuzzle *puzzle = &g_array_index (job->puzzles, NonetNewPuzzle, first + i);
+      double x = (i % columns) * (box_width + GAP);
+      double y = (i / columns) * (box_height + GAP);
+      g_autofree char *caption = NULL;
+      double text_height, size;
+      NonetGrid grid = puzzle->puzzle;
+
+      if (solutions)
+        /* Translators: printed over a solved board: its number. */
+        caption = g_strdup_printf (_("Solution %u"), first + i + 1);
+      else
+        /* Translators: printed over a board: its number, level and SE rating. */
+        caption = g_strdup_printf (_("Puzzle %u · %s · SE %.1f"), first + i + 1,
+                                   nonet_label_get_name (puzzle->rating.label),
+                                   puzzle->rating.se_tenths / 10.0);
+      text_height = draw_text (context, caption, TEXT_POINTS + 1.5, !solutions, x, y,
+                               box_width) + GAP / 2;
+      size = MIN (box_width, box_height - text_height);
+      if (solutions)
+        for (int c = 0; c < NONET_CELLS; c++)
+          grid.values[c] = puzzle->solution[c];
+      draw_board_at (cr, &grid, NULL, FALSE, x + (box_width - size) / 2, y + text_height, size);
+    }
+}
+
+/**
+ * nonet_print_puzzles_operation_new:
+ *
+ * Returns: (transfer full): the operation printing @puzzles.
+ */
+GtkPrintOperation *
+nonet_print_puzzles_operation_new (const NonetNewPuzzle *puzzles,
+                                   guint                 n_puzzles,
+                                   guint                 per_page)
+{
+  GtkPrintOperation *operation;
+  PuzzlesJob *job;
+
+  g_return_val_if_fail (puzzles != NULL && n_puzzles > 0, NULL);
+  g_return_val_if_fail (per_page == 1 || per_page == 2 || per_page == 4 || per_page == 6, NULL);
+
+  job = g_new0 (PuzzlesJob, 1);
+  job->puzzles = g_array_sized_new (FALSE, FALSE, sizeof (NonetNewPuzzle), n_puzzles);
+  g_array_append_vals (job->puzzles, puzzles, n_puzzles);
+  job->per_page = per_page;
+  job->puzzle_pages = (n_puzzles + per_page - 1) / per_page;
+  operation = gtk_print_operation_new ();
+  gtk_print_operation_set_job_name (operation, _("Nonet: new puzzles"));
+  gtk_print_operation_set_n_pages (operation, 2 * job->puzzle_pages);
+  gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
+  gtk_print_operation_set_embed_page_setup (operation, TRUE);
+  g_signal_connect_data (operation, "draw-page", G_CALLBACK (draw_puzzles_page_cb), job,
+                         (GClosureNotify) (void (*) (void)) puzzles_job_free, 0);
+  return operation;
+}
+
+GtkPrintOperationResult
+nonet_print_puzzles_run (const NonetNewPuzzle    *puzzles,
+                         guint                    n_puzzles,
+                         guint                    per_page,
+                         GtkPrintOperationAction  action,
+                         GtkWindow               *parent,
+                         const char              *export_filename,
+                         GError                 **error)
+{
+  g_autoptr(GtkPrintOperation) operation = NULL;
+
+  operation = nonet_print_puzzles_operation_new (puzzles, n_puzzles, per_page);
+  if (operation == NULL)
+    return GTK_PRINT_OPERATION_RESULT_ERROR;
+  if (export_filename != NULL)
+    gtk_print_operation_set_export_filename (operation, export_filename);
+  return gtk_print_operation_run (operation, action, parent, error);
 }

@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "nonet-document.h"
+#include "nonet-new-puzzle.h"
 
 G_BEGIN_DECLS
 
@@ -48,6 +49,31 @@ void               nonet_print_async         (NonetDocument           *document,
 gboolean           nonet_print_finish        (NonetDocument           *document,
                                               GAsyncResult            *result,
                                               GError                 **error);
+
+/* Several new puzzles (NonetNewPuzzle, nonet-new-puzzle.h), per_page of
+ * 1, 2, 4 or 6 a page, then their solutions on the last pages, in the same
+ * order. The operation keeps a copy of the puzzles. */
+GtkPrintOperation *nonet_print_puzzles_operation_new (const NonetNewPuzzle *puzzles,
+                                                      guint                 n_puzzles,
+                                                      guint                 per_page);
+GtkPrintOperationResult nonet_print_puzzles_run      (const NonetNewPuzzle   *puzzles,
+                                                      guint                   n_puzzles,
+                                                      guint                   per_page,
+                                                      GtkPrintOperationAction action,
+                                                      GtkWindow              *parent,
+                                                      const char             *export_filename,
+                                                      GError                **error);
+
+/* The Print New Puzzles dialog over parent: a level, how many, how many a
+ * page; then the puzzles are made (a worker of document) and the print
+ * dialog runs. FALSE with G_IO_ERROR_CANCELLED when closed or stopped. */
+void               nonet_print_new_dialog_async      (NonetDocument          *document,
+                                                      GtkWindow              *parent,
+                                                      GAsyncReadyCallback     callback,
+                                                      gpointer                user_data);
+gboolean           nonet_print_new_dialog_finish     (NonetDocument          *document,
+                                                      GAsyncResult           *result,
+                                                      GError                **error);
 
 /* win.print's target: "puzzle", "solution" or "path". */
 NonetPrintContent  nonet_print_content_from_id (const char            *id);

@@ -15,6 +15,8 @@
 #include <glib/gi18n.h>
 
 #include "nonet-export.h"
+#include "nonet-new-puzzle.h"
+#include "nonet-number-pad.h"
 #include "nonet-print.h"
 #include "nonet-window-private.h"
 
@@ -161,6 +163,89 @@ new_action (GtkWidget  *widget,
 }
 
 static void
+new_puzzle_done_cb (GObject      *object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(NonetWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  NonetGenPractice practice = { .status = NONET_STATUS_EMPTY };
+  g_autofree char *message = nonet_new_puzzle_dialog_finish (NONET_DOCUMENT (object), result,
+                                                             &practice, &error);
+
+  if (message != NULL)
+    nonet_window_show_error (self, NULL);
+  if (message != NULL && practice.status == NONET_STATUS_OK)
+    nonet_practice_start (self->practice, &practice);
+  _nonet_window_report (self, message, error);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+/* New Puzzle: nonet-new-puzzle.c asks what kind and makes it. */
+static void
+new_puzzle_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  NonetWindow *self = NONET_WINDOW (widget);
+
+  nonet_new_puzzle_dialog_async (self->document, GTK_WINDOW (self), new_puzzle_done_cb,
+                                 g_object_ref (self));
+}
+
+static void
+clear_board_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  NonetWindow *self = NONET_WINDOW (widget);
+
+  if (nonet_document_clear_board (self->document))
+    nonet_window_show_message (self, _("Back to the givens (Ctrl+Z brings your digits back)."));
+}
+
+/* "s": rotate, transpose, mirror-h, mirror-v or relabel. */
+static void
+transform_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  NonetDocument *document = NONET_WINDOW (widget)->document;
+  const char *id = g_variant_get_string (parameter, NULL);
+  static const struct { const char *id; NonetSymmetry symmetry; } transforms[] = {
+    { "rotate", NONET_SYMMETRY_ROTATE_90 },
+    { "transpose", NONET_SYMMETRY_TRANSPOSE },
+    { "mirror-h", NONET_SYMMETRY_MIRROR_ROWS },
+    { "mirror-v", NONET_SYMMETRY_MIRROR_COLUMNS },
+  };
+
+  if (g_str_equal (id, "relabel"))
+    nonet_document_relabel (document, g_random_int ());
+  for (guint i = 0; i < G_N_ELEMENTS (transforms); i++)
+    if (g_str_equal (id, transforms[i].id))
+      nonet_document_transform (document, transforms[i].symmetry);
+}
+
+static void
+practice_check_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  g_autofree char *message = NULL;
+
+  /* The verdict is the practice's text, shown in the practice bar. */
+  nonet_practice_check (NONET_WINDOW (widget)->practice, &message);
+}
+
+static void
+practice_show_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  g_autofree char *sentence = nonet_practice_show (NONET_WINDOW (widget)->practice);
+}
+
+static void
 solve_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -258,6 +343,30 @@ print_done_cb (GObject      *object,
 
       nonet_window_show_error (self, message);
     }
+}
+
+static void
+print_new_done_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(NonetWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!nonet_print_new_dialog_finish (NONET_DOCUMENT (object), result, &error))
+    _nonet_window_report (self, NULL, error);
+}
+
+/* Print New Puzzles: nonet-print-new.c. */
+static void
+print_new_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  NonetWindow *self = NONET_WINDOW (widget);
+
+  nonet_print_new_dialog_async (self->document, GTK_WINDOW (self), print_new_done_cb,
+                                g_object_ref (self));
 }
 
 /* "s": "puzzle", "solution" or "path". */
@@ -494,6 +603,13 @@ _nonet_window_update_actions (NonetWindow *self)
   gtk_widget_action_set_enabled (widget, "win.next-step",
                                  n_steps > 0 && current < n_steps - 1);
   gtk_widget_action_set_enabled (widget, "win.apply-step", current >= 0);
+  gtk_widget_action_set_enabled (widget, "win.clear-board", nonet_document_get_locked (document));
+  gtk_widget_action_set_enabled (widget, "win.practice-check",
+                                 self->practice != NULL
+                                 && nonet_practice_get_active (self->practice));
+  gtk_widget_action_set_enabled (widget, "win.practice-show",
+                                 self->practice != NULL
+                                 && nonet_practice_get_active (self->practice));
   gtk_widget_action_set_enabled (widget, "win.show-path",
                                  n_steps == 0 && !nonet_document_get_busy (document));
 }
@@ -515,7 +631,12 @@ static const ActionEntry actions[] = {
   { "win.open", NULL, open_action, NULL, { "<Control>o" } },
   { "win.open-recent", "s", open_recent_action, NULL, { NULL } },
   { "win.paste", NULL, paste_action, NULL, { "<Control>v" } },
-  { "win.new", NULL, new_action, NULL, { "<Control>n" } },
+  { "win.new", NULL, new_action, NULL, { NULL } },
+  { "win.new-puzzle", NULL, new_puzzle_action, NULL, { "<Control>n" } },
+  { "win.clear-board", NULL, clear_board_action, NULL, { NULL } },
+  { "win.transform", "s", transform_action, NULL, { NULL } },
+  { "win.practice-check", NULL, practice_check_action, NULL, { NULL } },
+  { "win.practice-show", NULL, practice_show_action, NULL, { NULL } },
   { "win.solve", NULL, solve_action, NULL, { "<Control>Return" } },
   { "win.cancel", NULL, cancel_action, NULL, { "Escape" } },
   { "win.hint", NULL, hint_action, NULL, { "<Control>h" } },
@@ -525,6 +646,7 @@ static const ActionEntry actions[] = {
   { "win.copy-solution", NULL, copy_solution_action, NULL, { "<Control><Shift>c" } },
   { "win.export", NULL, export_action, NULL, { "<Control>s" } },
   { "win.print", "s", print_action, "'puzzle'", { "<Control>p" } },
+  { "win.print-new", NULL, print_new_action, NULL, { NULL } },
   { "win.undo", NULL, undo_action, NULL, { "<Control>z" } },
   { "win.redo", NULL, redo_action, NULL, { "<Control><Shift>z", "<Control>y" } },
   { "win.pencil", NULL, NULL, NULL, { "p" } },
@@ -568,6 +690,52 @@ _nonet_window_class_init_actions (GtkWidgetClass *widget_class)
           gtk_widget_class_add_shortcut (widget_class, shortcut);
         }
     }
+}
+
+static void
+practice_active_cb (NonetWindow *self)
+{
+  gtk_widget_set_visible (self->practice_bar, nonet_practice_get_active (self->practice));
+  _nonet_window_update_actions (self);
+}
+
+/* The play features: timer, number pad, practice (their files hold the rest). */
+void
+_nonet_window_init_play (NonetWindow *self)
+{
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GAction) show_timer = g_settings_create_action (self->settings, "show-timer");
+
+  self->timer = nonet_timer_new (self->document, GTK_WINDOW (self), self->timer_label);
+  g_settings_bind (self->settings, "show-timer", self->timer_label, "visible",
+                   G_SETTINGS_BIND_GET);
+  g_action_map_add_action (G_ACTION_MAP (group), show_timer);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "play", G_ACTION_GROUP (group));
+  gtk_menu_button_set_popover (self->pad_button, nonet_number_pad_new (self->board));
+  self->practice = nonet_practice_new (self->document, self->settings);
+  g_object_bind_property (self->practice, "text", self->practice_label, "label",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->practice, "notify::active", G_CALLBACK (practice_active_cb),
+                           self, G_CONNECT_SWAPPED);
+  practice_active_cb (self);
+}
+
+NonetPractice *
+nonet_window_get_practice (NonetWindow *self)
+{
+  return self->practice;
+}
+
+NonetTimer *
+nonet_window_get_timer (NonetWindow *self)
+{
+  return self->timer;
+}
+
+GtkWidget *
+nonet_window_get_number_pad (NonetWindow *self)
+{
+  return GTK_WIDGET (gtk_menu_button_get_popover (self->pad_button));
 }
 
 /* The path's keys work from anywhere in the window: a global controller in

@@ -4,6 +4,8 @@
 
 #include "nonet-hint.h"
 #include "nonet-step-bar.h"
+#include "nonet-practice.h"
+#include "nonet-timer.h"
 #include "nonet-why.h"
 #include "nonet-window.h"
 
@@ -26,11 +28,17 @@ struct _NonetWindow
   NonetStepBar         *step_bar;
   GMenu                *recent_menu;
   AdwToastOverlay      *toast_overlay;
+  GtkLabel             *timer_label;     /* play: nonet-timer.c */
+  GtkMenuButton        *pad_button;      /* play: nonet-number-pad.c */
+  GtkWidget            *practice_bar;    /* play: nonet-practice.c */
+  GtkLabel             *practice_label;
 
   /* owned */
   NonetDocument        *document;   /* owns all work on the puzzle */
   NonetHint            *hint;
   NonetWhy             *why;
+  NonetTimer           *timer;
+  NonetPractice        *practice;
   GtkPopoverMenu       *why_popover;
   GSettings            *settings;
   GtkFileChooserNative *file_chooser;
@@ -50,6 +58,7 @@ void _nonet_window_class_init_actions (GtkWidgetClass *widget_class);
 void _nonet_window_init_actions       (NonetWindow    *self);
 void _nonet_window_update_actions     (NonetWindow    *self);
 void _nonet_window_open_path          (NonetWindow    *self);
+void _nonet_window_init_play          (NonetWindow    *self);
 
 /* nonet-window.c */
 void _nonet_window_paste_text         (NonetWindow    *self,

@@ -318,6 +318,8 @@ nonet_window_finalize (GObject *object)
 
   if (self->why_popover != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->why_popover), (gpointer *) &self->why_popover);
+  g_clear_object (&self->timer);
+  g_clear_object (&self->practice);
   g_clear_object (&self->toast);
   g_clear_object (&self->hint);
   g_clear_object (&self->why);
@@ -474,6 +476,10 @@ nonet_window_class_init (NonetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, step_label);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, step_bar);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, timer_label);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, pad_button);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, practice_bar);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, practice_label);
 
   _nonet_window_class_init_actions (widget_class);
 }
@@ -504,6 +510,7 @@ nonet_window_init (NonetWindow *self)
   self->why = nonet_why_new (self->document);
   setup_why_menu (self);
   _nonet_window_init_actions (self);
+  _nonet_window_init_play (self);
   g_signal_connect_object (self->hint, "notify::text",
                            G_CALLBACK (update_step_text), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::busy",

@@ -11,6 +11,8 @@
 #include "nonet-export.h"
 #include "nonet-hint.h"
 #include "nonet-why.h"
+#include "nonet-practice.h"
+#include "nonet-timer.h"
 
 G_BEGIN_DECLS
 
@@ -77,6 +79,10 @@ void            nonet_window_save_export      (NonetWindow        *self,
 /* The features the window holds. */
 NonetHint      *nonet_window_get_hint         (NonetWindow      *self);
 NonetWhy       *nonet_window_get_why          (NonetWindow      *self);
+/* The play features (nonet-window-actions.c): practice, timer, number pad. */
+NonetPractice    *nonet_window_get_practice   (NonetWindow      *self);
+NonetTimer       *nonet_window_get_timer      (NonetWindow      *self);
+GtkWidget        *nonet_window_get_number_pad (NonetWindow      *self);
 
 /* Every key of every win.* action, "win.name accelerator" (the accelerator
  * as gtk_accelerator_name() writes it), NULL-terminated: what the

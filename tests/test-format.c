@@ -439,8 +439,6 @@ test_write_exact (void)
     "...|.6.|3..\n-----------\n6.3|...|.8.\n...|...|.1.\n...|2..|6.3\n";
   NonetGrid grid;
   char out[2048];
-  gsize length;
-  g_autofree char *python = read_fixture ("format.py", &length);
 
   g_assert_cmpint (parse_string (PUZZLE, NONET_FORMAT_AUTO, &grid, NULL), ==, NONET_STATUS_OK);
   nonet_format (&grid, NONET_FORMAT_LINE, out, sizeof out);
@@ -842,7 +840,6 @@ static void
 test_bad_pencilmarks (void)
 {
   GString *text = g_string_new (NULL);
-  g_auto (GStrv) tokens = NULL;
   NonetGrid grid;
   char out[4096];
 

@@ -79,7 +79,15 @@ nonet_path_rate (const NonetPath *path,
         level = info->level;
       rating->technique_counts[step->technique]++;
     }
-  rating->se_tenths = path->n_steps > 0 ? se_rating (path) : 0;
+  /* SE rates puzzles with one solution; on a grid with several its walk
+   * would grind through nested nets (seconds) for a number nobody quotes,
+   * so such a path keeps its own hardest step. */
+  if (path->n_steps == 0)
+    rating->se_tenths = 0;
+  else if (!path->unique)
+    rating->se_tenths = rating->path_se_tenths;
+  else
+    rating->se_tenths = se_rating (path);
   while (level < NONET_LEVEL_EXTREME && rating->score > level_max_score[level])
     level++;
   if (!path->solved)
