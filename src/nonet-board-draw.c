@@ -96,31 +96,37 @@ nonet_board_geometry_candidate_center (const NonetBoardGeometry *geometry,
 }
 
 /* Role hues: the same on paper and on screen, light or dark, because they
- * are drawn with alpha over the board's own background. */
+ * are drawn with alpha over the board's own background. Chosen so that
+ * every pair of roles that meet in one step stays apart (CIE76 ΔE*ab >= 20)
+ * on white and on the dark theme's ground under protanopia, deuteranopia
+ * and tritanopia (Machado, Oliveira and Fernandes 2009, severity 1.0):
+ * tests/test-palette.c measures it on rendered pixels. Each role also has a
+ * second cue besides colour: struck for removed, a ring for placed, a
+ * dashed outline for fins, solid and dashed arrows for strong and weak. */
 static const struct
 {
   const char *name;
   guint32     rgb;
   double      alpha;
 } role_colors[NONET_N_ROLES] = {
-  [NONET_ROLE_BASE]       = { "nonet_role_base", 0x3584e4, 0.55 },
-  [NONET_ROLE_COVER]      = { "nonet_role_cover", 0x9141ac, 0.45 },
-  [NONET_ROLE_FIN]        = { "nonet_role_fin", 0xe66100, 0.55 },
-  [NONET_ROLE_ENDO_FIN]   = { "nonet_role_endo_fin", 0xc64600, 0.55 },
-  [NONET_ROLE_TARGET]     = { "nonet_role_target", 0xe01b24, 0.55 },
-  [NONET_ROLE_PLACEMENT]  = { "nonet_role_placement", 0x2ec27e, 0.65 },
-  [NONET_ROLE_CHAIN_ON]   = { "nonet_role_chain_on", 0x26a269, 0.55 },
-  [NONET_ROLE_CHAIN_OFF]  = { "nonet_role_chain_off", 0x3584e4, 0.45 },
-  [NONET_ROLE_ALS_1]      = { "nonet_role_als_1", 0x33c7de, 0.40 },
-  [NONET_ROLE_ALS_2]      = { "nonet_role_als_2", 0xf5c211, 0.40 },
-  [NONET_ROLE_ALS_3]      = { "nonet_role_als_3", 0xdc8add, 0.40 },
-  [NONET_ROLE_ALS_4]      = { "nonet_role_als_4", 0xb5835a, 0.40 },
-  [NONET_ROLE_COLOR_A]    = { "nonet_role_color_a", 0xf6d32d, 0.65 },
-  [NONET_ROLE_COLOR_B]    = { "nonet_role_color_b", 0x62a0ea, 0.65 },
+  [NONET_ROLE_BASE]       = { "nonet_role_base", 0x62a0ea, 0.75 },
+  [NONET_ROLE_COVER]      = { "nonet_role_cover", 0xf8e45c, 0.65 },
+  [NONET_ROLE_FIN]        = { "nonet_role_fin", 0x613583, 0.75 },
+  [NONET_ROLE_ENDO_FIN]   = { "nonet_role_endo_fin", 0x613583, 0.75 },
+  [NONET_ROLE_TARGET]     = { "nonet_role_target", 0xa51d2d, 1.0 },
+  [NONET_ROLE_PLACEMENT]  = { "nonet_role_placement", 0x8ff0a4, 0.75 },
+  [NONET_ROLE_CHAIN_ON]   = { "nonet_role_chain_on", 0x8ff0a4, 0.75 },
+  [NONET_ROLE_CHAIN_OFF]  = { "nonet_role_chain_off", 0x1c71d8, 0.65 },
+  [NONET_ROLE_ALS_1]      = { "nonet_role_als_1", 0x99c1f1, 0.65 },
+  [NONET_ROLE_ALS_2]      = { "nonet_role_als_2", 0xf5c211, 0.75 },
+  [NONET_ROLE_ALS_3]      = { "nonet_role_als_3", 0x613583, 0.65 },
+  [NONET_ROLE_ALS_4]      = { "nonet_role_als_4", 0x57e389, 0.75 },
+  [NONET_ROLE_COLOR_A]    = { "nonet_role_color_a", 0xf8e45c, 0.65 },
+  [NONET_ROLE_COLOR_B]    = { "nonet_role_color_b", 0x1c71d8, 0.75 },
 };
 
 /* Houses are shaded much lighter than candidates so digits stay readable. */
-#define HOUSE_ALPHA_FACTOR 0.28
+#define HOUSE_ALPHA_FACTOR 0.4
 
 static void
 rgba_from_rgb (GdkRGBA *rgba,
@@ -275,17 +281,42 @@ draw_house_shading (Painter *p)
 
       if (mark->house >= NONET_HOUSES || mark->role >= NONET_N_ROLES)
         continue;
+      /* An almost locked set is its members, not its house: a shaded box
+       * made every cell of it look like a member. */
+      if (mark->role >= NONET_ROLE_ALS_1 && mark->role <= NONET_ROLE_ALS_4)
+        continue;
       for (int i = 0; i < 9; i++)
         fill_cell (p, nonet_house_cells[mark->house][i], &p->colors->house_roles[mark->role]);
     }
+}
+
+/* Under a step the selection steps back: a thin dashed outline in the ink
+ * colour, never a fill, so no shading on the board is the player's own. */
+static void
+draw_selection_outline (Painter *p,
+                        int      sel)
+{
+  graphene_rect_t r;
+  GdkRGBA ink = with_alpha (&p->colors->given, 0.7);
+  double width = MAX (1.5, p->geometry.cell / 28), dash = p->geometry.cell / 8;
+
+  nonet_board_geometry_cell_rect (&p->geometry, sel, &r);
+  gdk_cairo_set_source_rgba (p->cr, &ink);
+  cairo_set_line_width (p->cr, width);
+  cairo_set_dash (p->cr, &dash, 1, 0);
+  cairo_rectangle (p->cr, r.origin.x + 2 * width, r.origin.y + 2 * width,
+                   r.size.width - 4 * width, r.size.height - 4 * width);
+  cairo_stroke (p->cr);
+  cairo_set_dash (p->cr, NULL, 0, 0);
 }
 
 static void
 draw_cell_fills (Painter *p)
 {
   int sel = p->state->selected;
+  gboolean step_shown = p->state->step != NULL;
 
-  if (sel >= 0 && p->state->highlight_peers)
+  if (sel >= 0 && p->state->highlight_peers && !step_shown)
     {
       int digit = p->state->grid->values[sel];
       GdkRGBA same = with_alpha (&p->colors->selection, 0.5);
@@ -314,7 +345,9 @@ draw_cell_fills (Painter *p)
           fill_cell (p, cell, &tint);
         }
     }
-  if (sel >= 0)
+  if (sel >= 0 && step_shown)
+    draw_selection_outline (p, sel);
+  else if (sel >= 0)
     {
       graphene_rect_t r;
       GdkRGBA border = p->colors->selection;
@@ -330,6 +363,52 @@ draw_cell_fills (Painter *p)
       cairo_rectangle (p->cr, r.origin.x + width, r.origin.y + width,
                        r.size.width - 2 * width, r.size.height - 2 * width);
       cairo_stroke (p->cr);
+    }
+}
+
+/* Members of almost locked sets: a strip along the foot of the cell in
+ * the set's colour, split in as many parts as the cell has sets (a cell in
+ * two sets shows both colours; its candidates can show only one). */
+static void
+draw_als_members (Painter *p)
+{
+  const NonetStep *step = p->state->step;
+  guint8 sets[NONET_CELLS] = { 0 };
+
+  if (step == NULL)
+    return;
+  for (int i = 0; i < MIN (step->n_marks, NONET_STEP_MAX_MARKS); i++)
+    {
+      const NonetMark *m = &step->marks[i];
+
+      if (m->cell < NONET_CELLS && m->role >= NONET_ROLE_ALS_1 && m->role <= NONET_ROLE_ALS_4)
+        sets[m->cell] |= 1 << (m->role - NONET_ROLE_ALS_1);
+    }
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    {
+      graphene_rect_t r;
+      int n = 0, k = 0;
+      double height = p->geometry.cell / 9, width;
+
+      for (int set = 0; set < 4; set++)
+        n += (sets[cell] >> set) & 1;
+      if (n == 0)
+        continue;
+      nonet_board_geometry_cell_rect (&p->geometry, cell, &r);
+      width = (r.size.width - 4) / n;
+      for (int set = 0; set < 4; set++)
+        {
+          GdkRGBA color;
+
+          if (!((sets[cell] >> set) & 1))
+            continue;
+          color = with_alpha (&p->colors->roles[NONET_ROLE_ALS_1 + set], 1.3);
+          gdk_cairo_set_source_rgba (p->cr, &color);
+          cairo_rectangle (p->cr, r.origin.x + 2 + k * width, r.origin.y + r.size.height - height - 2,
+                           width, height);
+          cairo_fill (p->cr);
+          k++;
+        }
     }
 }
 
@@ -418,6 +497,60 @@ shown_candidates (Painter *p,
   return mask;
 }
 
+/* Dark or light ink, whichever reads on a role's disc as it comes out over
+ * the board's ground (light discs stay light on the dark theme). */
+static GdkRGBA
+ink_on (Painter       *p,
+        const GdkRGBA *fill)
+{
+  const GdkRGBA *bg = &p->colors->background;
+  double a = fill->alpha;
+  double lum = 0.2126 * (fill->red * a + bg->red * (1 - a))
+               + 0.7152 * (fill->green * a + bg->green * (1 - a))
+               + 0.0722 * (fill->blue * a + bg->blue * (1 - a));
+  GdkRGBA ink;
+
+  rgba_from_rgb (&ink, lum > 0.45 ? 0x241f31 : 0xffffff, 1);
+  return ink;
+}
+
+/* A disc in the role's colour and the role's second cue: removed is struck
+ * through, placed has a ring, a fin a dashed ring. */
+static void
+draw_role_disc (Painter *p,
+                int      role,
+                double   x,
+                double   y,
+                double   radius)
+{
+  const GdkRGBA *fill = &p->colors->roles[role];
+  GdkRGBA ink = ink_on (p, fill);
+  double width = MAX (1.5, p->geometry.cell / 26), dash = radius / 2.5;
+
+  gdk_cairo_set_source_rgba (p->cr, fill);
+  cairo_arc (p->cr, x, y, radius, 0, 2 * G_PI);
+  cairo_fill (p->cr);
+  gdk_cairo_set_source_rgba (p->cr, &p->colors->given);
+  cairo_set_line_width (p->cr, width);
+  switch (role)
+    {
+    case NONET_ROLE_PLACEMENT:
+      cairo_arc (p->cr, x, y, radius + width / 2, 0, 2 * G_PI);
+      cairo_stroke (p->cr);
+      break;
+    case NONET_ROLE_FIN:
+    case NONET_ROLE_ENDO_FIN:
+      cairo_set_dash (p->cr, &dash, 1, 0);
+      cairo_arc (p->cr, x, y, radius + width / 2, 0, 2 * G_PI);
+      cairo_stroke (p->cr);
+      cairo_set_dash (p->cr, NULL, 0, 0);
+      break;
+    default:
+      break;
+    }
+  gdk_cairo_set_source_rgba (p->cr, &ink);
+}
+
 static void
 draw_candidate (Painter *p,
                 int      cell,
@@ -428,18 +561,20 @@ draw_candidate (Painter *p,
 
   nonet_board_geometry_candidate_center (&p->geometry, cell, digit, &x, &y);
   if (role >= 0)
+    draw_role_disc (p, role, x, y, radius);   /* leaves the ink as source */
+  else if (p->state->grid->has_candidates)
+    gdk_cairo_set_source_rgba (p->cr, &p->colors->candidate);
+  else
     {
-      gdk_cairo_set_source_rgba (p->cr, &p->colors->roles[role]);
-      cairo_arc (p->cr, x, y, radius, 0, 2 * G_PI);
-      cairo_fill (p->cr);
+      /* Computed, not the player's marks: lighter, so the two never look
+       * alike (the first mark turns them into marks). */
+      GdkRGBA computed = with_alpha (&p->colors->candidate, 0.6);
+
+      gdk_cairo_set_source_rgba (p->cr, &computed);
     }
-  gdk_cairo_set_source_rgba (p->cr, role >= 0 ? &p->colors->given : &p->colors->candidate);
   show_centered (p, &p->candidate[digit], x, y);
   if (role == NONET_ROLE_TARGET)
     {
-      GdkRGBA strike = with_alpha (&p->colors->roles[NONET_ROLE_TARGET], 1 / 0.55);
-
-      gdk_cairo_set_source_rgba (p->cr, &strike);
       cairo_set_line_width (p->cr, MAX (1.5, p->geometry.cell / 22));
       cairo_move_to (p->cr, x - radius, y + radius);
       cairo_line_to (p->cr, x + radius, y - radius);
@@ -494,10 +629,12 @@ node_center (Painter         *p,
  */
 static void
 draw_link (Painter         *p,
-           const NonetLink *link)
+           const NonetLink *link,
+           double           strength)
 {
   double ax, ay, bx, by, dx, dy, len, cx, cy, angle;
-  double gap = p->geometry.cell / 7, head = p->geometry.cell / 6;
+  double gap = p->geometry.cell / 7, head = p->geometry.cell / 6 * MAX (strength, 1);
+  GdkRGBA color;
   double dash = p->geometry.cell / 10;
 
   if (!node_center (p, &link->from, &ax, &ay) || !node_center (p, &link->to, &bx, &by))
@@ -517,8 +654,9 @@ draw_link (Painter         *p,
   bx -= gap * cos (angle);
   by -= gap * sin (angle);
 
-  gdk_cairo_set_source_rgba (p->cr, &p->colors->link);
-  cairo_set_line_width (p->cr, MAX (1.5, p->geometry.cell / 24));
+  color = with_alpha (&p->colors->link, strength > 1 ? 1 : strength);
+  gdk_cairo_set_source_rgba (p->cr, &color);
+  cairo_set_line_width (p->cr, MAX (1.5, p->geometry.cell / 24) * MAX (strength, 1));
   if (link->kind == NONET_LINK_WEAK)
     cairo_set_dash (p->cr, &dash, 1, 0);
   cairo_move_to (p->cr, ax, ay);
@@ -541,20 +679,65 @@ draw_links (Painter *p)
 
   if (step == NULL)
     return;
-  for (int i = 0; i < MIN (step->n_links, NONET_STEP_MAX_LINKS); i++)
-    draw_link (p, &step->links[i]);
+  int n = MIN (step->n_links, NONET_STEP_MAX_LINKS);
+  int replay = p->state->replay;
+
+  /* Replayed: the links before the current one faint, the current one
+   * strong and thick, the ones after it not yet. */
+  if (replay > 0 && replay <= n)
+    {
+      for (int i = 0; i < replay - 1; i++)
+        draw_link (p, &step->links[i], 0.3);
+      draw_link (p, &step->links[replay - 1], 1.8);
+      return;
+    }
+  for (int i = 0; i < n; i++)
+    draw_link (p, &step->links[i], 1);
 }
 
 /* Per candidate role of the step: marks first, then the step's own
  * eliminations and placements, which always win (a target is a target). */
+/* Replayed up to link k: a mark is shown once some link so far reaches
+ * it; the step's result only with the last link. */
+static gboolean
+reached (const NonetStep *step,
+         int              replay,
+         int              cell,
+         int              digit)
+{
+  for (int i = 0; i < replay; i++)
+    for (int end = 0; end < 2; end++)
+      {
+        const NonetNode *node = end ? &step->links[i].to : &step->links[i].from;
+
+        for (int k = 0; node->digit == digit && k < MIN (node->n_cells, NONET_NODE_MAX_CELLS); k++)
+          if (node->cells[k] == cell)
+            return TRUE;
+      }
+  return FALSE;
+}
+
 static void
 collect_roles (Painter *p)
 {
   const NonetStep *step = p->state->step;
+  int replay = p->state->replay;
 
   memset (p->roles, 0, sizeof p->roles);
   if (step == NULL)
     return;
+  if (replay > 0 && replay < MIN (step->n_links, NONET_STEP_MAX_LINKS))
+    {
+      for (int i = 0; i < MIN (step->n_marks, NONET_STEP_MAX_MARKS); i++)
+        {
+          const NonetMark *m = &step->marks[i];
+
+          if (m->cell < NONET_CELLS && m->digit >= 1 && m->digit <= 9
+              && m->role < NONET_N_ROLES && reached (step, replay, m->cell, m->digit))
+            p->roles[m->cell][m->digit] = m->role + 1;
+        }
+      return;
+    }
   for (int i = 0; i < MIN (step->n_marks, NONET_STEP_MAX_MARKS); i++)
     {
       const NonetMark *m = &step->marks[i];
@@ -650,6 +833,7 @@ nonet_board_draw (cairo_t                *cr,
   draw_background (&p);
   draw_house_shading (&p);
   draw_cell_fills (&p);
+  draw_als_members (&p);
   draw_lines (&p);
   draw_digits (&p);
   draw_candidates (&p);
@@ -658,5 +842,57 @@ nonet_board_draw (cairo_t                *cr,
 
   free_glyphs (p.entered);
   free_glyphs (p.given);
+  free_glyphs (p.candidate);
+}
+
+/**
+ * nonet_board_draw_sample:
+ * @role: a #NonetRole, or -1 / -2 for a strong / weak link
+ *
+ * One candidate (digit) as a step draws it in @role, centred in a
+ * size x size square, or a short link arrow: the legend's pictures.
+ */
+void
+nonet_board_draw_sample (cairo_t                *cr,
+                         const NonetBoardColors *colors,
+                         int                     role,
+                         int                     digit,
+                         double                  size)
+{
+  NonetBoardState state = { 0 };
+  NonetGrid grid;
+  Painter p = { .cr = cr, .state = &state, .colors = colors };
+  double x, y;
+
+  g_return_if_fail (cr != NULL && colors != NULL && role < NONET_N_ROLES);
+
+  nonet_grid_clear (&grid);
+  state.grid = &grid;
+  /* A cell 2.6 times the sample: its candidate disc fills the square. */
+  p.geometry.cell = size * 2.6;
+  p.geometry.size = p.geometry.cell * 9;
+  p.geometry.x = size / 2 - p.geometry.cell / 2;
+  p.geometry.y = size / 2 - p.geometry.cell / 2;
+  cairo_save (cr);
+  if (role < 0)
+    {
+      NonetLink link = { .kind = role == -1 ? NONET_LINK_STRONG : NONET_LINK_WEAK };
+
+      /* From candidate 7 to 3 of one cell: corner to corner across the square. */
+      link.from = (NonetNode) { .digit = 7, .n_cells = 1, .cells = { 0 } };
+      link.to = (NonetNode) { .digit = 3, .n_cells = 1, .cells = { 0 } };
+      p.geometry.cell = size * 1.6;
+      p.geometry.x = size / 2 - p.geometry.cell / 2;
+      p.geometry.y = size / 2 - p.geometry.cell / 2;
+      draw_link (&p, &link, 1);
+      cairo_restore (cr);
+      return;
+    }
+  make_glyphs (cr, p.candidate, p.geometry.cell * 0.23, FALSE);
+  p.roles[0][digit] = role + 1;
+  nonet_board_geometry_candidate_center (&p.geometry, 0, digit, &x, &y);
+  cairo_translate (cr, size / 2 - x, size / 2 - y);
+  draw_candidate (&p, 0, digit);
+  cairo_restore (cr);
   free_glyphs (p.candidate);
 }

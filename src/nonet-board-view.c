@@ -89,13 +89,6 @@ document_display_changed_cb (NonetBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Typing goes to the player's grid: leave a step being shown first. */
-static void
-leave_step (NonetBoardView *self)
-{
-  nonet_document_set_current_step (self->document, -1);
-}
-
 static void
 enter_digit (NonetBoardView *self,
              int             digit,
@@ -108,9 +101,18 @@ enter_digit (NonetBoardView *self,
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
-  leave_step (self);
+  /* The step view shows the path, not the player's grid: typing there
+   * would change a grid the player cannot see. The bar over the board says
+   * how to go back (Escape). */
+  if (nonet_document_get_current_step (self->document) >= 0)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
   if (digit == 0)
     nonet_document_set_digit (self->document, self->selected, 0);
+  else if (candidate && self->show_candidates && nonet_document_get_locked (self->document))
+    nonet_document_toggle_candidate_shown (self->document, self->selected, digit);
   else if (candidate)
     nonet_document_toggle_candidate (self->document, self->selected, digit);
   else
@@ -250,9 +252,13 @@ nonet_board_view_snapshot (GtkWidget   *widget,
   nonet_document_get_display (self->document, &grid, &state.step);
   state.grid = &grid;
   state.selected = self->selected;
-  state.show_candidates = self->show_candidates;
+  /* While givens are typed, candidates would only be noise. */
+  state.show_candidates = self->show_candidates && nonet_document_get_locked (self->document);
   state.highlight_peers = self->highlight_peers;
   state.show_conflicts = TRUE;
+  if (state.step != NULL && state.step == nonet_document_get_step (self->document,
+                                                                   nonet_document_get_current_step (self->document)))
+    state.replay = nonet_document_get_replay (self->document);
   nonet_board_colors_init_from_widget (&colors, widget);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));

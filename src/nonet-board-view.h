@@ -86,6 +86,7 @@ typedef struct
   gboolean         show_candidates;  /* draw computed candidates when grid has no marks */
   gboolean         highlight_peers;  /* shade the selected cell's houses */
   gboolean         show_conflicts;   /* draw digits a peer repeats in the conflict colour */
+  int              replay;           /* 0: every link; k: links 1..k, the k-th strongly */
 } NonetBoardState;
 
 /* Draws state onto cr in the area (0, 0, width, height). Text is laid out
@@ -95,6 +96,14 @@ void nonet_board_draw (cairo_t                *cr,
                        const NonetBoardColors *colors,
                        double                  width,
                        double                  height);
+
+/* The legend's pictures: candidate digit as a step draws it in role (a
+ * NonetRole), or a strong (-1) or weak (-2) link, in a size x size square. */
+void nonet_board_draw_sample (cairo_t                *cr,
+                              const NonetBoardColors *colors,
+                              int                     role,
+                              int                     digit,
+                              double                  size);
 
 #define NONET_TYPE_BOARD_VIEW (nonet_board_view_get_type ())
 

@@ -37,6 +37,7 @@ struct _NonetDocument
   gboolean           has_path;
   guint8             path_givens[NONET_CELLS];  /* the puzzle the path belongs to */
   int                current_step;
+  int                replay;        /* implications of the current step shown; 0: all */
 
   NonetStep          hint_step;
   gboolean           has_hint_step;

@@ -195,6 +195,37 @@ find_contradiction (NonetSolveOutcome *outcome)
     }
 }
 
+/* A second solution, for a puzzle with several: the first with one cell
+ * forbidden its digit, cell by cell, until the solver finds one. A few
+ * exact solves: the status line can then say where the solutions differ. */
+static void
+find_second_solution (NonetSolveOutcome *outcome,
+                      GCancellable      *cancellable)
+{
+  NonetSolveOptions options = { .limit = 1, .cancel = cancelled_cb, .cancel_data = cancellable };
+  NonetGrid grid = outcome->puzzle;
+
+  nonet_grid_fill_candidates (&grid);
+  for (int cell = 0; cell < NONET_CELLS && !outcome->has_second; cell++)
+    {
+      NonetMask saved = grid.candidates[cell];
+      NonetSolveResult result;
+
+      if (grid.values[cell] != 0)
+        continue;
+      grid.candidates[cell] &= ~nonet_digit_bit (outcome->solution[cell]);
+      nonet_solve (&grid, &options, &result);
+      grid.candidates[cell] = saved;
+      if (result.status != NONET_STATUS_OK)
+        return;   /* cancelled */
+      if (result.solutions > 0)
+        {
+          outcome->has_second = TRUE;
+          memcpy (outcome->second, result.solution, sizeof outcome->second);
+        }
+    }
+}
+
 static void
 count_solutions (NonetSolveOutcome *outcome,
                  GCancellable      *cancellable)
@@ -226,6 +257,8 @@ count_solutions (NonetSolveOutcome *outcome,
       outcome->has_solution = TRUE;
       memcpy (outcome->solution, result.solution, sizeof outcome->solution);
     }
+  if (outcome->status == NONET_STATUS_MULTIPLE_SOLUTIONS && outcome->has_solution)
+    find_second_solution (outcome, cancellable);
 }
 
 static gboolean
@@ -289,6 +322,39 @@ solve_worker (GTask        *task,
 }
 
 
+/* "Not a proper puzzle: it has several solutions. Two of them differ in
+ * r1c2, r1c5, r4c2 and r4c5." */
+static char *
+describe_differences (const NonetSolveOutcome *outcome)
+{
+  g_autoptr(GString) cells = g_string_new (NULL);
+  int n = 0, shown = 0;
+
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    n += outcome->solution[cell] != outcome->second[cell];
+  for (int cell = 0; cell < NONET_CELLS && shown < 8; cell++)
+    {
+      g_autofree char *name = NULL;
+
+      if (outcome->solution[cell] == outcome->second[cell])
+        continue;
+      name = nonet_cell_name (cell);
+      if (shown > 0)
+        g_string_append (cells, ", ");
+      g_string_append (cells, name);
+      shown++;
+    }
+  if (n > shown)
+    g_string_append (cells, ", …");
+  /* Translators: status line; %d cells, %s their names ("r1c2, r1c5, …"). */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Not a proper puzzle: it has several solutions. "
+                                       "Two of them differ in %d cell: %s.",
+                                       "Not a proper puzzle: it has several solutions. "
+                                       "Two of them differ in %d cells: %s.", n),
+                          n, cells->str);
+}
+
 /**
  * nonet_solve_outcome_describe:
  *
@@ -311,6 +377,8 @@ nonet_solve_outcome_describe (const NonetSolveOutcome *outcome)
                               nonet_label_get_name (outcome->rating.label),
                               outcome->rating.se_tenths / 10.0);
     case NONET_STATUS_MULTIPLE_SOLUTIONS:
+      if (outcome->has_second)
+        return describe_differences (outcome);
       return g_strdup (_("Not a proper puzzle: it has several solutions."));
     case NONET_STATUS_UNSOLVABLE:
       if (outcome->error.cell_a < 0)

@@ -21,6 +21,7 @@ enum {
   PROP_CURRENT_STEP,
   PROP_BUSY,
   PROP_PATH,
+  PROP_REPLAY,
   N_PROPS
 };
 
@@ -95,6 +96,15 @@ set_locked_internal (NonetDocument *self,
     return;
   self->locked = locked;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOCKED]);
+}
+
+static void
+reset_replay (NonetDocument *self)
+{
+  if (self->replay == 0)
+    return;
+  self->replay = 0;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAY]);
 }
 
 /* A path stays valid while the givens it was built from stay on the board. */
@@ -183,6 +193,9 @@ nonet_document_get_property (GObject    *object,
     case PROP_PATH:
       g_value_set_pointer (value, (gpointer) nonet_document_get_path (self));
       break;
+    case PROP_REPLAY:
+      g_value_set_int (value, self->replay);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -238,6 +251,10 @@ nonet_document_class_init (NonetDocumentClass *klass)
   properties[PROP_PATH] =
     g_param_spec_pointer ("path", NULL, NULL,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The implication of the current step replayed (0: the whole step). */
+  properties[PROP_REPLAY] =
+    g_param_spec_int ("replay", NULL, NULL, 0, NONET_STEP_MAX_LINKS, 0,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The grid on the board changed (entry, load, undo ...). */
@@ -479,6 +496,32 @@ start_marks (NonetGrid *grid)
   grid->has_candidates = true;
 }
 
+/* Toggles a pencil mark; the first mark starts the marks from nothing, or
+ * from every candidate when the board showed them all (from_shown). */
+static gboolean
+toggle_mark (NonetDocument *self,
+             int            cell,
+             int            digit,
+             gboolean       from_shown)
+{
+  if (self->grid.values[cell] != 0)
+    return FALSE;
+
+  push_undo (self);
+  if (!self->grid.has_candidates && from_shown)
+    {
+      for (int i = 0; i < NONET_CELLS; i++)
+        self->grid.candidates[i] = self->grid.values[i] ? nonet_digit_bit (self->grid.values[i])
+                                                        : free_candidates (&self->grid, i);
+      self->grid.has_candidates = true;
+    }
+  else if (!self->grid.has_candidates)
+    start_marks (&self->grid);
+  self->grid.candidates[cell] ^= nonet_digit_bit (digit);
+  emit_changed (self);
+  return TRUE;
+}
+
 /**
  * nonet_document_toggle_candidate:
  *
@@ -495,15 +538,29 @@ nonet_document_toggle_candidate (NonetDocument *self,
   g_return_val_if_fail (cell >= 0 && cell < NONET_CELLS, FALSE);
   g_return_val_if_fail (digit >= 1 && digit <= 9, FALSE);
 
-  if (self->grid.values[cell] != 0)
-    return FALSE;
+  return toggle_mark (self, cell, digit, FALSE);
+}
 
-  push_undo (self);
-  if (!self->grid.has_candidates)
-    start_marks (&self->grid);
-  self->grid.candidates[cell] ^= nonet_digit_bit (digit);
-  emit_changed (self);
-  return TRUE;
+/**
+ * nonet_document_toggle_candidate_shown:
+ *
+ * The pencil mark of a board that shows every candidate while the player
+ * has no marks: the first mark starts from what the board showed (every
+ * candidate the filled cells leave), so one key never wipes the others.
+ * With marks already, the same as nonet_document_toggle_candidate().
+ *
+ * Returns: TRUE when the grid changed.
+ */
+gboolean
+nonet_document_toggle_candidate_shown (NonetDocument *self,
+                                       int            cell,
+                                       int            digit)
+{
+  g_return_val_if_fail (NONET_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (cell >= 0 && cell < NONET_CELLS, FALSE);
+  g_return_val_if_fail (digit >= 1 && digit <= 9, FALSE);
+
+  return toggle_mark (self, cell, digit, TRUE);
 }
 
 /**
@@ -711,6 +768,7 @@ nonet_document_take_path (NonetDocument *self,
   self->has_path = TRUE;
   copy_givens (&self->grid, self->path_givens);
   self->current_step = -1;
+  reset_replay (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_STEPS]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_STEP]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PATH]);
@@ -733,6 +791,7 @@ nonet_document_clear_path (NonetDocument *self)
   nonet_path_clear (&self->path);
   nonet_path_init (&self->path);
   self->has_path = FALSE;
+  reset_replay (self);
   if (self->current_step != -1)
     {
       self->current_step = -1;
@@ -775,6 +834,7 @@ nonet_document_set_current_step (NonetDocument *self,
   if (self->current_step == index)
     return;
   self->current_step = index;
+  reset_replay (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_STEP]);
   g_signal_emit (self, signals[DISPLAY_CHANGED], 0);
 }
@@ -1029,4 +1089,43 @@ nonet_document_apply_step (NonetDocument *self,
   if (self->has_path && index + 1 < self->path.n_steps)
     nonet_document_set_current_step (self, index + 1);
   return TRUE;
+}
+
+/**
+ * nonet_document_get_replay:
+ *
+ * Returns: how far the current step's chain or net is replayed: 0 for the
+ *   whole step, k (1..n_links) for its first k implications.
+ */
+int
+nonet_document_get_replay (NonetDocument *self)
+{
+  g_return_val_if_fail (NONET_IS_DOCUMENT (self), 0);
+
+  return self->replay;
+}
+
+/**
+ * nonet_document_set_replay:
+ * @replay: 0 for the whole step, else 1..n_links, clamped
+ *
+ * Replays the current step's implications one by one: the board draws the
+ * first @replay links, the last of them strongly. Viewing only: the
+ * player's grid does not change.
+ */
+void
+nonet_document_set_replay (NonetDocument *self,
+                           int            replay)
+{
+  const NonetStep *step;
+
+  g_return_if_fail (NONET_IS_DOCUMENT (self));
+
+  step = nonet_document_get_step (self, self->current_step);
+  replay = step == NULL ? 0 : CLAMP (replay, 0, MIN (step->n_links, NONET_STEP_MAX_LINKS));
+  if (replay == self->replay)
+    return;
+  self->replay = replay;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAY]);
+  g_signal_emit (self, signals[DISPLAY_CHANGED], 0);
 }

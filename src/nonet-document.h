@@ -76,6 +76,11 @@ gboolean         nonet_document_set_digit          (NonetDocument   *self,
 gboolean         nonet_document_toggle_candidate   (NonetDocument   *self,
                                                     int              cell,
                                                     int              digit);
+/* The first mark starts from every candidate (what a board showing them all
+ * showed), not from nothing. */
+gboolean         nonet_document_toggle_candidate_shown (NonetDocument *self,
+                                                    int              cell,
+                                                    int              digit);
 gboolean         nonet_document_fill_candidates    (NonetDocument   *self);
 gboolean         nonet_document_clear_candidates   (NonetDocument   *self);
 gboolean         nonet_document_is_editable        (NonetDocument   *self,
@@ -115,6 +120,13 @@ void             nonet_document_set_current_step   (NonetDocument   *self,
                                                     int              index);
 const NonetStep *nonet_document_get_step           (NonetDocument   *self,
                                                     int              index);
+
+/* The current step's chain or net replayed implication by implication:
+ * 0 shows the whole step, k (1..n_links) its first k links, the k-th
+ * strongly. Reset to 0 whenever the current step changes. */
+int              nonet_document_get_replay         (NonetDocument   *self);
+void             nonet_document_set_replay         (NonetDocument   *self,
+                                                    int              replay);
 
 /* A step drawn over the player's grid without a path (a hint): NULL clears it.
  * The step is copied. */
@@ -178,6 +190,8 @@ typedef struct
   NonetSolveFlags flags;                    /* what was asked */
   gboolean        has_solution;
   guint8          solution[NONET_CELLS];    /* the first solution found */
+  gboolean        has_second;               /* several solutions: another one */
+  guint8          second[NONET_CELLS];
   gboolean        has_path;
   NonetPath       path;                     /* owned by the outcome */
   NonetRating     rating;                   /* when has_path and path.solved */

@@ -18,6 +18,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "nonet-replay.h"
 #include "nonet-step-item.h"
 #include "nonet-step-text.h"
 #include "nonet-steps-panel.h"
@@ -133,6 +134,9 @@ static void
 path_changed_cb (NonetStepsPanel *self)
 {
   rebuild_model (self);
+  /* A chain's or net's implications, under the list, while such a step is shown. */
+  gtk_box_insert_child_after (GTK_BOX (self->box), nonet_replay_new (self->document),
+                              GTK_WIDGET (self->stack));
 }
 
 static void

@@ -250,7 +250,7 @@ solve_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
-  nonet_window_solve (NONET_WINDOW (widget));
+  nonet_window_ask_solve (NONET_WINDOW (widget));
 }
 
 static void
@@ -284,6 +284,8 @@ hint_action (GtkWidget  *widget,
 {
   NonetWindow *self = NONET_WINDOW (widget);
 
+  if (_nonet_window_say_several (self))
+    return;
   nonet_hint_activate_async (self->hint, feature_done_cb, g_object_ref (self));
 }
 
@@ -478,18 +480,49 @@ apply_step_action (GtkWidget  *widget,
   nonet_window_show_message (self, message);
 }
 
+static gboolean
+finish_path (NonetWindow  *self,
+             GAsyncResult *result)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = nonet_document_ensure_path_finish (self->document, result, &error) != NULL;
+
+  if (!ok && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    nonet_window_show_message (self, error->message);
+  _nonet_window_update_actions (self);
+  return ok;
+}
+
 static void
 show_path_done_cb (GObject      *object,
                    GAsyncResult *result,
                    gpointer      user_data)
 {
   g_autoptr(NonetWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
 
-  if (nonet_document_ensure_path_finish (NONET_DOCUMENT (object), result, &error) == NULL
-      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    nonet_window_show_message (self, error->message);
-  _nonet_window_update_actions (self);
+  finish_path (self, result);
+}
+
+static void
+open_path_done_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(NonetWindow) self = user_data;
+
+  if (finish_path (self, result) && nonet_document_get_n_steps (self->document) > 0)
+    nonet_document_set_current_step (self->document, 0);
+}
+
+/**
+ * _nonet_window_open_path:
+ *
+ * The path, then the step view at its first step (Solve → Show the Path).
+ */
+void
+_nonet_window_open_path (NonetWindow *self)
+{
+  nonet_document_ensure_path_async (self->document, open_path_done_cb, g_object_ref (self));
 }
 
 /* The path in the panel, the player's grid left alone. */
@@ -548,7 +581,11 @@ lock_givens_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  nonet_document_lock_givens (NONET_WINDOW (widget)->document);
+  NonetWindow *self = NONET_WINDOW (widget);
+
+  if (nonet_document_lock_givens (self->document))
+    nonet_window_show_message (self, _("The digits on the board are now the puzzle’s givens: "
+                                       "solve away."));
 }
 
 void
@@ -565,7 +602,9 @@ _nonet_window_update_actions (NonetWindow *self)
   gtk_widget_action_set_enabled (widget, "win.undo", nonet_document_get_can_undo (document));
   gtk_widget_action_set_enabled (widget, "win.redo", nonet_document_get_can_redo (document));
   gtk_widget_action_set_enabled (widget, "win.lock-givens", !nonet_document_get_locked (document));
-  gtk_widget_action_set_enabled (widget, "win.cancel", nonet_document_get_busy (document));
+  /* Escape stops the work, else leaves the step view. */
+  gtk_widget_action_set_enabled (widget, "win.cancel",
+                                 nonet_document_get_busy (document) || current >= 0);
   gtk_widget_action_set_enabled (widget, "win.clear-candidates",
                                  nonet_document_get_grid (document)->has_candidates);
   gtk_widget_action_set_enabled (widget, "win.previous-step", n_steps > 0 && current != 0);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "nonet-hint.h"
+#include "nonet-step-bar.h"
 #include "nonet-practice.h"
 #include "nonet-timer.h"
 #include "nonet-session.h"
@@ -25,6 +26,7 @@ struct _NonetWindow
   GtkSpinner           *spinner;
   GtkLabel             *status_label;
   GtkLabel             *step_label;
+  NonetStepBar         *step_bar;
   GMenu                *recent_menu;
   AdwToastOverlay      *toast_overlay;
   GtkLabel             *timer_label;     /* play: nonet-timer.c */
@@ -64,6 +66,7 @@ void _nonet_window_update_recent_menu (NonetWindow    *self);
 void _nonet_window_class_init_actions (GtkWidgetClass *widget_class);
 void _nonet_window_init_actions       (NonetWindow    *self);
 void _nonet_window_update_actions     (NonetWindow    *self);
+void _nonet_window_open_path          (NonetWindow    *self);
 void _nonet_window_init_play          (NonetWindow    *self);
 
 /* nonet-window-layout.c */
@@ -77,6 +80,7 @@ void _nonet_window_popup_why          (NonetWindow    *self,
                                        int             digit,
                                        double          x,
                                        double          y);
+gboolean _nonet_window_say_several    (NonetWindow    *self);
 void _nonet_window_report             (NonetWindow    *self,
                                        const char     *message,
                                        GError         *error);

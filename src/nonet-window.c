@@ -79,6 +79,31 @@ _nonet_window_report (NonetWindow *self,
     nonet_window_show_message (self, message);
 }
 
+/* A locked puzzle with several solutions: the cells where two of them
+ * differ are drawn on the board, each with both digits (one colour per
+ * solution), until the grid changes. Not while givens are typed: every
+ * unfinished puzzle has several solutions. */
+static void
+show_differences (NonetWindow             *self,
+                  const NonetSolveOutcome *outcome)
+{
+  NonetStep step = { 0 };
+
+  if (outcome->status != NONET_STATUS_MULTIPLE_SOLUTIONS || !outcome->has_second
+      || !nonet_document_get_locked (self->document))
+    return;
+  for (int cell = 0; cell < NONET_CELLS && step.n_marks + 2 <= NONET_STEP_MAX_MARKS; cell++)
+    {
+      if (outcome->solution[cell] == outcome->second[cell])
+        continue;
+      step.marks[step.n_marks++] = (NonetMark) { .cell = cell, .digit = outcome->solution[cell],
+                                                 .role = NONET_ROLE_COLOR_A };
+      step.marks[step.n_marks++] = (NonetMark) { .cell = cell, .digit = outcome->second[cell],
+                                                 .role = NONET_ROLE_COLOR_B };
+    }
+  nonet_document_set_hint_step (self->document, &step);
+}
+
 static void
 check_done_cb (GObject      *object,
                GAsyncResult *result,
@@ -95,6 +120,7 @@ check_done_cb (GObject      *object,
     return;  /* stopped, or about givens gone */
   status = nonet_solve_outcome_describe (outcome);
   set_status (self, status);
+  show_differences (self, outcome);
 }
 
 /* Checks the puzzle in the background whenever its givens change. */
@@ -113,7 +139,8 @@ start_check (NonetWindow *self)
 
   if (nonet_grid_count_givens (grid) == 0)
     {
-      set_status (self, _("Type the puzzle’s digits, or open or paste a puzzle."));
+      set_status (self, _("Type a puzzle’s givens on the board, paste one (Ctrl+V) or open a "
+                          "file (Ctrl+O); then press Start Solving."));
       return;
     }
   set_status (self, _("Checking…"));
@@ -171,9 +198,8 @@ restore_state (NonetWindow *self)
   self->session = nonet_session_new (self->document, self->board, path);
   if (nonet_session_restore (self->session, &message))
     return;
-  /* First run (or a damaged state, set aside): the example puzzle. */
-  nonet_document_deserialize (self->document, nonet_example_puzzle, nonet_example_puzzle, "",
-                              TRUE);
+  /* First run (or a damaged state, set aside): the empty board, waiting
+   * for givens; the status line says what can be done (start_check). */
   if (message != NULL)
     nonet_window_show_error (self, message);
 }
@@ -430,6 +456,7 @@ nonet_window_class_init (NonetWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (NONET_TYPE_BOARD_VIEW);
+  g_type_ensure (NONET_TYPE_STEP_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/app/nonet/Nonet/nonet-window.ui");
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, board);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, error_bar);
@@ -441,6 +468,7 @@ nonet_window_class_init (NonetWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, step_label);
+  gtk_widget_class_bind_template_child (widget_class, NonetWindow, step_bar);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, timer_label);
   gtk_widget_class_bind_template_child (widget_class, NonetWindow, pad_button);
@@ -463,6 +491,7 @@ nonet_window_init (NonetWindow *self)
 
   self->document = nonet_document_new ();
   nonet_board_view_set_document (self->board, self->document);
+  nonet_step_bar_set_document (self->step_bar, self->document);
   g_signal_connect_object (self->board, "notify::pencil-mode",
                            G_CALLBACK (board_pencil_mode_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->error_bar, "response",
@@ -854,6 +883,93 @@ nonet_window_solve (NonetWindow *self)
   nonet_document_ensure_path_async (self->document, solve_done_cb, g_object_ref (self));
 }
 
+static void
+solve_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   NonetWindow      *self)
+{
+  if (g_str_equal (response, "fill"))
+    nonet_window_solve (self);
+  else if (g_str_equal (response, "path"))
+    _nonet_window_open_path (self);
+}
+
+/* Solve asks first: the player's grid is theirs. */
+static void
+present_solve_dialog (NonetWindow *self)
+{
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Solve the Puzzle?"),
+                                                       _("Follow the solution step by step "
+                                                         "from the start, or fill in every "
+                                                         "cell of your grid (Undo takes it "
+                                                         "back).")));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "path", _("_Show the Path"),
+                                    "fill", _("_Fill In the Solution"),
+                                    NULL);
+  adw_message_dialog_set_default_response (dialog, "path");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  adw_message_dialog_set_response_appearance (dialog, "path", ADW_RESPONSE_SUGGESTED);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (solve_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * _nonet_window_say_several:
+ *
+ * Returns: TRUE when the puzzle is known to have several solutions; the
+ *   player is then told so (Solve and Hint do nothing on such a puzzle).
+ */
+gboolean
+_nonet_window_say_several (NonetWindow *self)
+{
+  const NonetSolveOutcome *outcome = nonet_document_get_outcome (self->document);
+
+  if (outcome == NULL || outcome->status != NONET_STATUS_MULTIPLE_SOLUTIONS)
+    return FALSE;
+  nonet_window_show_message (self, _("This puzzle has several solutions: there is no one "
+                                     "answer to solve or hint. Add givens until it has "
+                                     "one."));
+  return TRUE;
+}
+
+static void
+ask_solve_checked_cb (GObject      *object,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(NonetWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (nonet_document_check_finish (NONET_DOCUMENT (object), result, &error) == NULL)
+    {
+      _nonet_window_report (self, NULL, error);
+      return;
+    }
+  if (!_nonet_window_say_several (self))
+    present_solve_dialog (self);
+}
+
+/**
+ * nonet_window_ask_solve:
+ *
+ * Solve from the menu or Ctrl+Return: says so for a puzzle with several
+ * solutions, else asks whether to show the path or fill in the solution.
+ */
+void
+nonet_window_ask_solve (NonetWindow *self)
+{
+  g_return_if_fail (NONET_IS_WINDOW (self));
+
+  nonet_window_show_error (self, NULL);
+  if (!nonet_document_get_locked (self->document))
+    nonet_document_lock_givens (self->document);
+  nonet_document_check_async (self->document, ask_solve_checked_cb, g_object_ref (self));
+}
+
 /**
  * nonet_window_cancel:
  *
@@ -865,8 +981,12 @@ nonet_window_cancel (NonetWindow *self)
 {
   g_return_if_fail (NONET_IS_WINDOW (self));
 
+  /* Escape also leaves the step view: back to the player's grid. */
   if (!nonet_document_get_busy (self->document))
-    return;
+    {
+      nonet_document_set_current_step (self->document, -1);
+      return;
+    }
   if (self->checks > 0)
     {
       /* The next change of the givens checks again. */

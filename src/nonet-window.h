@@ -57,6 +57,9 @@ const char     *nonet_window_get_status       (NonetWindow      *self);
  * goes to the document and the solution onto the board. Cancel stops the
  * solve and the status check. */
 void            nonet_window_solve            (NonetWindow      *self);
+/* Solve as the menu does: "several solutions" said, else a dialog offers
+ * "Show the Path" (the step view at step 1) or "Fill In the Solution". */
+void            nonet_window_ask_solve        (NonetWindow      *self);
 void            nonet_window_cancel           (NonetWindow      *self);
 gboolean        nonet_window_get_busy         (NonetWindow      *self);
 

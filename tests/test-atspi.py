@@ -7,7 +7,7 @@
 #   test-atspi.py NONET
 #
 # Checks: the board is a table of 81 cells named "row R, column C, given D"
-# or "row R, column C, empty, candidates ..."; after Solve and Next Step a
+# or "row R, column C, empty, candidates ..."; after Show the Path and Next Step a
 # cell tells the step's part in it ("... removed by the ..." or "... placed
 # by the ..."); every button has one clean name (no "_", no "Hint Hint").
 import os
@@ -24,7 +24,11 @@ env.pop('GTK_A11Y', None)
 if os.environ.get('NONET_APP_G_DEBUG'):
     env['G_DEBUG'] = os.environ['NONET_APP_G_DEBUG']
 env['XDG_DATA_HOME'] = tempfile.mkdtemp(prefix='nonet-atspi-')
-app_proc = subprocess.Popen([nonet], env=env)
+# A first run shows an empty board: open the example puzzle (seed 003's).
+puzzle = os.path.join(env['XDG_DATA_HOME'], 'example.txt')
+with open(puzzle, 'w') as f:
+    f.write('......2......3.9....8.1..37.2.....9134.87.....6....4..5.24....34.3.5.....1.......\n')
+app_proc = subprocess.Popen([nonet, puzzle], env=env)
 
 
 def fail(message):
@@ -104,7 +108,9 @@ for wanted in ('Hint', 'Solve', 'Show the Path'):
     if wanted not in [b.name for b in buttons]:
         fail('no button reads %r' % wanted)
 
-click(app, 'Solve')
+# Solve asks first (show the path or fill in the solution); the side
+# panel's button shows the path without asking.
+click(app, 'Show the Path')
 wait_for('the path', lambda: any(n.getRole() == pyatspi.ROLE_LIST_ITEM for n in walk(app)))
 click(app, 'Next Step')
 step_cells = wait_for('a cell with the step\'s part',

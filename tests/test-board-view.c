@@ -187,6 +187,10 @@ test_keys (Fixture       *f,
   g_assert_cmpint (grid_of (f)->values[0], ==, 6);
 }
 
+/* r1c1 leaves 1 6 7 9 in the example. */
+#define R1C1_ALL (nonet_digit_bit (1) | nonet_digit_bit (6) | nonet_digit_bit (7) \
+                  | nonet_digit_bit (9))
+
 static void
 test_pencil_marks (Fixture       *f,
                    gconstpointer  data)
@@ -196,27 +200,30 @@ test_pencil_marks (Fixture       *f,
   int n_keys = 0;
 
   nonet_board_view_set_selected (f->board, 0);
-  /* Shift+digit and Ctrl+digit toggle a pencil mark. */
+  /* Shift+digit and Ctrl+digit toggle a pencil mark of what the board
+   * shows: every candidate at first. */
   press_key (f, GDK_KEY_3, GDK_SHIFT_MASK);
   g_assert_true (grid_of (f)->has_candidates);
-  g_assert_cmpuint (grid_of (f)->candidates[0], ==, nonet_digit_bit (3));
+  g_assert_cmpuint (grid_of (f)->candidates[0], ==, R1C1_ALL | nonet_digit_bit (3));
   press_key (f, GDK_KEY_9, GDK_CONTROL_MASK);
-  g_assert_cmpuint (grid_of (f)->candidates[0], ==, nonet_digit_bit (3) | nonet_digit_bit (9));
+  g_assert_cmpuint (grid_of (f)->candidates[0], ==,
+                    (R1C1_ALL | nonet_digit_bit (3)) & ~nonet_digit_bit (9));
   press_key (f, GDK_KEY_3, GDK_SHIFT_MASK);
-  g_assert_cmpuint (grid_of (f)->candidates[0], ==, nonet_digit_bit (9));
+  g_assert_cmpuint (grid_of (f)->candidates[0], ==, R1C1_ALL & ~nonet_digit_bit (9));
 
   /* Shift+3 as a US keyboard sends it: '#' on the key of 3. */
   if (gdk_display_map_keyval (display, GDK_KEY_3, &keys, &n_keys) && n_keys > 0)
     {
       press_key_code (f, GDK_KEY_numbersign, keys[0].keycode, GDK_SHIFT_MASK);
-      g_assert_cmpuint (grid_of (f)->candidates[0], ==, nonet_digit_bit (3) | nonet_digit_bit (9));
+      g_assert_cmpuint (grid_of (f)->candidates[0], ==,
+                        (R1C1_ALL | nonet_digit_bit (3)) & ~nonet_digit_bit (9));
       press_key_code (f, GDK_KEY_numbersign, keys[0].keycode, GDK_SHIFT_MASK);
     }
 
   /* Pencil mode: plain digits mark, Shift+digit sets. */
   nonet_board_view_set_pencil_mode (f->board, TRUE);
   press_key (f, GDK_KEY_1, 0);
-  g_assert_cmpuint (grid_of (f)->candidates[0], ==, nonet_digit_bit (1) | nonet_digit_bit (9));
+  g_assert_cmpuint (grid_of (f)->candidates[0], ==, nonet_digit_bit (6) | nonet_digit_bit (7));
   g_assert_cmpint (grid_of (f)->values[0], ==, 0);
   press_key (f, GDK_KEY_1, GDK_SHIFT_MASK);
   g_assert_cmpint (grid_of (f)->values[0], ==, 1);
@@ -225,7 +232,38 @@ test_pencil_marks (Fixture       *f,
   g_assert_true (nonet_document_undo (f->document));
   g_assert_cmpint (grid_of (f)->values[0], ==, 0);
   g_assert_true (nonet_document_undo (f->document));
-  g_assert_cmpuint (grid_of (f)->candidates[0], ==, nonet_digit_bit (9));
+  g_assert_cmpuint (grid_of (f)->candidates[0], ==, R1C1_ALL & ~nonet_digit_bit (9));
+}
+
+/* Issue 9, problem 1: with every candidate shown, the first Shift+digit
+ * wiped all the others and left only that digit in the cell. Now it
+ * removes that digit from that cell and every other cell keeps what the
+ * board showed. Without shown candidates the first mark starts empty. */
+static void
+test_first_mark_keeps_candidates (Fixture       *f,
+                                  gconstpointer  data)
+{
+  NonetGrid before = *grid_of (f);
+
+  g_assert_false (before.has_candidates);
+  g_assert_true (nonet_grid_cell_candidates (&before, 2) & nonet_digit_bit (1));
+  nonet_board_view_set_selected (f->board, 2);
+  press_key (f, GDK_KEY_1, GDK_SHIFT_MASK);
+  g_assert_true (grid_of (f)->has_candidates);
+  g_assert_cmpuint (grid_of (f)->candidates[2], ==,
+                    nonet_grid_cell_candidates (&before, 2) & ~nonet_digit_bit (1));
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    if (cell != 2 && before.values[cell] == 0)
+      g_assert_cmpuint (grid_of (f)->candidates[cell], ==,
+                        nonet_grid_cell_candidates (&before, cell));
+
+  /* Undone, and with candidates hidden: the first mark is the only one. */
+  g_assert_true (nonet_document_undo (f->document));
+  g_assert_false (grid_of (f)->has_candidates);
+  nonet_board_view_set_show_candidates (f->board, FALSE);
+  press_key (f, GDK_KEY_1, GDK_SHIFT_MASK);
+  g_assert_cmpuint (grid_of (f)->candidates[2], ==, nonet_digit_bit (1));
+  g_assert_cmpuint (grid_of (f)->candidates[0], ==, 0);
 }
 
 static gboolean
@@ -288,6 +326,91 @@ test_pixels (Fixture       *f,
   g_free (step.data);
 }
 
+/* Issue 9, problem 2: the selection's row/column/box shading and its fill
+ * were the same blue as a step's base house: a hint shading box 1 was
+ * invisible with a cell of box 1 selected, and the selected row looked like
+ * one more base row. Under a step the selection is a dashed ink outline. */
+/* A house shading: faint blue. */
+static gboolean
+is_tinted (int r, int g, int b)
+{
+  return b - r > 15;
+}
+
+static void
+test_selection_steps_back (Fixture       *f,
+                           gconstpointer  data)
+{
+  Pixels plain, selected;
+  NonetStep hint = { 0 };
+
+  app_test_init_style ();
+  hint.technique = NONET_TECH_POINTING;
+  hint.n_houses = 1;
+  hint.houses[0] = (NonetHouseMark) { .house = 18, .role = NONET_ROLE_BASE };  /* box 1 */
+  hint.n_eliminations = 1;
+  hint.eliminations[0] = (NonetCandidate) { .cell = 1, .digit = 1 };
+  nonet_document_set_hint_step (f->document, &hint);
+  render_board (f->board, &plain);
+  nonet_board_view_set_selected (f->board, 10);   /* r2c2, in box 1 */
+  render_board (f->board, &selected);
+
+  /* r2c9 is in the selected row, outside the step: no blue at all. */
+  g_assert_cmpint (count_in_cell (&plain, 17, is_tinted), ==, 0);
+  g_assert_cmpint (count_in_cell (&selected, 17, is_tinted), ==, 0);
+  /* r3c3 (box 1, a peer): the step's shading alone, the same as without selection. */
+  g_assert_cmpint (count_in_cell (&selected, 20, is_tinted), ==,
+                   count_in_cell (&plain, 20, is_tinted));
+  /* The selected cell keeps the step's shade; its outline is not blue. */
+  g_assert_cmpint (count_in_cell (&selected, 10, is_tinted), <=,
+                   count_in_cell (&plain, 10, is_tinted));
+  g_assert_cmpint (count_in_cell (&selected, 10, is_tinted), >, 0);
+
+  /* Without a step the selection shades its houses as before. */
+  nonet_document_set_hint_step (f->document, NULL);
+  g_free (selected.data);
+  render_board (f->board, &selected);
+  g_assert_cmpint (count_in_cell (&selected, 17, is_tinted), >, 0);
+
+  g_free (plain.data);
+  g_free (selected.data);
+}
+
+static gboolean
+is_yellow (int r, int g, int b)
+{
+  return r - b > 100 && g - b > 80;
+}
+
+/* Issue 9, problem 4: an ALS shaded its whole box, so a non-member looked
+ * like a member, and a cell in two sets showed one colour. Members only
+ * now, with a strip per set at the cell's foot. */
+static void
+test_als_members (Fixture       *f,
+                  gconstpointer  data)
+{
+  Pixels pixels;
+  NonetStep step = { 0 };
+
+  app_test_init_style ();
+  step.technique = NONET_TECH_ALS_XZ;
+  step.n_houses = 1;
+  step.houses[0] = (NonetHouseMark) { .house = 18, .role = NONET_ROLE_ALS_1 };
+  step.marks[step.n_marks++] = (NonetMark) { .cell = 0, .digit = 1, .role = NONET_ROLE_ALS_1 };
+  step.marks[step.n_marks++] = (NonetMark) { .cell = 0, .digit = 6, .role = NONET_ROLE_ALS_2 };
+  step.marks[step.n_marks++] = (NonetMark) { .cell = 1, .digit = 1, .role = NONET_ROLE_ALS_1 };
+  step.n_eliminations = 1;
+  step.eliminations[0] = (NonetCandidate) { .cell = 80, .digit = 9 };
+  nonet_document_set_hint_step (f->document, &step);
+  render_board (f->board, &pixels);
+  /* r3c3 is in box 1 but in no set: no tint. */
+  g_assert_cmpint (count_in_cell (&pixels, 20, is_tinted), ==, 0);
+  /* r1c1 is in both sets: blue and yellow. */
+  g_assert_cmpint (count_in_cell (&pixels, 0, is_tinted), >, 20);
+  g_assert_cmpint (count_in_cell (&pixels, 0, is_yellow), >, 20);
+  g_free (pixels.data);
+}
+
 static gboolean
 is_dark (int r, int g, int b)
 {
@@ -333,6 +456,66 @@ test_dark_theme (Fixture       *f,
   g_free (dark.data);
 }
 
+/* Any ink on the light ground, faint computed candidates included. */
+static gboolean
+is_ink (int r, int g, int b)
+{
+  return r + g + b < 3 * 200;
+}
+
+/* Issue 9, problem 8: New showed 1-9 in all 81 cells while the givens were
+ * typed. Now candidates appear once the givens are locked. */
+static void
+test_no_candidates_while_typing (Fixture       *f,
+                                 gconstpointer  data)
+{
+  Pixels typing, locked;
+
+  app_test_init_style ();
+  nonet_document_clear (f->document);
+  nonet_board_view_set_selected (f->board, 0);
+  press_key (f, GDK_KEY_5, 0);
+  g_assert_true (grid_of (f)->given[0]);
+  nonet_board_view_set_selected (f->board, -1);
+  render_board (f->board, &typing);
+  g_assert_cmpint (count_in_cell (&typing, 0, is_ink), >, 20);
+  g_assert_cmpint (count_in_cell (&typing, 40, is_ink), ==, 0);
+  nonet_document_lock_givens (f->document);
+  render_board (f->board, &locked);
+  g_assert_cmpint (count_in_cell (&locked, 40, is_ink), >, 10);
+  g_free (typing.data);
+  g_free (locked.data);
+}
+
+static gboolean
+is_strong_ink (int r, int g, int b)
+{
+  return r + g + b < 3 * 140;
+}
+
+/* Issue 9, problem 1: shown candidates looked exactly like pencil marks.
+ * Computed candidates are drawn lighter than the player's marks. */
+static void
+test_candidates_not_marks (Fixture       *f,
+                           gconstpointer  data)
+{
+  Pixels computed, marks;
+
+  app_test_init_style ();
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
+  render_board (f->board, &computed);
+  nonet_document_fill_candidates (f->document);
+  render_board (f->board, &marks);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  /* r1c1: 1 6 7 9 either way. */
+  g_assert_cmpint (count_in_cell (&marks, 0, is_strong_ink), >, 10);
+  g_assert_cmpint (count_in_cell (&computed, 0, is_strong_ink), <,
+                   count_in_cell (&marks, 0, is_strong_ink) / 2);
+  g_free (computed.data);
+  g_free (marks.data);
+}
+
 static void
 test_square (Fixture       *f,
              gconstpointer  data)
@@ -365,9 +548,14 @@ main (int   argc,
   ADD ("click-selects", test_click_selects);
   ADD ("keys", test_keys);
   ADD ("pencil-marks", test_pencil_marks);
+  ADD ("first-mark-keeps-candidates", test_first_mark_keeps_candidates);
+  ADD ("selection-steps-back", test_selection_steps_back);
+  ADD ("als-members", test_als_members);
   ADD ("pixels", test_pixels);
   ADD ("dark-theme", test_dark_theme);
   ADD ("square", test_square);
+  ADD ("no-candidates-while-typing", test_no_candidates_while_typing);
+  ADD ("candidates-not-marks", test_candidates_not_marks);
 #undef ADD
 
   return g_test_run ();

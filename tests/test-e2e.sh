@@ -7,8 +7,8 @@
 #   test-e2e.sh NONET OUTDIR
 #
 # Checks: the window appears; a digit typed on the board changes the
-# picture; Ctrl+Return solves and Alt+Right shows the first step (the
-# picture changes again); Ctrl+Q quits cleanly (exit status 0, no warning
+# picture; Ctrl+Return asks and Return shows the path's first step, Alt+Right
+# the next (the picture changes again); Ctrl+Q quits cleanly (exit status 0, no warning
 # under G_DEBUG=fatal-warnings). The screenshots stay in OUTDIR.
 set -u
 
@@ -42,10 +42,13 @@ fail () {
 
 # A session bus of its own when one can be had, so that GApplication does not
 # autolaunch one that outlives the test.
+# A first run shows an empty board: open our example puzzle.
+puzzle="$out/example.txt"
+echo "......2......3.9....8.1..37.2.....9134.87.....6....4..5.24....34.3.5.....1......." > "$puzzle"
 if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && command -v dbus-run-session >/dev/null 2>&1; then
-  dbus-run-session -- "$nonet" &
+  dbus-run-session -- "$nonet" "$puzzle" &
 else
-  "$nonet" &
+  "$nonet" "$puzzle" &
 fi
 pid=$!
 
@@ -80,9 +83,23 @@ differs start digit || fail "typing a digit did not change the board"
 # Undo, solve, look at the first step of the path.
 xdotool key --window "$wid" ctrl+z
 xdotool key --window "$wid" ctrl+Return
+# Solve asks in a dialog (a window of its own, once the check is done):
+# Return takes the default answer, Show the Path (step 1).
+dialog=""
+for i in $(seq 1 40); do
+  dialog=$(xdotool search --onlyvisible --classname nonet 2>/dev/null | grep -vx "$wid" | head -n 1)
+  [ -n "$dialog" ] && break
+  sleep 0.5
+done
+[ -n "$dialog" ] || fail "Ctrl+Return did not ask how to solve"
+settle
+xdotool windowfocus "$dialog"
+xdotool key Return
 settle 3
+# No window manager gives the focus back when the dialog goes.
+xdotool windowfocus "$wid"
 shot solved
-differs digit solved || fail "Ctrl+Return did not change the board"
+differs digit solved || fail "Ctrl+Return, Return did not show the path"
 xdotool key --window "$wid" alt+Right
 settle
 shot step

@@ -285,6 +285,13 @@ test_focus_chain (void)
                  == GTK_WIDGET (nonet_window_get_board (window)));
   g_assert_cmpint (nonet_board_view_get_selected (nonet_window_get_board (window)), ==, -1);
 
+  /* A first run shows an empty board: the path needs a puzzle. */
+  g_assert_true (nonet_document_deserialize (nonet_window_get_document (window),
+                                             nonet_example_puzzle, nonet_example_puzzle, "",
+                                             TRUE));
+  /* Show the Path is enabled once the check of the new givens is done. */
+  while (nonet_window_get_busy (window))
+    g_main_context_iteration (NULL, TRUE);
   g_assert_true (gtk_widget_activate_action (widget, "win.show-path", NULL));
   while (nonet_window_get_busy (window) || nonet_document_get_n_steps (
            nonet_window_get_document (window)) == 0)

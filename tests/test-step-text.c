@@ -7,6 +7,7 @@
 #include <glib.h>
 
 #include "nonet-step-text.h"
+#include "nonet-technique-text.h"
 
 static void
 add_elimination (NonetStep *step,
@@ -157,6 +158,114 @@ test_generic (void)
 
 /* Every technique gets a sentence that names what it removes. */
 static void
+add_link (NonetStep *step,
+          int        from,
+          int        from_digit,
+          int        to,
+          int        to_digit,
+          int        kind)
+{
+  NonetLink *link = &step->links[step->n_links++];
+
+  link->from = (NonetNode) { .digit = from_digit, .n_cells = 1, .cells = { from } };
+  link->to = (NonetNode) { .digit = to_digit, .n_cells = 1, .cells = { to } };
+  link->kind = kind;
+}
+
+static int
+count_of (const char *text,
+          const char *needle)
+{
+  int n = 0;
+
+  for (const char *p = strstr (text, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+/* Issue 9, problem 4: the forcing chain text repeated every node
+ * ("r2c5=5 ⇒ r4c5≠5, r4c5≠5 ⇒ r4c5=9, ..."). Each implication once: a run
+ * goes on from its last conclusion; a branch starts from its premise. */
+static void
+test_forcing_once (void)
+{
+  NonetStep step = { .technique = NONET_TECH_FORCING_CHAIN_CONTRADICTION };
+  g_autofree char *text = NULL;
+
+  step.digits = nonet_digit_bit (5);
+  step.cells[step.n_cells++] = nonet_cell_at (1, 4);                   /* r2c5 */
+  add_link (&step, nonet_cell_at (1, 4), 5, nonet_cell_at (3, 4), 5, NONET_LINK_WEAK);
+  add_link (&step, nonet_cell_at (3, 4), 5, nonet_cell_at (3, 4), 9, NONET_LINK_STRONG);
+  add_link (&step, nonet_cell_at (3, 4), 9, nonet_cell_at (3, 0), 9, NONET_LINK_WEAK);
+  add_link (&step, nonet_cell_at (1, 4), 5, nonet_cell_at (1, 8), 5, NONET_LINK_WEAK);
+  add_elimination (&step, 2, 5, 5);
+  text = nonet_step_describe (&step);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "r2c5=5 ⇒ r4c5≠5 ⇒ r4c5=9 ⇒ r4c1≠9, r2c5=5 ⇒ r2c9≠5"));
+  g_assert_cmpint (count_of (text, "r4c5≠5"), ==, 1);
+  g_assert_cmpint (count_of (text, "r4c5=9"), ==, 1);
+}
+
+/* The CLI prints "5. X-Chain: X-Chain: ..." no more: chains' sentences do
+ * not repeat the technique's name, which titles the step everywhere. */
+static void
+test_chain_name_once (void)
+{
+  NonetStep step = { .technique = NONET_TECH_X_CHAIN };
+  g_autofree char *text = NULL;
+
+  step.digits = nonet_digit_bit (5);
+  add_link (&step, 17, 5, 44, 5, NONET_LINK_STRONG);
+  add_link (&step, 44, 5, 37, 5, NONET_LINK_WEAK);
+  add_link (&step, 37, 5, 47, 5, NONET_LINK_STRONG);
+  add_elimination (&step, 2, 4, 5);
+  text = nonet_step_describe (&step);
+  g_test_message ("%s", text);
+  g_assert_null (strstr (text, "X-Chain"));
+  g_assert_nonnull (strstr (text, "r2c9≠5 → r5c9=5"));
+  g_assert_nonnull (strstr (text, "5 is removed from r2c4"));
+}
+
+/* ALS sentences name the digit removed and why it is the one. */
+static void
+test_als_digit (void)
+{
+  NonetStep step = { .technique = NONET_TECH_ALS_XZ };
+  g_autofree char *text = NULL;
+
+  step.marks[step.n_marks++] = (NonetMark) { .cell = 0, .digit = 1, .role = NONET_ROLE_ALS_1 };
+  step.marks[step.n_marks++] = (NonetMark) { .cell = 0, .digit = 7, .role = NONET_ROLE_ALS_1 };
+  step.marks[step.n_marks++] = (NonetMark) { .cell = 40, .digit = 1, .role = NONET_ROLE_ALS_2 };
+  step.marks[step.n_marks++] = (NonetMark) { .cell = 40, .digit = 7, .role = NONET_ROLE_ALS_2 };
+  add_link (&step, 0, 1, 40, 1, NONET_LINK_WEAK);
+  add_elimination (&step, 1, 5, 7);
+  text = nonet_step_describe (&step);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "holds 7, the digit they also share: 7 is removed from r1c5"));
+}
+
+/* "What is a Swordfish?": every technique has two sentences. */
+static void
+test_technique_descriptions (void)
+{
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    {
+      const char *text = nonet_technique_describe ((NonetTechnique) t);
+      int sentences = 0;
+
+      g_assert_nonnull (text);
+      for (const char *p = text; *p; p++)
+        if (*p == '.' && (p[1] == ' ' || p[1] == '\0'))
+          sentences++;
+      if (sentences != 2)
+        g_error ("%s: %d sentences: %s", nonet_technique_get_name ((NonetTechnique) t),
+                 sentences, text);
+    }
+  g_assert_nonnull (strstr (nonet_technique_describe (NONET_TECH_POINTING),
+                            "neighbor-subbox influence"));
+}
+
+static void
 test_every_technique (void)
 {
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
@@ -183,6 +292,10 @@ main (int   argc,
   setlocale (LC_ALL, "C");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/step-text/names", test_names);
+  g_test_add_func ("/step-text/forcing-once", test_forcing_once);
+  g_test_add_func ("/step-text/als-digit", test_als_digit);
+  g_test_add_func ("/step-text/chain-name-once", test_chain_name_once);
+  g_test_add_func ("/step-text/technique-descriptions", test_technique_descriptions);
   g_test_add_func ("/step-text/pointing", test_pointing);
   g_test_add_func ("/step-text/claiming", test_claiming_and_groups);
   g_test_add_func ("/step-text/naked-pair", test_naked_pair);

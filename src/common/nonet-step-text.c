@@ -910,39 +910,62 @@ role_candidates_text (const NonetStep *step,
 static char *
 describe_coloring (const NonetStep *step)
 {
-  const char *name = nonet_technique_get_name (step->technique);
   gboolean medusa = step->technique == NONET_TECH_MEDUSA_3D;
   g_autofree char *a = role_candidates_text (step, NONET_ROLE_COLOR_A, medusa);
   g_autofree char *b = role_candidates_text (step, NONET_ROLE_COLOR_B, medusa);
   g_autofree char *result = result_text (step);
   g_autofree char *digits = digits_text (step->digits);
 
+  /* The technique's name titles the step (CLI, list, step bar): not repeated here. */
   if (step->technique == NONET_TECH_MULTI_COLORS_1 || step->technique == NONET_TECH_MULTI_COLORS_2)
     {
       g_autofree char *c = role_candidates_text (step, NONET_ROLE_CHAIN_ON, FALSE);
       g_autofree char *d = role_candidates_text (step, NONET_ROLE_CHAIN_OFF, FALSE);
-      /* TRANSLATORS: "Multi Colors 1 on 5: colours r1c2, r4c7 / r1c7 and r5c2 / r8c8
+      /* TRANSLATORS: Multi Colors: "On 5, colours r1c2, r4c7 / r1c7 and r5c2 / r8c8
        * and colours r9c1 / r9c9 each alternate along conjugate pairs, so 5 is removed
        * from r2c8." */
-      return g_strdup_printf (_("%s on %s: colours %s / %s and colours %s / %s each alternate "
+      return g_strdup_printf (_("On %s, colours %s / %s and colours %s / %s each alternate "
                                 "along conjugate pairs, so %s."),
-                              name, digits, a, b, c, d, result);
+                              digits, a, b, c, d, result);
     }
   if (medusa)
-    /* TRANSLATORS: "3D Medusa: r1c2=5, r4c7=3 (one colour) or r1c7=5, r4c4=3 (the other)
-     * is true along strong links, so 3 is removed from r2c8." */
-    return g_strdup_printf (_("%s: %s (one colour) or %s (the other) is true along strong "
-                              "links, so %s."), name, a, b, result);
-  /* TRANSLATORS: "Simple Colors Trap on 5: r1c2 and r4c7 (one colour) or r1c7 and r5c2
+    /* TRANSLATORS: 3D Medusa: "Either r1c2=5, r4c7=3 (one colour) or r1c7=5, r4c4=3 (the
+     * other) is true along strong links, so 3 is removed from r2c8." */
+    return g_strdup_printf (_("Either %s (one colour) or %s (the other) is true along strong "
+                              "links, so %s."), a, b, result);
+  /* TRANSLATORS: Simple Colors: "Either r1c2 and r4c7 (one colour) or r1c7 and r5c2
    * (the other) hold 5, alternating along conjugate pairs, so 5 is removed from r2c8." */
-  return g_strdup_printf (_("%s on %s: %s (one colour) or %s (the other) hold %s, alternating "
-                            "along conjugate pairs, so %s."), name, digits, a, b, digits, result);
+  return g_strdup_printf (_("Either %s (one colour) or %s (the other) hold %s, alternating "
+                            "along conjugate pairs, so %s."), a, b, digits, result);
 }
 
+/* The technique's name is the title of the step everywhere (the CLI's
+ * "5. X-Chain:", the step bar, the list): the sentence does not repeat it. */
 static char *
 describe_chains (const NonetStep *step)
 {
-  return NULL;
+  g_autofree char *result = NULL;
+  g_autofree char *chain = NULL;
+
+  if (step->n_links == 0)
+    return NULL;
+  result = result_text (step);
+  chain = chain_text (step);
+  /* TRANSLATORS: a chain read as implications: "Following the links r1c2≠5 → r1c7=5 →
+   * r4c7≠5, whichever end is true: 5 is removed from r2c8." */
+  return g_strdup_printf (_("Following the links %s, one end or the other is true, so %s."),
+                          chain, result);
+}
+
+/* The digits a step removes. */
+static NonetMask
+eliminated_digits (const NonetStep *step)
+{
+  NonetMask mask = 0;
+
+  for (int i = 0; i < step->n_eliminations; i++)
+    mask |= nonet_digit_bit (step->eliminations[i].digit);
+  return mask;
 }
 
 static char *
@@ -966,13 +989,17 @@ describe_als (const NonetStep *step)
     case NONET_TECH_ALS_XZ:
     case NONET_TECH_ALS_XY_WING:
     case NONET_TECH_ALS_XY_CHAIN:
-      /* TRANSLATORS: ALS-XZ / XY-Wing / XY-Chain: "The almost locked sets r1c1 and r1c2
-       * (1, 4 and 7) and r5c2 (4 and 7) are linked by 4 (each place sees the others), so
-       * one end or the other holds the digit they share: 7 is removed from r5c1." */
-      return g_strdup_printf (_("The almost locked sets %s are linked by %s (each place sees "
-                                "the others), so one end or the other holds the digit they "
-                                "share: %s."),
-                              set_list, links, result);
+      {
+        g_autofree char *removed = digits_text (eliminated_digits (step));
+        /* TRANSLATORS: ALS-XZ / XY-Wing / XY-Chain: "The almost locked sets r1c1 and r1c2
+         * (1, 4 and 7) and r5c2 (4 and 7) are linked by 4 (each place sees the others), so
+         * the first set or the last holds 7, the digit they also share: 7 is removed from
+         * r5c1." */
+        return g_strdup_printf (_("The almost locked sets %s are linked by %s (each place sees "
+                                  "the others), so the first set or the last holds %s, the "
+                                  "digit they also share: %s."),
+                                set_list, links, removed, result);
+      }
     case NONET_TECH_DEATH_BLOSSOM:
       {
         g_autofree char *stem = step->n_cells > 0 ? nonet_cell_name (step->cells[0]) : g_strdup ("?");
@@ -1009,8 +1036,17 @@ describe_templates (const NonetStep *step)
                           digit, result);
 }
 
-/* "r1c2=5 ⇒ r1c3≠5, r1c3≠5 ⇒ r4c3=5, ...": the first links of a forcing
- * step, or how many there are when the net is large. */
+static gboolean
+same_node (const NonetNode *a,
+           const NonetNode *b)
+{
+  return a->digit == b->digit && a->n_cells == b->n_cells
+         && memcmp (a->cells, b->cells, a->n_cells * sizeof a->cells[0]) == 0;
+}
+
+/* "r1c2=5 ⇒ r1c3≠5 ⇒ r4c3=5, r1c2=5 ⇒ r2c2≠5 ⇒ ...": each implication once;
+ * a link that goes on from the last one's end continues its run, a branch
+ * starts a new run from its own premise. Too large a net is counted. */
 static char *
 implications_text (const NonetStep *step)
 {
@@ -1019,21 +1055,28 @@ implications_text (const NonetStep *step)
   if (step->n_links > 12)
     {
       g_string_free (s, TRUE);
-      /* TRANSLATORS: a forcing net too large to spell out: "23 implications, drawn on the board" */
-      return g_strdup_printf (ngettext ("%d implication, drawn on the board",
-                                        "%d implications, drawn on the board", step->n_links),
+      /* TRANSLATORS: a forcing net too large to spell out: "23 implications, listed beside
+       * the board" */
+      return g_strdup_printf (ngettext ("%d implication, listed beside the board",
+                                        "%d implications, listed beside the board",
+                                        step->n_links),
                               step->n_links);
     }
   for (int i = 0; i < step->n_links; i++)
     {
       const NonetLink *link = &step->links[i];
+      const NonetLink *last = i > 0 ? &step->links[i - 1] : NULL;
       gboolean strong = link->kind == NONET_LINK_STRONG;
       g_autofree char *from = node_text (&link->from);
       g_autofree char *to = node_text (&link->to);
+      /* The premise's state is the one the last link concluded. */
+      gboolean goes_on = last != NULL && same_node (&last->to, &link->from)
+                         && (last->kind == NONET_LINK_STRONG) != strong;
 
-      g_string_append_printf (s, "%s%s%s%d ⇒ %s%s%d", i > 0 ? ", " : "", from,
-                              strong ? "≠" : "=", link->from.digit, to, strong ? "=" : "≠",
-                              link->to.digit);
+      if (!goes_on)
+        g_string_append_printf (s, "%s%s%s%d", i > 0 ? ", " : "", from, strong ? "≠" : "=",
+                                link->from.digit);
+      g_string_append_printf (s, " ⇒ %s%s%d", to, strong ? "=" : "≠", link->to.digit);
     }
   return g_string_free (s, FALSE);
 }
@@ -1250,4 +1293,22 @@ nonet_step_summarize (const NonetStep *step)
   result = result_text (step);
   /* TRANSLATORS: a row of the steps list: technique name, then what it does */
   return g_strdup_printf (_("%s: %s"), nonet_technique_get_name (step->technique), result);
+}
+
+/**
+ * nonet_link_describe:
+ *
+ * Returns: (transfer full): one implication of a chain or net, as the
+ *   replay lists it: "r2c5=5 ⇒ r4c5≠5" (weak: premise true, conclusion
+ *   false) or "r4c5≠5 ⇒ r4c5=9" (strong: premise false, conclusion true).
+ */
+char *
+nonet_link_describe (const NonetLink *link)
+{
+  gboolean strong = link->kind == NONET_LINK_STRONG;
+  g_autofree char *from = node_text (&link->from);
+  g_autofree char *to = node_text (&link->to);
+
+  return g_strdup_printf ("%s%s%d ⇒ %s%s%d", from, strong ? "≠" : "=", link->from.digit, to,
+                          strong ? "=" : "≠", link->to.digit);
 }

@@ -23,4 +23,7 @@ char       *nonet_step_describe_generic (const NonetStep *step);
 /* A short summary for a list row: "X-Wing: 7 removed from r1c9 and r5c9". */
 char       *nonet_step_summarize     (const NonetStep *step);
 
+/* One implication of a chain or net: "r2c5=5 ⇒ r4c5≠5". */
+char       *nonet_link_describe      (const NonetLink *link);
+
 G_END_DECLS
