@@ -354,6 +354,48 @@ test_pencil_marks (void)
   g_assert_cmpint (tally.solved, ==, tally.puzzles);
 }
 
+/* Avoidable Rectangles reason that the filled non-given cells were not
+ * clues, which needs the givens alone to be unique. This state (found by
+ * fuzz-logic) is unique only with its placed (+) digits: its path must stay
+ * correct and use no Avoidable Rectangle; its givens alone have two
+ * solutions. */
+static void
+test_avoidable_needs_unique_givens (void)
+{
+  static const char line[] =
+    ":0000:3:4..57+1....8+7+4+36.1..1.9+8+2.+377...+6+5..8+8...1+9.5..6..+483...4..+5+7"
+    "...+1+7869+4+5+2..5..+23..4:::389:";
+  NonetGrid grid, givens;
+  NonetPath path;
+  NonetSolveOptions options = { .limit = 2 };
+  NonetSolveResult result;
+  Tally tally = { 0 };
+
+  g_assert_cmpint (nonet_parse (line, strlen (line), NONET_FORMAT_AUTO, &grid, NULL), ==,
+                   NONET_STATUS_OK);
+  nonet_grid_clear (&givens);
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    if (grid.given[cell])
+      {
+        givens.values[cell] = grid.values[cell];
+        givens.given[cell] = 1;
+      }
+  nonet_solve (&givens, &options, &result);
+  g_assert_cmpuint (result.solutions, ==, 2);
+
+  nonet_path_init (&path);
+  g_assert_cmpint (nonet_path_build (&grid, NULL, &path, NULL), ==, NONET_STATUS_OK);
+  g_assert_true (path.unique);
+  for (int i = 0; i < path.n_steps; i++)
+    {
+      g_assert_cmpint (path.steps[i].technique, !=, NONET_TECH_AVOIDABLE_RECTANGLE_1);
+      g_assert_cmpint (path.steps[i].technique, !=, NONET_TECH_AVOIDABLE_RECTANGLE_2);
+    }
+  nonet_path_clear (&path);
+  g_assert_true (check_puzzle (&grid, &tally));
+  g_assert_cmpint (tally.solved, ==, 1);
+}
+
 /* Ratings: path_se is the hardest step, the level follows the steps
  * and the score, the label the level. */
 static void
@@ -535,6 +577,7 @@ main (int   argc,
   g_test_add_func ("/logic/why", test_why);
   g_test_add_func ("/logic/pencil-marks", test_pencil_marks);
   g_test_add_func ("/logic/rating", test_rating);
+  g_test_add_func ("/logic/avoidable-needs-unique-givens", test_avoidable_needs_unique_givens);
   g_test_add_func ("/logic/generated", test_generated);
   g_test_add_func ("/logic/top1465", test_top1465);
   g_test_add_func ("/logic/17-clue", test_seventeen);

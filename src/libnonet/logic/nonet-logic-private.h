@@ -264,6 +264,10 @@ typedef struct
   bool                     se_walk;
   NonetMask                changed;     /* digits whose candidates _apply changed */
   bool                     unique;      /* uniqueness techniques allowed */
+  /* The givens alone have one solution: Avoidable Rectangles allowed (they
+   * reason that the filled non-given cells were not clues; placed digits
+   * that make the state unique do not make its givens so). */
+  bool                     givens_unique;
   const NonetLogicOptions *options;
 } NonetLogicState;
 

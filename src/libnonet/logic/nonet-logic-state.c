@@ -3,6 +3,7 @@
  * and the sink shared by every technique family. */
 
 #include "nonet-logic-private.h"
+#include "nonet-solver.h"
 
 /* Tables of 81-bit sets, spelled out by constant expressions so they need
  * no initialisation at run time (the engine has no global mutable state).
@@ -67,6 +68,26 @@ _nonet_house_index (int house,
  * State
  * ------------------------------------------------------------------------ */
 
+/* Whether grid's givens alone (no placed digits, no pencil marks) have
+ * exactly one solution. */
+static bool
+givens_unique (const NonetGrid *grid)
+{
+  NonetGrid givens;
+  NonetSolveOptions options = { .limit = 2 };
+  NonetSolveResult result;
+
+  nonet_grid_clear (&givens);
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    if (grid->given[cell])
+      {
+        givens.values[cell] = grid->values[cell];
+        givens.given[cell] = 1;
+      }
+  nonet_solve (&givens, &options, &result);
+  return result.status == NONET_STATUS_OK && result.solutions == 1;
+}
+
 void
 _nonet_logic_state_init (NonetLogicState         *state,
                          const NonetGrid         *grid,
@@ -92,6 +113,10 @@ _nonet_logic_state_init (NonetLogicState         *state,
       for (int i = 0; i < 3; i++)
         state->house_placed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (value);
     }
+  /* Solving the givens again only when digits were placed over them. */
+  state->givens_unique = state->unique
+                         && (bits_count (state->given) == nonet_grid_count_filled (grid)
+                             || givens_unique (grid));
   for (int cell = 0; cell < NONET_CELLS; cell++)
     {
       const uint8_t *houses = nonet_cell_houses[cell];

@@ -648,7 +648,7 @@ find_rectangles (const NonetLogicState *state,
   r.sink = sink;
   if (technique == NONET_TECH_AVOIDABLE_RECTANGLE_1
       || technique == NONET_TECH_AVOIDABLE_RECTANGLE_2)
-    return find_avoidable (&r);
+    return state->givens_unique && find_avoidable (&r);
   return find_unique (&r);
 }
 
