@@ -425,9 +425,10 @@ export_done_cb (GObject      *object,
   g_autoptr(GFile) file = NULL;
   NonetExportContent content;
   NonetExportFormat format;
+  gboolean caption;
 
-  if (nonet_export_dialog_finish (result, &file, &content, &format, NULL))
-    nonet_window_save_export (self, content, format, file);
+  if (nonet_export_dialog_finish (result, &file, &content, &format, &caption, NULL))
+    nonet_window_save_export (self, content, format, caption, file);
 }
 
 static void

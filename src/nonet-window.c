@@ -1055,12 +1055,13 @@ void
 nonet_window_save_export (NonetWindow        *self,
                           NonetExportContent  content,
                           NonetExportFormat   format,
+                          gboolean            caption,
                           GFile              *file)
 {
   g_return_if_fail (NONET_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  nonet_export_save_async (self->document, content, format, file, save_done_cb,
+  nonet_export_save_async (self->document, content, format, caption, file, save_done_cb,
                            file_request_new (self, file));
 }
 

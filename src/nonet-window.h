@@ -69,11 +69,12 @@ void            nonet_window_show_message     (NonetWindow      *self,
                                                const char       *message);
 const char     *nonet_window_get_message      (NonetWindow      *self);
 
-/* Saves content in format to file in a worker; says how it went (a toast,
- * or the reason in the banner). */
+/* Saves content in format to file in a worker (pictures captioned when
+ * caption); says how it went (a toast, or the reason in the banner). */
 void            nonet_window_save_export      (NonetWindow        *self,
                                                NonetExportContent  content,
                                                NonetExportFormat   format,
+                                               gboolean            caption,
                                                GFile              *file);
 
 /* The features the window holds. */
