@@ -65,9 +65,11 @@ typedef struct
   GdkRGBA link;
   GdkRGBA roles[NONET_N_ROLES];
   GdkRGBA house_roles[NONET_N_ROLES];
+  gboolean paper;   /* print and export: every role gets a shape of its own too */
 } NonetBoardColors;
 
-/* Colours for paper and image files, readable on a light background. */
+/* Colours for paper and image files, readable on a light background; sets
+ * paper, so roles also differ by shape and weight (greyscale printers). */
 void nonet_board_colors_init_light (NonetBoardColors *colors);
 
 /* The theme's colours: the widget's CSS colour and the named colours of

@@ -7,6 +7,7 @@
 #define _GNU_SOURCE
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 #include <signal.h>
 #include <sys/resource.h>
@@ -16,6 +17,7 @@
 #include <json-glib/json-glib.h>
 
 #include "app-test-window.h"
+#include "nonet-board-view.h"
 #include "nonet-export.h"
 #include "nonet-names.h"
 #include "nonet-print.h"
@@ -780,6 +782,86 @@ test_path_json (Fixture       *f,
   g_rmdir (dir);
 }
 
+/* One role's candidate as print and export draw it (the legend's sample),
+ * on white, as a greyscale printer sees it: luminance 0..1 per pixel. */
+#define SAMPLE 64
+
+static void
+grey_sample (const NonetBoardColors *colors,
+             int                     role,
+             double                  grey[SAMPLE * SAMPLE])
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, SAMPLE, SAMPLE);
+  cairo_t *cr = cairo_create (surface);
+  const guint8 *data;
+  int stride;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  nonet_board_draw_sample (cr, colors, role, 5, SAMPLE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < SAMPLE; y++)
+    for (int x = 0; x < SAMPLE; x++)
+      {
+        guint32 pixel = *(const guint32 *) (data + y * stride + 4 * x);
+
+        grey[y * SAMPLE + x] = (0.2126 * ((pixel >> 16) & 0xff) + 0.7152 * ((pixel >> 8) & 0xff)
+                                + 0.0722 * (pixel & 0xff)) / 255;
+      }
+  cairo_surface_destroy (surface);
+}
+
+/* Pixels where two greyscale samples differ by more than a hue shift does
+ * (0.3 of the grey range: ink against paper, a ring, a bar). */
+static int
+count_apart (const double *a,
+             const double *b)
+{
+  int n = 0;
+
+  for (int i = 0; i < SAMPLE * SAMPLE; i++)
+    n += fabs (a[i] - b[i]) > 0.3;
+  return n;
+}
+
+/* Printed roles survive greyscale: each pair of roles differs in shape or
+ * weight on paper, while on screen some differ by hue alone (the reason
+ * for the paper cues, and proof that the measure can fail). */
+static void
+test_greyscale_roles (Fixture       *f,
+                      gconstpointer  data)
+{
+  static double paper[NONET_N_ROLES][SAMPLE * SAMPLE];
+  static double screen[NONET_N_ROLES][SAMPLE * SAMPLE];
+  NonetBoardColors colors;
+  int hue_only = 0;
+
+  nonet_board_colors_init_light (&colors);
+  g_assert_true (colors.paper);
+  for (int role = 0; role < NONET_N_ROLES; role++)
+    grey_sample (&colors, role, paper[role]);
+  colors.paper = FALSE;
+  for (int role = 0; role < NONET_N_ROLES; role++)
+    grey_sample (&colors, role, screen[role]);
+  for (int a = 0; a < NONET_N_ROLES; a++)
+    for (int b = a + 1; b < NONET_N_ROLES; b++)
+      {
+        int apart = count_apart (paper[a], paper[b]);
+
+        if (apart < 40)
+          g_test_message ("%s and %s: %d pixels apart", nonet_role_get_id (a),
+                          nonet_role_get_id (b), apart);
+        g_assert_cmpint (apart, >=, 40);
+        hue_only += count_apart (screen[a], screen[b]) < 40;
+      }
+  g_test_message ("%d pairs of roles differ by hue alone on screen", hue_only);
+  g_assert_cmpint (hue_only, >, 0);
+  g_assert_cmpint (count_apart (paper[0], paper[0]), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -798,6 +880,7 @@ main (int   argc,
   ADD ("path-text", test_path_text);
   ADD ("path-json", test_path_json);
   ADD ("caption", test_caption);
+  ADD ("greyscale-roles", test_greyscale_roles);
   ADD ("print-pdf", test_print_pdf);
 #undef ADD
 
