@@ -89,6 +89,8 @@ GtkWidget        *nonet_window_get_number_pad (NonetWindow      *self);
  * as gtk_accelerator_name() writes it), NULL-terminated: what the
  * shortcuts window must list. */
 GStrv           nonet_window_list_accels      (void);
+/* The shortcuts window's GtkBuilder XML, written from the action table. */
+char           *nonet_window_shortcuts_ui     (void);
 
 void              nonet_window_save_session (NonetWindow *self);
 
