@@ -843,6 +843,23 @@ append_shortcut (GString    *xml,
                           escaped_title, escaped_keys);
 }
 
+/* The keys of other_keys[] in group: the board's (no id) or the app's. */
+static int
+append_other_keys (GString       *xml,
+                   ShortcutGroup  group,
+                   gboolean       with_id)
+{
+  int rows = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (other_keys); i++)
+    if (other_keys[i].group == group && (other_keys[i].id != NULL) == with_id)
+      {
+        append_shortcut (xml, other_keys[i].id, other_keys[i].keys, other_keys[i].title);
+        rows++;
+      }
+  return rows;
+}
+
 /* A group: the board's keys first, then the actions in table order, then
  * the app's. Returns its height in rows (its title counts as one). */
 static int
@@ -854,12 +871,7 @@ append_group (GString       *xml,
   g_string_append_printf (xml, "<child><object class='GtkShortcutsGroup'>"
                           "<property name='title'>%s</property>\n",
                           g_dpgettext2 (GETTEXT_PACKAGE, "shortcut window", group_titles[group]));
-  for (guint i = 0; i < G_N_ELEMENTS (other_keys); i++)
-    if (other_keys[i].group == group && other_keys[i].id == NULL)
-      {
-        append_shortcut (xml, NULL, other_keys[i].keys, other_keys[i].title);
-        rows++;
-      }
+  rows += append_other_keys (xml, group, FALSE);
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     if (actions[i].group == group)
       {
@@ -868,12 +880,7 @@ append_group (GString       *xml,
         append_shortcut (xml, actions[i].name, keys, actions[i].title);
         rows++;
       }
-  for (guint i = 0; i < G_N_ELEMENTS (other_keys); i++)
-    if (other_keys[i].group == group && other_keys[i].id != NULL)
-      {
-        append_shortcut (xml, other_keys[i].id, other_keys[i].keys, other_keys[i].title);
-        rows++;
-      }
+  rows += append_other_keys (xml, group, TRUE);
   g_string_append (xml, "</object></child>\n");
   return rows;
 }

@@ -142,19 +142,13 @@ test_formats (Fixture       *f,
   g_rmdir (dir);
 }
 
-/* The picture is the board as drawn: the current step's target in red. */
+/* The document with its path and a step with eliminations shown. */
 static void
-test_shown_step (Fixture       *f,
-                 gconstpointer  data)
+show_a_step (Fixture *f)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
   NonetPath path;
   NonetGrid puzzle;
   NonetError nonet_error;
-  NonetStep step;
-  NonetGrid grid;
-  gboolean has_step;
   int index = 0;
 
   nonet_path_init (&path);
@@ -164,6 +158,22 @@ test_shown_step (Fixture       *f,
   while (nonet_document_get_step (f->document, index)->n_eliminations == 0)
     index++;
   nonet_document_set_current_step (f->document, index);
+}
+
+/* The picture is the board as drawn: the current step's target in red. */
+static void
+test_shown_step (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  NonetStep step;
+  NonetGrid grid;
+  gboolean has_step;
+  int index;
+
+  show_a_step (f);
+  index = nonet_document_get_current_step (f->document);
   g_assert_true (nonet_export_get_grid (f->document, NONET_EXPORT_SHOWN, &grid, &step, &has_step,
                                         &error));
   g_assert_true (has_step);
@@ -604,24 +614,6 @@ test_print_pdf (Fixture       *f,
     g_test_message ("kept %s", path_pdf);
 }
 
-/* The document with its path and a step with eliminations shown. */
-static void
-show_a_step (Fixture *f)
-{
-  NonetPath path;
-  NonetGrid puzzle;
-  NonetError nonet_error;
-  int index = 0;
-
-  nonet_path_init (&path);
-  nonet_document_get_puzzle (f->document, &puzzle);
-  g_assert_cmpint (nonet_path_build (&puzzle, NULL, &path, &nonet_error), ==, NONET_STATUS_OK);
-  nonet_document_take_path (f->document, &path);
-  while (nonet_document_get_step (f->document, index)->n_eliminations == 0)
-    index++;
-  nonet_document_set_current_step (f->document, index);
-}
-
 static char *
 save_and_read (Fixture           *f,
                const char        *dir,
@@ -682,6 +674,7 @@ test_caption (Fixture       *f,
   g_autofree char *plain = NULL, *captioned = NULL, *svg = NULL, *pdf = NULL, *words = NULL;
   g_autoptr(GdkTexture) without = NULL, with = NULL;
   g_autoptr(GBytes) bytes = NULL;
+  const NonetStep *step;
   gsize length;
 
   show_a_step (f);
@@ -689,8 +682,8 @@ test_caption (Fixture       *f,
   g_test_message ("caption: %s", caption);
   g_assert_true (g_str_has_prefix (caption, "Rating: SE "));
   g_assert_nonnull (strchr (caption, '\n'));
-  g_assert_nonnull (strstr (caption, nonet_technique_get_name (
-    nonet_document_get_step (f->document, nonet_document_get_current_step (f->document))->technique)));
+  step = nonet_document_get_step (f->document, nonet_document_get_current_step (f->document));
+  g_assert_nonnull (strstr (caption, nonet_technique_get_name (step->technique)));
   /* No step on the puzzle alone: the rating only. */
   {
     g_autofree char *puzzle = nonet_export_caption (f->document, NONET_EXPORT_PUZZLE);

@@ -761,23 +761,6 @@ test_new_and_lock (Fixture       *f,
   g_assert_true (strstr (nonet_window_get_status (f->window), "several solutions") != NULL);
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_descendant (child, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The window's shortcuts window opens with win.show-help-overlay and shows
  * everything on one page (the "Solution Path" group once landed alone on
  * a second one). */

@@ -75,8 +75,7 @@ add_line (JsonBuilder   *builder,
   for (int cell = 0; cell < NONET_CELLS; cell++)
     line[cell] = values[cell] != 0 ? (char) ('0' + values[cell]) : '.';
   line[NONET_CELLS] = '\0';
-  json_builder_set_member_name (builder, name);
-  json_builder_add_string_value (builder, line);
+  nonet_json_add_string (builder, name, line);
 }
 
 static void
@@ -88,21 +87,15 @@ append_json (GString              *out,
   g_autoptr (JsonBuilder) builder = json_builder_new ();
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "index");
-  json_builder_add_int_value (builder, index);
-  json_builder_set_member_name (builder, "seed");
-  json_builder_add_int_value (builder, (gint64) run->options.seed);
+  nonet_json_add_int (builder, "index", index);
+  nonet_json_add_int (builder, "seed", (gint64) run->options.seed);
   add_line (builder, "puzzle", result->puzzle.values);
   add_line (builder, "solution", result->solution);
-  json_builder_set_member_name (builder, "givens");
-  json_builder_add_int_value (builder, nonet_grid_count_givens (&result->puzzle));
-  json_builder_set_member_name (builder, "symmetry");
-  json_builder_add_string_value (builder, nonet_gen_symmetry_id (run->options.symmetry));
-  json_builder_set_member_name (builder, "minimal");
-  json_builder_add_boolean_value (builder, run->options.minimal);
+  nonet_json_add_int (builder, "givens", nonet_grid_count_givens (&result->puzzle));
+  nonet_json_add_string (builder, "symmetry", nonet_gen_symmetry_id (run->options.symmetry));
+  nonet_json_add_boolean (builder, "minimal", run->options.minimal);
   nonet_path_json_add_rating (builder, &result->rating);
-  json_builder_set_member_name (builder, "attempts");
-  json_builder_add_int_value (builder, result->attempts);
+  nonet_json_add_int (builder, "attempts", result->attempts);
   json_builder_end_object (builder);
   nonet_cli_json_append (out, builder);
 }

@@ -112,10 +112,8 @@ nonet_cli_json_not_unique (GString            *out,
 
   nonet_cli_grid_line (&item->grid, puzzle);
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "puzzle");
-  json_builder_add_string_value (builder, puzzle);
-  json_builder_set_member_name (builder, "unique");
-  json_builder_add_boolean_value (builder, FALSE);
+  nonet_json_add_string (builder, "puzzle", puzzle);
+  nonet_json_add_boolean (builder, "unique", FALSE);
   json_builder_end_object (builder);
   nonet_cli_json_append (out, builder);
 }

@@ -119,32 +119,23 @@ append_json (GString             *out,
 
   nonet_cli_grid_line (&path->start, puzzle);
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "puzzle");
-  json_builder_add_string_value (builder, puzzle);
+  nonet_json_add_string (builder, "puzzle", puzzle);
   nonet_path_json_add_rating (builder, rating);
-  json_builder_set_member_name (builder, "unique");
-  json_builder_add_boolean_value (builder, path->unique);
-  json_builder_set_member_name (builder, "solved_by_logic");
-  json_builder_add_boolean_value (builder, path->solved);
-  json_builder_set_member_name (builder, "steps");
-  json_builder_add_int_value (builder, path->n_steps);
+  nonet_json_add_boolean (builder, "unique", path->unique);
+  nonet_json_add_boolean (builder, "solved_by_logic", path->solved);
+  nonet_json_add_int (builder, "steps", path->n_steps);
   json_builder_set_member_name (builder, "techniques");
   json_builder_begin_object (builder);
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
     if (rating->technique_counts[t] != 0)
-      {
-        json_builder_set_member_name (builder, nonet_technique_info ((NonetTechnique) t)->id);
-        json_builder_add_int_value (builder, rating->technique_counts[t]);
-      }
+      nonet_json_add_int (builder, nonet_technique_info ((NonetTechnique) t)->id,
+                          rating->technique_counts[t]);
   json_builder_end_object (builder);
-  json_builder_set_member_name (builder, "depth");
-  json_builder_add_int_value (builder, figures->depth);
-  json_builder_set_member_name (builder, "guesses");
-  json_builder_add_double_value (builder, round_as ("%.2f", figures->guesses));
+  nonet_json_add_int (builder, "depth", figures->depth);
+  nonet_json_add_double (builder, "guesses", round_as ("%.2f", figures->guesses));
   if (options->timing)
     {
-      json_builder_set_member_name (builder, "ms");
-      json_builder_add_double_value (builder, round_as ("%.3f", ms));
+      nonet_json_add_double (builder, "ms", round_as ("%.3f", ms));
     }
   json_builder_end_object (builder);
   nonet_cli_json_append (out, builder);

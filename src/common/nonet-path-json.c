@@ -16,22 +16,44 @@ nonet_path_json_se (int se_tenths)
   return se_tenths / 10.0;
 }
 
-static void
-add_string (JsonBuilder *builder,
-            const char  *name,
-            const char  *value)
+/** nonet_json_add_string: see nonet-path-json.h. */
+void
+nonet_json_add_string (JsonBuilder *builder,
+                       const char  *name,
+                       const char  *value)
 {
   json_builder_set_member_name (builder, name);
   json_builder_add_string_value (builder, value);
 }
 
-static void
-add_int (JsonBuilder *builder,
-         const char  *name,
-         gint64       value)
+/** nonet_json_add_int: see nonet-path-json.h. */
+void
+nonet_json_add_int (JsonBuilder *builder,
+                    const char  *name,
+                    gint64       value)
 {
   json_builder_set_member_name (builder, name);
   json_builder_add_int_value (builder, value);
+}
+
+/** nonet_json_add_boolean: see nonet-path-json.h. */
+void
+nonet_json_add_boolean (JsonBuilder *builder,
+                        const char  *name,
+                        gboolean     value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_boolean_value (builder, value);
+}
+
+/** nonet_json_add_double: see nonet-path-json.h. */
+void
+nonet_json_add_double (JsonBuilder *builder,
+                       const char  *name,
+                       double       value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_double_value (builder, value);
 }
 
 /** nonet_path_json_add_rating: see nonet-path-json.h. */
@@ -39,13 +61,11 @@ void
 nonet_path_json_add_rating (JsonBuilder       *builder,
                             const NonetRating *rating)
 {
-  json_builder_set_member_name (builder, "se");
-  json_builder_add_double_value (builder, nonet_path_json_se (rating->se_tenths));
-  add_string (builder, "level", nonet_level_get_id (rating->level));
-  add_int (builder, "score", rating->score);
-  add_string (builder, "label", nonet_label_get_id (rating->label));
-  json_builder_set_member_name (builder, "path_se");
-  json_builder_add_double_value (builder, nonet_path_json_se (rating->path_se_tenths));
+  nonet_json_add_double (builder, "se", nonet_path_json_se (rating->se_tenths));
+  nonet_json_add_string (builder, "level", nonet_level_get_id (rating->level));
+  nonet_json_add_int (builder, "score", rating->score);
+  nonet_json_add_string (builder, "label", nonet_label_get_id (rating->label));
+  nonet_json_add_double (builder, "path_se", nonet_path_json_se (rating->path_se_tenths));
 }
 
 static void
@@ -59,8 +79,8 @@ add_candidates (JsonBuilder          *builder,
   for (int i = 0; i < n; i++)
     {
       json_builder_begin_object (builder);
-      add_int (builder, "cell", candidates[i].cell);
-      add_int (builder, "digit", candidates[i].digit);
+      nonet_json_add_int (builder, "cell", candidates[i].cell);
+      nonet_json_add_int (builder, "digit", candidates[i].digit);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -73,7 +93,7 @@ add_node (JsonBuilder     *builder,
 {
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
-  add_int (builder, "digit", node->digit);
+  nonet_json_add_int (builder, "digit", node->digit);
   json_builder_set_member_name (builder, "cells");
   json_builder_begin_array (builder);
   for (int i = 0; i < node->n_cells; i++)
@@ -87,11 +107,11 @@ add_mark (JsonBuilder     *builder,
           const NonetMark *mark)
 {
   json_builder_begin_object (builder);
-  add_string (builder, "kind", mark->digit != 0 ? "candidate" : "cell");
-  add_string (builder, "role", nonet_role_get_id ((NonetRole) mark->role));
-  add_int (builder, "cell", mark->cell);
+  nonet_json_add_string (builder, "kind", mark->digit != 0 ? "candidate" : "cell");
+  nonet_json_add_string (builder, "role", nonet_role_get_id ((NonetRole) mark->role));
+  nonet_json_add_int (builder, "cell", mark->cell);
   if (mark->digit != 0)
-    add_int (builder, "digit", mark->digit);
+    nonet_json_add_int (builder, "digit", mark->digit);
   json_builder_end_object (builder);
 }
 
@@ -110,9 +130,10 @@ add_highlights (JsonBuilder     *builder,
   for (int i = 0; i < step->n_houses; i++)
     {
       json_builder_begin_object (builder);
-      add_string (builder, "kind", "house");
-      add_string (builder, "role", nonet_role_get_id ((NonetRole) step->houses[i].role));
-      add_int (builder, "house", step->houses[i].house);
+      nonet_json_add_string (builder, "kind", "house");
+      nonet_json_add_string (builder, "role",
+                             nonet_role_get_id ((NonetRole) step->houses[i].role));
+      nonet_json_add_int (builder, "house", step->houses[i].house);
       json_builder_end_object (builder);
     }
   for (int i = 0; i < step->n_marks; i++)
@@ -120,8 +141,9 @@ add_highlights (JsonBuilder     *builder,
   for (int i = 0; i < step->n_links; i++)
     {
       json_builder_begin_object (builder);
-      add_string (builder, "kind", "link");
-      add_string (builder, "link", step->links[i].kind == NONET_LINK_STRONG ? "strong" : "weak");
+      nonet_json_add_string (builder, "kind", "link");
+      nonet_json_add_string (builder, "link",
+                             step->links[i].kind == NONET_LINK_STRONG ? "strong" : "weak");
       add_node (builder, "from", &step->links[i].from);
       add_node (builder, "to", &step->links[i].to);
       json_builder_end_object (builder);
@@ -138,11 +160,10 @@ nonet_path_json_add_step (JsonBuilder     *builder,
   g_autofree char *text = nonet_step_describe (step);
 
   json_builder_begin_object (builder);
-  add_string (builder, "technique", info->id);
-  add_string (builder, "code", info->code);
-  add_string (builder, "name", nonet_technique_get_english_name (step->technique));
-  json_builder_set_member_name (builder, "se");
-  json_builder_add_double_value (builder, nonet_path_json_se (step->se_tenths));
+  nonet_json_add_string (builder, "technique", info->id);
+  nonet_json_add_string (builder, "code", info->code);
+  nonet_json_add_string (builder, "name", nonet_technique_get_english_name (step->technique));
+  nonet_json_add_double (builder, "se", nonet_path_json_se (step->se_tenths));
   json_builder_set_member_name (builder, "digits");
   json_builder_begin_array (builder);
   for (int d = 1; d <= NONET_DIGITS; d++)
@@ -152,7 +173,7 @@ nonet_path_json_add_step (JsonBuilder     *builder,
   add_candidates (builder, "placements", step->placements, step->n_placements);
   add_candidates (builder, "eliminations", step->eliminations, step->n_eliminations);
   add_highlights (builder, step);
-  add_string (builder, "text", text);
+  nonet_json_add_string (builder, "text", text);
   json_builder_end_object (builder);
 }
 
@@ -184,12 +205,10 @@ nonet_path_json_new (const NonetPath   *path,
   nonet_grid_set_givens (&solved, path->solution);
   nonet_path_json_grid_line (&solved, solution);
   json_builder_begin_object (builder);
-  add_string (builder, "puzzle", puzzle);
-  add_string (builder, "solution", solution);
-  json_builder_set_member_name (builder, "unique");
-  json_builder_add_boolean_value (builder, path->unique);
-  json_builder_set_member_name (builder, "solved_by_logic");
-  json_builder_add_boolean_value (builder, path->solved);
+  nonet_json_add_string (builder, "puzzle", puzzle);
+  nonet_json_add_string (builder, "solution", solution);
+  nonet_json_add_boolean (builder, "unique", path->unique);
+  nonet_json_add_boolean (builder, "solved_by_logic", path->solved);
   json_builder_set_member_name (builder, "rating");
   json_builder_begin_object (builder);
   nonet_path_json_add_rating (builder, rating);

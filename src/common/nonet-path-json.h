@@ -14,6 +14,20 @@
 
 G_BEGIN_DECLS
 
+/* One member of the object being built: its name, then its value. */
+void        nonet_json_add_string         (JsonBuilder       *builder,
+                                           const char        *name,
+                                           const char        *value);
+void        nonet_json_add_int            (JsonBuilder       *builder,
+                                           const char        *name,
+                                           gint64             value);
+void        nonet_json_add_boolean        (JsonBuilder       *builder,
+                                           const char        *name,
+                                           gboolean           value);
+void        nonet_json_add_double         (JsonBuilder       *builder,
+                                           const char        *name,
+                                           double             value);
+
 /* SE tenths as the double 7.1 (71 / 10). */
 double      nonet_path_json_se            (int                se_tenths);
 
