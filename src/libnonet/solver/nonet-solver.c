@@ -29,7 +29,11 @@
  * called with constant bands, which keeps arrays in registers); GCC's own
  * estimate changes with every small edit. */
 #if defined(__GNUC__)
+#ifdef PROF
+#define INLINE static __attribute__ ((noinline))
+#else
 #define INLINE static inline __attribute__ ((always_inline))
+#endif
 #else
 #define INLINE static inline
 #endif
@@ -610,6 +614,148 @@ band_pattern (uint32_t word)
          | row_boxes[word >> 18] << 6;
 }
 
+/* ---- Triads ----------------------------------------------------------------
+ *
+ * A mini-row holds three cells, so exactly three digits: with the digits'
+ * patterns of a band (see the band check) side by side,
+ *   - a mini-row that only three digits may use takes all three: each of them
+ *     keeps the permutations through it (a hidden triple in the mini-row);
+ *   - a mini-row that three digits need (every permutation of theirs goes
+ *     through it) is closed to the other digits (a naked triple);
+ *   - a mini-row fewer than three digits may use is a contradiction.
+ * The same holds for the mini-columns of a stack. This is the costliest rule,
+ * so it runs only when the others have stalled, just before a guess. */
+
+/* All six units' patterns of one digit in one word: unit u (the bands 0-2,
+ * then the stacks 3-5, whose patterns are bit 3 * band + column in the stack)
+ * at bits 9u to 9u + 8, so that the triad rules run on every unit at once. */
+#define UNIT_LOWS  0x201008040201ull   /* bit 0 of each unit */
+#define UNITS_ALL  (0x1ffull * UNIT_LOWS)
+
+/* The mini-rows every permutation inside a pattern uses. */
+#define AND_FIT(p, perm, acc) ((((p) & (perm)) == (perm)) ? ((acc) & (perm)) : (acc))
+#define REQUIRED(p) \
+  AND_FIT (p, PERM_210, AND_FIT (p, PERM_201, AND_FIT (p, PERM_120, \
+  AND_FIT (p, PERM_102, AND_FIT (p, PERM_021, AND_FIT (p, PERM_012, 0x1ffu))))))
+
+static const uint16_t required_rows[512] = { T512 (REQUIRED) };
+
+/* A band's columns (9 bits) spread to the three stacks' patterns: stack s's
+ * columns at bits 9s to 9s + 2. */
+INLINE uint64_t
+spread_columns (uint32_t columns)
+{
+  return (columns & 7u) | (columns & 0x38u) << 6 | (uint64_t) (columns & 0x1c0u) << 12;
+}
+
+/* The patterns of every digit in every unit (the band check and stack check
+ * have reduced them all). */
+static void
+board_patterns (const Board *board,
+                uint64_t     p[NONET_DIGITS])
+{
+  for (int d = 0; d < NONET_DIGITS; d++)
+    {
+      uint32_t w0 = board->cells[0][d], w1 = board->cells[1][d], w2 = board->cells[2][d];
+      uint32_t c0 = (w0 | w0 >> 9 | w0 >> 18) & ROW_ALL;
+      uint32_t c1 = (w1 | w1 >> 9 | w1 >> 18) & ROW_ALL;
+      uint32_t c2 = (w2 | w2 >> 9 | w2 >> 18) & ROW_ALL;
+
+      p[d] = band_pattern (w0) | band_pattern (w1) << 9 | (uint64_t) band_pattern (w2) << 18
+             | (spread_columns (c0) | spread_columns (c1) << 3 | spread_columns (c2) << 6) << 27;
+    }
+}
+
+/* Mini-rows sharing a row or a box with those of x, in every unit. */
+INLINE uint64_t
+minirow_lines (uint64_t x)
+{
+  return ((x | x >> 1 | x >> 2) & (0x49u * UNIT_LOWS)) * 7u
+         | ((x | x >> 3 | x >> 6) & (7u * UNIT_LOWS)) * 0x49u;
+}
+
+/* Writes a digit's new pattern of stack s back (patterns only ever shrink). */
+INLINE void
+board_keep_stack (Board    *board,
+                  int       d,
+                  int       s,
+                  unsigned  pattern)
+{
+  unsigned shift = 3u * (unsigned) s;
+
+  for (int b = 0; b < 3; b++)
+    board->cells[b][d] &= ~(((7u & ~(pattern >> (3 * b))) << shift) * COLUMN_0);
+}
+
+/* Narrows digit d to the patterns q (every unit), reduced: -1 when a unit is
+ * left without a permutation, else 0. */
+static int
+board_narrow (Board    *board,
+              int       d,
+              uint64_t  q)
+{
+  for (int u = 0; u < 6; u++)
+    {
+      unsigned k = keep_pattern[(q >> (9 * u)) & 0x1ffu];
+
+      if (k == 0)
+        return -1;
+      if (u < 3)
+        board->cells[u][d] &= keep_cells[k];
+      else
+        board_keep_stack (board, d, u - 3, k);
+    }
+  board->dirty |= 1u << d;
+  board->unseen |= 1u << d;
+  return 0;
+}
+
+/* The triad rules on every unit, p[] the digits' patterns: -1 contradiction,
+ * 1 some candidates went, 0 none. */
+static int
+board_triads (Board          *board,
+              const uint64_t  p[NONET_DIGITS])
+{
+  uint64_t one = 0, two = 0, three = 0, four = 0, only, full;
+  uint64_t req[NONET_DIGITS], req_one = 0, req_two = 0, req_three = 0;
+  int found = 0;
+
+  for (int d = 0; d < NONET_DIGITS; d++)
+    {
+      uint64_t x = p[d];
+
+      four |= three & x;
+      three |= two & x;
+      two |= one & x;
+      one |= x;
+      x = 0;
+      for (int u = 0; u < 6; u++)
+        x |= (uint64_t) required_rows[(p[d] >> (9 * u)) & 0x1ffu] << (9 * u);
+      req[d] = x;
+      req_three |= req_two & x;
+      req_two |= req_one & x;
+      req_one |= x;
+    }
+  if (three != UNITS_ALL)
+    return -1;
+  only = three & ~four;
+  full = req_three;
+  if ((only | full) == 0)
+    return 0;
+  for (int d = 0; d < NONET_DIGITS; d++)
+    {
+      uint64_t forced = p[d] & only;
+      uint64_t q = p[d] & ~(full & ~req[d]) & ~(minirow_lines (forced) & ~forced);
+
+      if (q == p[d])
+        continue;
+      if (board_narrow (board, d, q) < 0)
+        return -1;
+      found = 1;
+    }
+  return found;
+}
+
 /* How many of the six permutations fit a pattern. */
 #define N_PERMS(p) ((FITS (p, PERM_012) != 0) + (FITS (p, PERM_021) != 0) \
                     + (FITS (p, PERM_102) != 0) + (FITS (p, PERM_120) != 0) \
@@ -628,25 +774,15 @@ static const uint16_t perms[6] = {
  * Returns unit * 9 + digit (units 0-2 the bands, 3-5 the stacks), -1 when
  * every unit is settled; *pattern gets the digit's pattern there. */
 static int
-board_pick_unit (const Board *board,
-                 unsigned    *pattern)
+board_pick_unit (const uint64_t  p[NONET_DIGITS],
+                 unsigned       *pattern)
 {
   unsigned patterns[6][NONET_DIGITS];
   int best_unit = -1, best_total = 1000, best = -1, best_count = 7;
 
   for (int d = 0; d < NONET_DIGITS; d++)
-    {
-      uint32_t c[3], twice = 0;
-
-      c[0] = band_columns (board->cells[0][d], &twice);
-      c[1] = band_columns (board->cells[1][d], &twice);
-      c[2] = band_columns (board->cells[2][d], &twice);
-      for (int u = 0; u < 3; u++)
-        {
-          patterns[u][d] = band_pattern (board->cells[u][d]);
-          patterns[3 + u][d] = stack_pattern (c, u);
-        }
-    }
+    for (int u = 0; u < 6; u++)
+      patterns[u][d] = (p[d] >> (9 * u)) & 0x1ffu;
   for (int u = 0; u < 6; u++)
     {
       int total = 0;
@@ -778,6 +914,7 @@ search_run (Search   *search,
             Board    *board,
             unsigned  depth)
 {
+  uint64_t p[NONET_DIGITS];
   unsigned pattern = 0;
   int choice, d, u;
 
@@ -788,14 +925,25 @@ search_run (Search   *search,
       search->stop = true;
       return;
     }
-  if (!board_propagate (board))
-    return;
-  if (board_is_solved (board))
+  for (;;)
     {
-      search_found (search, board, depth);
-      return;
+      int r;
+
+      if (!board_propagate (board))
+        return;
+      if (board_is_solved (board))
+        {
+          search_found (search, board, depth);
+          return;
+        }
+      board_patterns (board, p);
+      r = board_triads (board, p);
+      if (r < 0)
+        return;
+      if (r == 0)
+        break;
     }
-  choice = search->nodes > UNIT_SEARCH_NODES ? board_pick_unit (board, &pattern) : -1;
+  choice = search->nodes > UNIT_SEARCH_NODES ? board_pick_unit (p, &pattern) : -1;
   if (choice < 0)
     {
       search_cell (search, board, depth);
