@@ -46,7 +46,8 @@
  *                            row 2:  bits 18 .. 26
  *
  * A mini-row is the three cells of one row inside one box; the nine mini-rows
- * of a band make a 9-bit pattern, bit 3 * row + box. */
+ * of a band make a 9-bit pattern, bit 3 * box + row (the order that a few
+ * shifts of the band word give, see band_pattern). */
 
 #define BAND_ALL   0x7ffffffu
 #define ROW_ALL    0x1ffu
@@ -60,12 +61,6 @@
 #define T64(F, k)  T16 (F, k), T16 (F, (k) + 16), T16 (F, (k) + 32), T16 (F, (k) + 48)
 #define T256(F, k) T64 (F, k), T64 (F, (k) + 64), T64 (F, (k) + 128), T64 (F, (k) + 192)
 #define T512(F)    T256 (F, 0), T256 (F, 256)
-
-/* Which boxes a row's nine cells touch (3 bits). */
-#define ROW_BOXES(r) ((((r) & 0x007) ? 1u : 0u) | (((r) & 0x038) ? 2u : 0u) \
-                      | (((r) & 0x1c0) ? 4u : 0u))
-
-static const uint8_t row_boxes[512] = { T512 (ROW_BOXES) };
 
 /* The band check. A digit sits once in each row and once in each box of a
  * band, so the mini-rows it uses form a 3x3 permutation. Mini-rows that no
@@ -94,7 +89,7 @@ static const uint8_t row_boxes[512] = { T512 (ROW_BOXES) };
                  | FITS (p, PERM_120) | FITS (p, PERM_201) | FITS (p, PERM_210))
 
 /* The cells of a set of mini-rows. */
-#define MR(k, i) (((k) & (1u << (i))) ? 7u << (3 * (i)) : 0u)
+#define MR(k, i) (((k) & (1u << (i))) ? 7u << (9 * ((i) % 3) + 3 * ((i) / 3)) : 0u)
 #define MINIROW_CELLS(k) (MR (k, 0) | MR (k, 1) | MR (k, 2) | MR (k, 3) | MR (k, 4) \
                           | MR (k, 5) | MR (k, 6) | MR (k, 7) | MR (k, 8))
 
@@ -250,16 +245,23 @@ board_place_rows (Board    *board,
   board->unseen |= 1u << d;
 }
 
+/* The mini-row pattern of a band word: each mini-row's presence lands on
+ * its first cell (bits 0, 3 .. 24), then the rows fold onto row 0, row 1 at
+ * an offset of one bit and row 2 of two, giving bit 3 * box + row. */
+INLINE unsigned
+band_pattern (uint32_t word)
+{
+  uint32_t m = (word | word >> 1 | word >> 2) & 0x1249249u;
+
+  return (m | m >> 8 | m >> 16) & ROW_ALL;
+}
+
 /* The band check of one word (see the top of the file). Returns the reduced
  * word, 0 for a contradiction. */
 INLINE uint32_t
 band_reduce (uint32_t word)
 {
-  unsigned pattern = row_boxes[word & ROW_ALL]
-                     | row_boxes[(word >> 9) & ROW_ALL] << 3
-                     | row_boxes[word >> 18] << 6;
-
-  return word & keep_cells[pattern];
+  return word & keep_cells[band_pattern (word)];
 }
 
 /* A row's cells when it has exactly one, else 0. */
@@ -604,14 +606,6 @@ board_pick_cell (const Board *board,
           }
       }
   return best >= 0 ? best : board_pick_fewest (board, mask);
-}
-
-/* The mini-row pattern (9 bits, see the band check) of a band word. */
-INLINE unsigned
-band_pattern (uint32_t word)
-{
-  return row_boxes[word & ROW_ALL] | row_boxes[(word >> 9) & ROW_ALL] << 3
-         | row_boxes[word >> 18] << 6;
 }
 
 /* ---- Triads ----------------------------------------------------------------
