@@ -115,16 +115,15 @@ static const uint32_t band_peers[27] = {
  *
  * cells[b][d]: where digit d+1 may be (or is) in band b; a band's nine words side by
  *   side, so clearing a cell and counting candidates walk one array.
- * checked[b][d]: cells[b][d] as of its last band check.
  * open[b]: cells of band b with no placed digit.
- * dirty: digits that lost candidates since their last band check; unseen:
- * since the last look at their columns. Every write to cells[][]
- * marks the digits it touches, so the propagation loops visit only those. */
+ * dirty: the words (bit 9 * b + d) that lost candidates since their last
+ * band check; unseen: the digits that did since the last look at their
+ * columns. Every write to cells[][] marks what it changes, so the
+ * propagation loops visit only those. */
 
 typedef struct
 {
   uint32_t cells[3][NONET_DIGITS];
-  uint32_t checked[3][NONET_DIGITS];
   uint32_t open[3];
   uint32_t dirty;
   uint32_t unseen;
@@ -176,11 +175,30 @@ board_clear_cells (Board    *board,
   CLEAR_DIGIT (0); CLEAR_DIGIT (1); CLEAR_DIGIT (2);
   CLEAR_DIGIT (3); CLEAR_DIGIT (4); CLEAR_DIGIT (5);
   CLEAR_DIGIT (6); CLEAR_DIGIT (7); CLEAR_DIGIT (8);
-  board->dirty |= touched;
+  board->dirty |= touched << (9 * band);
   board->unseen |= touched;
 }
 
 #undef CLEAR_DIGIT
+
+/* Digit d of band leaves the cells outside keep in the other two bands. */
+INLINE void
+board_keep_other_bands (Board    *board,
+                        int       d,
+                        int       band,
+                        uint32_t  keep)
+{
+  int b1 = band == 0 ? 1 : 0, b2 = band == 2 ? 1 : 2;
+  uint32_t w1 = board->cells[b1][d], w2 = board->cells[b2][d];
+
+  board->cells[b1][d] = w1 & keep;
+  board->cells[b2][d] = w2 & keep;
+  board->dirty |= (uint32_t) ((w1 & ~keep) != 0) << (9 * b1 + d)
+                  | (uint32_t) ((w2 & ~keep) != 0) << (9 * b2 + d);
+}
+
+/* Every band of digit d (in dirty). */
+#define ALL_BANDS(d) (0x40201u << (d))
 
 /* Places digit d (0-based) at position bit of band, whose other digits are
  * already gone (a naked single, or after board_clear_cells): d leaves every
@@ -198,10 +216,9 @@ board_place_alone (Board *board,
   if ((word & cell) == 0)
     return false;
   board->cells[band][d] = (word & ~band_peers[bit]) | cell;
-  board->cells[band == 0 ? 1 : 0][d] &= column;
-  board->cells[band == 2 ? 1 : 2][d] &= column;
+  board_keep_other_bands (board, d, band, column);
   board->open[band] &= ~cell;
-  board->dirty |= 1u << d;
+  board->dirty |= 1u << (9 * band + d);
   board->unseen |= 1u << d;
   return true;
 }
@@ -238,11 +255,9 @@ board_place_rows (Board    *board,
 
   board_clear_cells (board, band, singles);
   board->cells[band][d] = word;
-  board->cells[band == 0 ? 1 : 0][d] &= columns;
-  board->cells[band == 2 ? 1 : 2][d] &= columns;
+  board->dirty &= ~(1u << (9 * band + d));    /* reduced already */
+  board_keep_other_bands (board, d, band, columns);
   board->open[band] &= ~singles;
-  board->dirty |= 1u << d;
-  board->unseen |= 1u << d;
 }
 
 /* The mini-row pattern of a band word: each mini-row's presence lands on
@@ -278,40 +293,35 @@ single_rows (uint32_t word)
          | (uint32_t) alone_in_row[word >> 18] << 18;
 }
 
-/* The band check of digit d in band b, when the word changed since the last
- * one. False on a contradiction. */
+/* The band check of digit d in band b. False on a contradiction. */
 INLINE bool
 board_check_band (Board *board,
                   int    d,
                   int    b)
 {
   uint32_t word = board->cells[b][d];
-  uint32_t singles;
+  uint32_t reduced = band_reduce (word), singles;
 
-  if (word == board->checked[b][d])
-    return true;
-  word = band_reduce (word);
-  if (word == 0)
+  if (reduced == 0)
     return false;
-  board->cells[b][d] = board->checked[b][d] = word;
-  board->unseen |= 1u << d;
-  singles = single_rows (word) & board->open[b];
+  board->cells[b][d] = reduced;
+  board->unseen |= (uint32_t) (reduced != word) << d;
+  singles = single_rows (reduced) & board->open[b];
   if (singles != 0)
-    board_place_rows (board, d, b, word, singles);
+    board_place_rows (board, d, b, reduced, singles);
   return true;
 }
 
-/* Band checks until no digit is dirty; row singles are placed on the way. */
+/* Band checks until no word is dirty; row singles are placed on the way. */
 static bool
 board_check_bands (Board *board)
 {
   while (board->dirty != 0)
     {
-      int d = lowest_bit (board->dirty);
+      int i = lowest_bit (board->dirty);
 
       board->dirty &= board->dirty - 1;
-      if (!board_check_band (board, d, 0) || !board_check_band (board, d, 1)
-          || !board_check_band (board, d, 2))
+      if (!board_check_band (board, i % 9, i / 9))
         return false;
     }
   return true;
@@ -431,7 +441,7 @@ board_digit_columns (Board *board,
       board->cells[0][d] &= keep[0] * COLUMN_0;
       board->cells[1][d] &= keep[1] * COLUMN_0;
       board->cells[2][d] &= keep[2] * COLUMN_0;
-      board->dirty |= 1u << d;
+      board->dirty |= ALL_BANDS (d);
       found = 1;
     }
   /* Columns in two or more rows, among those left. */
@@ -699,7 +709,7 @@ board_narrow (Board    *board,
       else
         board_keep_stack (board, d, u - 3, k);
     }
-  board->dirty |= 1u << d;
+  board->dirty |= ALL_BANDS (d);
   board->unseen |= 1u << d;
   return 0;
 }
@@ -820,15 +830,13 @@ board_keep_perm (Board    *board,
   if (u < 3)
     {
       board->cells[u][d] &= MINIROW_CELLS (perm);
+      board->dirty |= 1u << (9 * u + d);
     }
   else
     {
-      unsigned shift = 3u * (unsigned) (u - 3);
-
-      for (int b = 0; b < 3; b++)
-        board->cells[b][d] &= ~(((7u & ~(perm >> (3 * b))) << shift) * COLUMN_0);
+      board_keep_stack (board, d, u - 3, perm);
+      board->dirty |= ALL_BANDS (d);
     }
-  board->dirty |= 1u << d;
   board->unseen |= 1u << d;
 }
 
@@ -973,11 +981,11 @@ board_load (Board           *board,
     for (int b = 0; b < 3; b++)
       {
         board->cells[b][d] = BAND_ALL;
-        board->checked[b][d] = ~0u;   /* never a real word: every band gets checked */
       }
   for (int b = 0; b < 3; b++)
     board->open[b] = BAND_ALL;
-  board->dirty = board->unseen = NONET_ALL_DIGITS;
+  board->dirty = BAND_ALL;      /* every word of every band */
+  board->unseen = NONET_ALL_DIGITS;
 
   if (grid->has_candidates)
     for (int cell = 0; cell < NONET_CELLS; cell++)
