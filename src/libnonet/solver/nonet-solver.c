@@ -15,10 +15,12 @@
  *   - hidden singles in columns, again bit-parallel per digit (those of rows
  *     and boxes fall out of the band check);
  *   - the stack check: the band check turned sideways, on the columns of
- *     each stack (locked candidates between boxes and columns).
- * When that stalls it guesses: on a bivalue cell if there is one, and once a
- * search has visited UNIT_SEARCH_NODES nodes (a hard puzzle), on a digit's
- * permutations in the band or stack with fewest left (see board_pick_unit).
+ *     each stack (locked candidates between boxes and columns);
+ *   - when those stall, the triad rules: a mini-row (mini-column) holds
+ *     exactly three digits (hidden and naked triples there, see Triads).
+ * When all that stalls it guesses: early in a search on a bivalue cell that
+ * many bivalue peers share digits with, else on a digit's permutations in
+ * the band or stack with fewest left (see UNIT_SEARCH_NODES).
  */
 
 #include <string.h>
@@ -580,10 +582,12 @@ board_pick_fewest (const Board *board,
 }
 
 /* The cell to guess on: the bivalue cell with the best score, else one with
- * fewest candidates. Returns band * 27 + bit; *mask gets its digits. */
+ * fewest candidates. Returns band * 27 + bit; *mask gets its digits, *score
+ * its score (-1 for a cell that is not bivalue). */
 static int
 board_pick_cell (const Board *board,
-                 NonetMask   *mask)
+                 NonetMask   *mask,
+                 int         *score)
 {
   uint32_t pairs[3];
   int best = -1, best_score = -1;
@@ -615,6 +619,7 @@ board_pick_cell (const Board *board,
             *mask = m;
           }
       }
+  *score = best_score;
   return best >= 0 ? best : board_pick_fewest (board, mask);
 }
 
@@ -871,14 +876,14 @@ search_found (Search      *search,
 
 static void search_run (Search *search, Board *board, unsigned depth);
 
+/* Branches on each digit of cell (mask), lowest first. */
 static void
-search_cell (Search   *search,
-             Board    *board,
-             unsigned  depth)
+search_cell (Search    *search,
+             Board     *board,
+             unsigned   depth,
+             int        cell,
+             NonetMask  mask)
 {
-  NonetMask mask = 0;
-  int cell = board_pick_cell (board, &mask);
-
   while (mask != 0)
     {
       int d = lowest_bit (mask);
@@ -902,12 +907,46 @@ search_cell (Search   *search,
     }
 }
 
-/* Nodes after which a search branches on permutations rather than cells.
- * Measured on one core against the cell-only search: the same on 17-clue
- * and top1465 (most of their puzzles take fewer nodes), 12% faster on
- * forum-hardest-1106; from the first node on, top1465 was 10-20% slower
- * (its trees grow by a third), and a lower switch (24) cost top1465 too. */
-#define UNIT_SEARCH_NODES 64
+/* How a node branches. In a search's first UNIT_SEARCH_NODES nodes, on the
+ * best bivalue cell when its score (bivalue peers sharing a digit) is at
+ * least CELL_SCORE, a cell that sets off a long chain of forced cells; on a
+ * digit's permutations in a band or stack otherwise and in every later
+ * node. Measured on one core, 3 interleaved rounds against tdoku (ratios
+ * first / count): a switch after 64 nodes gave top1465 1.09 / 1.06,
+ * forum-hardest-1106 1.14 / 1.34; after 16 nodes 1.09 / 1.08 and 1.06 /
+ * 1.28; scores 2 and 4 gave 3-10% more time on one set or the other;
+ * permutations from the first node, 1.12 / 1.19 and 1.06 / 1.26. */
+#define UNIT_SEARCH_NODES 16
+#define CELL_SCORE        3
+
+/* Propagation, then the triad rules when it stalls, until neither finds
+ * anything. False when the node is closed: a contradiction, or a solution
+ * (then counted). *p gets the digits' patterns of the stalled board. */
+static bool
+search_propagate (Search   *search,
+                  Board    *board,
+                  unsigned  depth,
+                  uint64_t  p[NONET_DIGITS])
+{
+  for (;;)
+    {
+      int r;
+
+      if (!board_propagate (board))
+        return false;
+      if (board_is_solved (board))
+        {
+          search_found (search, board, depth);
+          return false;
+        }
+      board_patterns (board, p);
+      r = board_triads (board, p);
+      if (r < 0)
+        return false;
+      if (r == 0)
+        return true;
+    }
+}
 
 /* Depth-first search. board is the caller's scratch copy: the last branch
  * reuses it instead of copying. */
@@ -918,7 +957,8 @@ search_run (Search   *search,
 {
   uint64_t p[NONET_DIGITS];
   unsigned pattern = 0;
-  int choice, d, u;
+  NonetMask mask = 0;
+  int choice, d, u, cell = -1, score = -1;
 
   if ((++search->nodes & 4095) == 0 && search->cancel != NULL
       && search->cancel (search->cancel_data))
@@ -927,28 +967,24 @@ search_run (Search   *search,
       search->stop = true;
       return;
     }
-  for (;;)
+  if (!search_propagate (search, board, depth, p))
+    return;
+  if (search->nodes <= UNIT_SEARCH_NODES)
     {
-      int r;
-
-      if (!board_propagate (board))
-        return;
-      if (board_is_solved (board))
+      cell = board_pick_cell (board, &mask, &score);
+      if (score >= CELL_SCORE)
         {
-          search_found (search, board, depth);
+          search_cell (search, board, depth, cell, mask);
           return;
         }
-      board_patterns (board, p);
-      r = board_triads (board, p);
-      if (r < 0)
-        return;
-      if (r == 0)
-        break;
     }
-  choice = search->nodes > UNIT_SEARCH_NODES ? board_pick_unit (p, &pattern) : -1;
+  choice = board_pick_unit (p, &pattern);
   if (choice < 0)
     {
-      search_cell (search, board, depth);
+      /* Every unit settled but cells open (pencil marks), or an open grid. */
+      if (mask == 0)
+        cell = board_pick_cell (board, &mask, &score);
+      search_cell (search, board, depth, cell, mask);
       return;
     }
   d = choice % 9;
