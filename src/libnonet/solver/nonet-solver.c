@@ -907,6 +907,37 @@ search_cell (Search    *search,
     }
 }
 
+/* Branches on each permutation of digit choice % 9 in unit choice / 9 that
+ * fits its pattern; the last one reuses board. */
+static void
+search_unit (Search   *search,
+             Board    *board,
+             unsigned  depth,
+             int       choice,
+             unsigned  pattern)
+{
+  int d = choice % 9, u = choice / 9, last = 5;
+
+  while ((pattern & perms[last]) != perms[last])
+    last--;
+  for (int i = 0; i < last; i++)
+    {
+      Board child;
+
+      if ((pattern & perms[i]) != perms[i])
+        continue;
+      search->result->guesses++;
+      child = *board;
+      board_keep_perm (&child, d, u, perms[i]);
+      search_run (search, &child, depth + 1);
+      if (search->stop)
+        return;
+    }
+  search->result->guesses++;
+  board_keep_perm (board, d, u, perms[last]);
+  search_run (search, board, depth + 1);
+}
+
 /* How a node branches. In a search's first UNIT_SEARCH_NODES nodes, on the
  * best bivalue cell when its score (bivalue peers sharing a digit) is at
  * least CELL_SCORE, a cell that sets off a long chain of forced cells; on a
@@ -958,7 +989,7 @@ search_run (Search   *search,
   uint64_t p[NONET_DIGITS];
   unsigned pattern = 0;
   NonetMask mask = 0;
-  int choice, d, u, cell = -1, score = -1;
+  int choice, cell = -1, score = -1;
 
   if ((++search->nodes & 4095) == 0 && search->cancel != NULL
       && search->cancel (search->cancel_data))
@@ -987,24 +1018,7 @@ search_run (Search   *search,
       search_cell (search, board, depth, cell, mask);
       return;
     }
-  d = choice % 9;
-  u = choice / 9;
-  for (int i = 0; i < 6; i++)
-    {
-      unsigned perm = perms[i];
-
-      if ((pattern & perm) != perm)
-        continue;
-      search->result->guesses++;
-      {
-        Board child = *board;
-
-        board_keep_perm (&child, d, u, perm);
-        search_run (search, &child, depth + 1);
-        if (search->stop)
-          return;
-      }
-    }
+  search_unit (search, board, depth, choice, pattern);
 }
 
 /* Loads the grid: pencil marks first (they restrict empty cells only), then
