@@ -905,10 +905,13 @@ present_solve_dialog (NonetWindow *self)
                                                          "from the start, or fill in every "
                                                          "cell of your grid (Undo takes it "
                                                          "back).")));
+  /* The suggested, harmless response last: rightmost side by side and, in a
+   * narrow window where the buttons stack, on top with the focus, so a Return
+   * never fills in the grid by surprise. */
   adw_message_dialog_add_responses (dialog,
                                     "cancel", _("_Cancel"),
-                                    "path", _("_Show the Path"),
                                     "fill", _("_Fill In the Solution"),
+                                    "path", _("_Show the Path"),
                                     NULL);
   adw_message_dialog_set_default_response (dialog, "path");
   adw_message_dialog_set_close_response (dialog, "cancel");
