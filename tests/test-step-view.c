@@ -264,6 +264,19 @@ board_height (Fixture *f)
   return gtk_widget_get_height (GTK_WIDGET (board));
 }
 
+/* Shows or hides the error banner and waits until its slide is over. */
+static void
+show_error (Fixture    *f,
+            const char *message)
+{
+  GtkWidget *bar = find_descendant (GTK_WIDGET (f->window), GTK_TYPE_INFO_BAR);
+  GtkRevealer *revealer = GTK_REVEALER (find_descendant (bar, GTK_TYPE_REVEALER));
+
+  nonet_window_show_error (f->window, message);
+  while (gtk_revealer_get_child_revealed (revealer) != (message != NULL))
+    g_main_context_iteration (NULL, TRUE);
+}
+
 /* Problem 7: the board jumped whenever the text under it changed height
  * (the step sentence, the hint's line, Start Solving, the status). */
 static void
@@ -273,6 +286,13 @@ test_board_keeps_size (Fixture       *f,
   int height = board_height (f);
 
   g_assert_cmpint (height, >, 200);
+  /* The error banner (a file that did not load...): it pushed the board
+   * down and shrank it by its height. */
+  show_error (f, "The file could not be read.");
+  g_assert_nonnull (nonet_window_get_error (f->window));
+  g_assert_cmpint (board_height (f), ==, height);
+  show_error (f, NULL);
+  g_assert_cmpint (board_height (f), ==, height);
   build_path (f);
   g_assert_cmpint (board_height (f), ==, height);
   /* The longest sentence of the path, shown with the bar. */
@@ -386,6 +406,35 @@ test_replay (Fixture       *f,
   g_free (second.data);
 }
 
+/* The menu's Remove Marks Automatically (settings.auto-remove-marks, a
+ * check item) turns auto-removal off and on for the digits typed. */
+static void
+test_auto_remove_marks (Fixture       *f,
+                        gconstpointer  data)
+{
+  NonetBoardView *board = nonet_window_get_board (f->window);
+  const NonetGrid *grid = nonet_document_get_grid (f->document);
+  g_autoptr(GSettings) settings = g_settings_new ("app.nonet.Nonet");
+
+  g_assert_true (nonet_document_get_auto_remove_marks (f->document));
+  g_assert_true (nonet_document_fill_candidates (f->document));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window),
+                                             "settings.auto-remove-marks", NULL));
+  g_assert_false (g_settings_get_boolean (settings, "auto-remove-marks"));
+  g_assert_false (nonet_document_get_auto_remove_marks (f->document));
+  nonet_board_view_set_selected (board, 0);
+  g_assert_true (press_digit (f, GDK_KEY_5));
+  g_assert_cmpint (grid->values[0], ==, 5);
+  g_assert_true (grid->candidates[1] & nonet_digit_bit (5));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window),
+                                             "settings.auto-remove-marks", NULL));
+  g_assert_true (nonet_document_get_auto_remove_marks (f->document));
+  g_assert_true (press_digit (f, GDK_KEY_5));
+  g_assert_false (grid->candidates[1] & nonet_digit_bit (5));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -401,6 +450,7 @@ main (int   argc,
   ADD ("several-solutions", test_several_solutions);
   ADD ("board-keeps-size", test_board_keeps_size);
   ADD ("replay", test_replay);
+  ADD ("auto-remove-marks", test_auto_remove_marks);
 #undef ADD
   return g_test_run ();
 }
