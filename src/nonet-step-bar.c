@@ -17,21 +17,47 @@
 #include "nonet-legend.h"
 #include "nonet-names.h"
 #include "nonet-step-bar.h"
+#include "nonet-step-text.h"
+#include "nonet-technique-example.h"
 #include "nonet-technique-text.h"
 
 struct _NonetStepBar
 {
-  GtkWidget      parent_instance;
+  GtkWidget              parent_instance;
 
-  GtkStack      *stack;
-  GtkLabel      *label;
-  GtkMenuButton *what;          /* "What is a Swordfish?" */
-  GtkLabel      *what_title;
-  GtkLabel      *description;
-  NonetDocument *document;
+  GtkStack              *stack;
+  GtkLabel              *label;
+  GtkMenuButton         *what;          /* "What is a Swordfish?" */
+  GtkLabel              *what_title;
+  GtkLabel              *description;
+  NonetTechniqueExample *example;
+  GtkLabel              *example_text;  /* the example's step in words */
+  NonetDocument         *document;
+  NonetTechnique         technique;     /* of the step shown */
 };
 
 G_DEFINE_FINAL_TYPE (NonetStepBar, nonet_step_bar, GTK_TYPE_WIDGET)
+
+/* The example runs the engine (a forcing net takes a moment): only when
+ * the popover opens, and again only for another technique. */
+static void
+update_example (NonetStepBar *self)
+{
+  const NonetStep *step;
+  g_autofree char *sentence = NULL;
+  g_autofree char *caption = NULL;
+
+  nonet_technique_example_set_technique (self->example, self->technique);
+  step = nonet_technique_example_get_step (self->example);
+  if (step != NULL)
+    {
+      sentence = nonet_step_describe (step);
+      /* TRANSLATORS: under the small board of "What is a Swordfish?". */
+      caption = g_strdup_printf (_("In this example: %s"), sentence);
+    }
+  gtk_label_set_text (self->example_text, caption ? caption : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->example_text), step != NULL);
+}
 
 static void
 update (NonetStepBar *self)
@@ -57,6 +83,9 @@ update (NonetStepBar *self)
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
       gtk_label_set_text (self->what_title, what);
       gtk_label_set_text (self->description, nonet_technique_describe (step->technique));
+      self->technique = step->technique;
+      if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->what))))
+        update_example (self);
     }
   gtk_stack_set_visible_child_name (self->stack, text ? "step" : "none");
 }
@@ -95,6 +124,7 @@ make_button (const char *label,
 static void
 nonet_step_bar_init (NonetStepBar *self)
 {
+  self->technique = NONET_N_TECHNIQUES;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *legend = gtk_menu_button_new ();
   GtkWidget *popover;
@@ -128,8 +158,24 @@ nonet_step_bar_init (NonetStepBar *self)
   gtk_label_set_natural_wrap_mode (self->description, GTK_NATURAL_WRAP_WORD);
   gtk_label_set_xalign (self->description, 0);
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->description));
+  /* A small example drawn by the board's code, and its step in words. */
+  self->example = NONET_TECHNIQUE_EXAMPLE (nonet_technique_example_new ());
+  gtk_widget_set_halign (GTK_WIDGET (self->example), GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->example), 6);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->example));
+  self->example_text = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->example_text, TRUE);
+  gtk_label_set_max_width_chars (self->example_text, 40);
+  gtk_label_set_natural_wrap_mode (self->example_text, GTK_NATURAL_WRAP_WORD);
+  gtk_label_set_xalign (self->example_text, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->example_text), "caption");
+  gtk_widget_add_css_class (GTK_WIDGET (self->example_text), "dim-label");
+  gtk_widget_set_visible (GTK_WIDGET (self->example_text), FALSE);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->example_text));
   popover = gtk_popover_new ();
   gtk_popover_set_child (GTK_POPOVER (popover), content);
+  g_signal_connect_object (popover, "show", G_CALLBACK (update_example), self,
+                           G_CONNECT_SWAPPED);
   gtk_menu_button_set_popover (self->what, popover);
   gtk_widget_add_css_class (GTK_WIDGET (self->what), "flat");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->what));
