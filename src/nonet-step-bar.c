@@ -53,7 +53,7 @@ update_example (NonetStepBar *self)
     {
       sentence = nonet_step_describe (step);
       /* TRANSLATORS: under the small board of "What is a Swordfish?". */
-      caption = g_strdup_printf (_("In this example: %s"), sentence);
+      caption = g_strdup_printf (_("Example: %s"), sentence);
     }
   gtk_label_set_text (self->example_text, caption ? caption : "");
   gtk_widget_set_visible (GTK_WIDGET (self->example_text), step != NULL);

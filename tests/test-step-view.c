@@ -339,6 +339,18 @@ count_board (const Pixels *pixels,
   return n;
 }
 
+static int
+count_descendants (GtkWidget *widget,
+                   GType      type)
+{
+  int n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += G_TYPE_CHECK_INSTANCE_TYPE (child, type) + count_descendants (child, type);
+  return n;
+}
+
 /* Problem 4: a forcing chain or net was drawn all at once and its sentence
  * said "40 implications, drawn on the board". Now it is replayed: the
  * implications are listed beside the board, Next walks through them, the
@@ -402,6 +414,12 @@ test_replay (Fixture       *f,
   nonet_document_set_current_step (f->document, index - 1);
   g_assert_cmpint (nonet_document_get_replay (f->document), ==, 0);
   g_assert_cmpint (memcmp (nonet_document_get_grid (f->document), &mine, sizeof mine), ==, 0);
+  /* One list of implications, however many paths were shown (a new one
+   * was added at every path). */
+  nonet_window_load_text (f->window, nonet_example_puzzle, -1);
+  spin_until_idle (f->window);
+  build_path (f);
+  g_assert_cmpint (count_descendants (GTK_WIDGET (f->window), NONET_TYPE_REPLAY), ==, 1);
   g_free (all.data);
   g_free (first.data);
   g_free (second.data);
@@ -552,7 +570,7 @@ test_what_example (Fixture       *f,
   g_assert_cmpint (nonet_technique_example_get_technique (example), ==, step->technique);
   caption = gtk_widget_get_next_sibling (GTK_WIDGET (example));
   g_assert_true (gtk_widget_get_visible (caption));
-  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (caption)), "In this example: "));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (caption)), "Example: "));
   check_example (example, step->technique);
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
     check_example (example, kinds[i]);
