@@ -309,6 +309,16 @@ test_board_keeps_size (Fixture       *f,
     }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.cancel", NULL));
   g_assert_cmpint (board_height (f), ==, height);
+  /* The hint's line, in its three grades. */
+  for (int grade = 1; grade <= 3; grade++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL));
+      spin_until_idle (f->window);
+      g_assert_nonnull (nonet_window_get_step_text (f->window));
+      g_assert_cmpint (board_height (f), ==, height);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.cancel", NULL));
+  g_assert_cmpint (board_height (f), ==, height);
   /* New puzzle: Start Solving appears, the status changes. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new", NULL));
   g_assert_cmpint (board_height (f), ==, height);
@@ -357,8 +367,9 @@ count_descendants (GtkWidget *widget,
  * board draws the ones so far and the current one strongly, and the
  * player's grid never changes. */
 static void
-test_replay (Fixture       *f,
-             gconstpointer  data)
+check_replay (Fixture        *f,
+              const char     *puzzle,
+              NonetTechnique  technique)
 {
   NonetBoardView *board = nonet_window_get_board (f->window);
   NonetReplay *replay;
@@ -368,14 +379,14 @@ test_replay (Fixture       *f,
   Pixels all, first, second;
   int index;
 
-  nonet_window_load_text (f->window, forcing, -1);
+  nonet_window_load_text (f->window, puzzle, -1);
   spin_until_idle (f->window);
   mine = *nonet_document_get_grid (f->document);
   build_path (f);
   for (index = 0; index < nonet_document_get_n_steps (f->document); index++)
     {
       step = nonet_document_get_step (f->document, index);
-      if (step->technique == NONET_TECH_FORCING_CHAIN_VERITY)
+      if (step->technique == technique)
         break;
     }
   g_assert_cmpint (index, <, nonet_document_get_n_steps (f->document));
@@ -396,7 +407,10 @@ test_replay (Fixture       *f,
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, line);
     }
   g_assert_null (gtk_list_box_get_row_at_index (list, step->n_links));
+  /* The sentence names the start and the end, not every implication. */
   g_test_message ("%s", nonet_window_get_step_text (f->window));
+  g_assert_null (strstr (nonet_window_get_step_text (f->window), "drawn on the board"));
+  g_assert_nonnull (strstr (nonet_window_get_step_text (f->window), "listed beside the board"));
 
   render_board (board, &all);
   /* Next implication: the first alone, drawn strongly. */
@@ -414,16 +428,36 @@ test_replay (Fixture       *f,
   nonet_document_set_current_step (f->document, index - 1);
   g_assert_cmpint (nonet_document_get_replay (f->document), ==, 0);
   g_assert_cmpint (memcmp (nonet_document_get_grid (f->document), &mine, sizeof mine), ==, 0);
+  g_free (all.data);
+  g_free (first.data);
+  g_free (second.data);
+}
+
+static void
+test_replay (Fixture       *f,
+             gconstpointer  data)
+{
+  check_replay (f, forcing, NONET_TECH_FORCING_CHAIN_VERITY);
   /* One list of implications, however many paths were shown (a new one
    * was added at every path). */
   nonet_window_load_text (f->window, nonet_example_puzzle, -1);
   spin_until_idle (f->window);
   build_path (f);
   g_assert_cmpint (count_descendants (GTK_WIDGET (f->window), NONET_TYPE_REPLAY), ==, 1);
-  g_free (all.data);
-  g_free (first.data);
-  g_free (second.data);
 }
+
+/* One of our own generated puzzles whose path has a forcing net (problem
+ * 4 was seen on a net: 40 arrows at once). */
+static const char net[] =
+  "..8.31..26..8..3......46..81.26.3.84.6..18.......27..6..3.6....5.43....7..61...93";
+
+static void
+test_replay_net (Fixture       *f,
+                 gconstpointer  data)
+{
+  check_replay (f, net, NONET_TECH_FORCING_NET_CONTRADICTION);
+}
+
 
 /* The menu's Remove Marks Automatically (settings.auto-remove-marks, a
  * check item) turns auto-removal off and on for the digits typed. */
@@ -638,6 +672,7 @@ main (int   argc,
   ADD ("several-solutions", test_several_solutions);
   ADD ("board-keeps-size", test_board_keeps_size);
   ADD ("replay", test_replay);
+  ADD ("replay-net", test_replay_net);
   ADD ("auto-remove-marks", test_auto_remove_marks);
   ADD ("what-example", test_what_example);
   g_test_add_func ("/step-view/every-example", test_every_example);
