@@ -17,7 +17,6 @@
 #include "nonet-legend.h"
 #include "nonet-names.h"
 #include "nonet-step-bar.h"
-#include "nonet-step-text.h"
 #include "nonet-technique-example.h"
 #include "nonet-technique-text.h"
 
@@ -43,20 +42,12 @@ G_DEFINE_FINAL_TYPE (NonetStepBar, nonet_step_bar, GTK_TYPE_WIDGET)
 static void
 update_example (NonetStepBar *self)
 {
-  const NonetStep *step;
-  g_autofree char *sentence = NULL;
   g_autofree char *caption = NULL;
 
   nonet_technique_example_set_technique (self->example, self->technique);
-  step = nonet_technique_example_get_step (self->example);
-  if (step != NULL)
-    {
-      sentence = nonet_step_describe (step);
-      /* TRANSLATORS: under the small board of "What is a Swordfish?". */
-      caption = g_strdup_printf (_("Example: %s"), sentence);
-    }
+  caption = nonet_technique_example_describe (self->example);
   gtk_label_set_text (self->example_text, caption ? caption : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->example_text), step != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->example_text), caption != NULL);
 }
 
 static void

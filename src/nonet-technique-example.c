@@ -15,6 +15,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 #include "nonet-board-view.h"
 #include "nonet-step-text.h"
 #include "nonet-technique-example.h"
@@ -24,6 +26,11 @@
 #define MAX_STEPS         256
 /* A cell of about 26 pixels: candidates stay legible (9 px). */
 #define EXAMPLE_SIZE      240
+/* A net with more implications than this is not spelled out in its
+ * sentence (nonet-step-text.c); drawn small, its arrows would be a tangle:
+ * the example draws them faintly, the last one strongly, as the replay's
+ * last position does. */
+#define LONG_CHAIN        12
 
 struct _NonetTechniqueExample
 {
@@ -162,6 +169,7 @@ nonet_technique_example_snapshot (GtkWidget   *widget,
   int height = gtk_widget_get_height (widget);
   NonetBoardState state = {
     .grid = &self->state, .step = &self->step, .selected = -1, .show_candidates = TRUE,
+    .replay = self->step.n_links > LONG_CHAIN ? self->step.n_links : 0,
   };
   NonetBoardColors colors;
   cairo_t *cr;
@@ -235,6 +243,44 @@ nonet_technique_example_set_technique (NonetTechniqueExample *self,
                                   sentence ? sentence : "", -1);
   gtk_widget_set_visible (GTK_WIDGET (self), self->has_step);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * nonet_technique_example_describe:
+ *
+ * Returns: (transfer full) (nullable): the example's step in words, to go
+ *   under the drawing ("Example: In column 1, ..."); a long net by its
+ *   result, since its implications are not listed beside the example.
+ */
+char *
+nonet_technique_example_describe (NonetTechniqueExample *self)
+{
+  g_autofree char *text = NULL;
+  const char *name, *result;
+
+  g_return_val_if_fail (NONET_IS_TECHNIQUE_EXAMPLE (self), NULL);
+
+  if (!self->has_step)
+    return NULL;
+  if (self->step.n_links <= LONG_CHAIN)
+    {
+      text = nonet_step_describe (&self->step);
+      /* TRANSLATORS: under the small board of "What is a Swordfish?". */
+      return g_strdup_printf (_("Example: %s"), text);
+    }
+  /* The summary is "Name: result"; the popover's title names it already. */
+  text = nonet_step_summarize (&self->step);
+  name = nonet_technique_get_name (self->step.technique);
+  result = text;
+  if (g_str_has_prefix (text, name))
+    result = text + strlen (name) + strspn (text + strlen (name), ": ");
+  /* TRANSLATORS: under the small board of "What is a Forcing Net?": "Example: r5c4 is 4,
+   * through 22 implications (the last one drawn strongly)." */
+  return g_strdup_printf (ngettext ("Example: %s, through %d implication (the last one drawn "
+                                    "strongly).",
+                                    "Example: %s, through %d implications (the last one drawn "
+                                    "strongly).", self->step.n_links),
+                          result, self->step.n_links);
 }
 
 NonetTechnique

@@ -29,6 +29,8 @@ GtkWidget       *nonet_technique_example_new           (void);
 void             nonet_technique_example_set_technique (NonetTechniqueExample *self,
                                                         NonetTechnique         technique);
 NonetTechnique   nonet_technique_example_get_technique (NonetTechniqueExample *self);
+/* The step drawn in words, for under the drawing; NULL when none is. */
+char            *nonet_technique_example_describe      (NonetTechniqueExample *self);
 /* The step drawn, NULL when none is. */
 const NonetStep *nonet_technique_example_get_step      (NonetTechniqueExample *self);
 

@@ -532,6 +532,7 @@ check_example (NonetTechniqueExample *example,
   g_autofree NonetStep *found = g_new (NonetStep, 1);
   gboolean roles[NONET_N_ROLES] = { FALSE };
   guint8 drawn[NONET_CELLS][10];
+  g_autofree char *caption = NULL;
   Pixels pixels;
   int ink;
 
@@ -540,6 +541,11 @@ check_example (NonetTechniqueExample *example,
   g_assert_nonnull (step);
   g_assert_cmpint (step->technique, ==, technique);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (example)));
+  /* Its words: a long net's implications are not beside the example. */
+  caption = nonet_technique_example_describe (example);
+  g_test_message ("%s", caption);
+  g_assert_true (g_str_has_prefix (caption, "Example: "));
+  g_assert_null (strstr (caption, "listed beside the board"));
   render_widget (GTK_WIDGET (example), &pixels);
   g_assert_cmpint (pixels.width, >=, 200);
   nonet_board_colors_init_from_widget (&colors, GTK_WIDGET (example));
