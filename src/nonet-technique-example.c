@@ -81,25 +81,31 @@ read_case (NonetTechnique    technique,
   return FALSE;
 }
 
-/* Whether the two lists hold the same candidates, in any order. */
-static gboolean
-same_candidates (const NonetCandidate *a,
-                 int                   n_a,
-                 const NonetCandidate *b,
-                 int                   n_b)
+/* A list of candidates as a mask per cell: two lists compare in any order. */
+static void
+candidate_masks (const NonetCandidate *list,
+                 int                   n,
+                 NonetMask             masks[NONET_CELLS])
 {
-  if (n_a != n_b)
-    return FALSE;
-  for (int i = 0; i < n_a; i++)
-    {
-      int j = 0;
+  memset (masks, 0, sizeof (NonetMask) * NONET_CELLS);
+  for (int i = 0; i < n; i++)
+    masks[list[i].cell] |= nonet_digit_bit (list[i].digit);
+}
 
-      while (j < n_b && (b[j].cell != a[i].cell || b[j].digit != a[i].digit))
-        j++;
-      if (j == n_b)
-        return FALSE;
-    }
-  return TRUE;
+/* Whether step removes and places exactly what the case says. */
+static gboolean
+has_result (const NonetStep        *step,
+            const NonetLibraryCase *library_case)
+{
+  NonetMask a[NONET_CELLS], b[NONET_CELLS];
+
+  candidate_masks (step->eliminations, step->n_eliminations, a);
+  candidate_masks (library_case->eliminations, library_case->n_eliminations, b);
+  if (memcmp (a, b, sizeof a) != 0)
+    return FALSE;
+  candidate_masks (step->placements, step->n_placements, a);
+  candidate_masks (library_case->placements, library_case->n_placements, b);
+  return memcmp (a, b, sizeof a) == 0;
 }
 
 /**
@@ -146,15 +152,9 @@ nonet_technique_example_find (NonetTechnique  technique,
   n = nonet_find_technique_steps (&library_case->grid, technique, &options, steps, MAX_STEPS);
   if (n == 0)
     return FALSE;
-  for (int i = 0; i < n; i++)
-    if (same_candidates (steps[i].eliminations, steps[i].n_eliminations,
-                         library_case->eliminations, library_case->n_eliminations)
-        && same_candidates (steps[i].placements, steps[i].n_placements,
-                            library_case->placements, library_case->n_placements))
-      {
-        pick = i;
-        break;
-      }
+  for (int i = n - 1; i >= 0; i--)
+    if (has_result (&steps[i], library_case))
+      pick = i;
   *state = library_case->grid;
   *step = steps[pick];
   return TRUE;
@@ -165,21 +165,13 @@ nonet_technique_example_snapshot (GtkWidget   *widget,
                                   GtkSnapshot *snapshot)
 {
   NonetTechniqueExample *self = NONET_TECHNIQUE_EXAMPLE (widget);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
   NonetBoardState state = {
     .grid = &self->state, .step = &self->step, .selected = -1, .show_candidates = TRUE,
     .replay = self->step.n_links > LONG_CHAIN ? self->step.n_links : 0,
   };
-  NonetBoardColors colors;
-  cairo_t *cr;
 
-  if (!self->has_step || width <= 0 || height <= 0)
-    return;
-  nonet_board_colors_init_from_widget (&colors, widget);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  nonet_board_draw (cr, &state, &colors, width, height);
-  cairo_destroy (cr);
+  if (self->has_step)
+    nonet_board_snapshot (widget, snapshot, &state);
 }
 
 static void
