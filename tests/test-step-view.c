@@ -614,6 +614,11 @@ test_what_example (Fixture       *f,
   check_example (example, step->technique);
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
     check_example (example, kinds[i]);
+  /* A technique without an example: the sentences alone. */
+  nonet_technique_example_set_technique (example, NONET_TECH_TRIAL);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (example)));
+  g_assert_null (nonet_technique_example_get_step (example));
+  g_assert_null (nonet_technique_example_describe (example));
   gtk_popover_popdown (GTK_POPOVER (popover));
 }
 
