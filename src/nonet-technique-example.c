@@ -152,6 +152,7 @@ nonet_technique_example_find (NonetTechnique  technique,
   n = nonet_find_technique_steps (&library_case->grid, technique, &options, steps, MAX_STEPS);
   if (n == 0)
     return FALSE;
+  /* From the last down: the first step with the case's result wins. */
   for (int i = n - 1; i >= 0; i--)
     if (has_result (&steps[i], library_case))
       pick = i;
