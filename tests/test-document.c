@@ -195,12 +195,12 @@ test_auto_remove_marks (void)
   g_assert_true (nonet_document_get_auto_remove_marks (document));
   g_assert_true (nonet_document_fill_candidates (document));
   before = *grid;
-  /* r1c2 and r2c1 (row and box of r1c1) have 5 among their marks. */
+  /* r1c2 and r2c2 (row and box of r1c1) have 5 among their marks. */
   g_assert_true (grid->candidates[1] & nonet_digit_bit (5));
-  g_assert_true (grid->candidates[9] & nonet_digit_bit (5));
+  g_assert_true (grid->candidates[10] & nonet_digit_bit (5));
   g_assert_true (nonet_document_set_digit (document, 0, 5));
   g_assert_false (grid->candidates[1] & nonet_digit_bit (5));
-  g_assert_false (grid->candidates[9] & nonet_digit_bit (5));
+  g_assert_false (grid->candidates[10] & nonet_digit_bit (5));
   /* One undo takes back the digit and the marks together. */
   g_assert_true (nonet_document_undo (document));
   g_assert_cmpmem (grid, sizeof *grid, &before, sizeof before);
