@@ -955,6 +955,30 @@ nonet_board_draw (cairo_t                *cr,
 }
 
 /**
+ * nonet_board_snapshot:
+ *
+ * Draws @state over the whole of @widget with the widget's theme colours
+ * (nonet_board_colors_init_from_widget).
+ */
+void
+nonet_board_snapshot (GtkWidget             *widget,
+                      GtkSnapshot           *snapshot,
+                      const NonetBoardState *state)
+{
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  NonetBoardColors colors;
+  cairo_t *cr;
+
+  if (width <= 0 || height <= 0)
+    return;
+  nonet_board_colors_init_from_widget (&colors, widget);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  nonet_board_draw (cr, state, &colors, width, height);
+  cairo_destroy (cr);
+}
+
+/**
  * nonet_board_draw_sample:
  * @role: a #NonetRole, or -1 / -2 for a strong / weak link
  *

@@ -99,6 +99,12 @@ void nonet_board_draw (cairo_t                *cr,
                        double                  width,
                        double                  height);
 
+/* Draws state over the whole of widget with the theme's colours: the
+ * snapshot of the board and of the boards inside popovers. */
+void nonet_board_snapshot (GtkWidget              *widget,
+                           GtkSnapshot            *snapshot,
+                           const NonetBoardState  *state);
+
 /* The legend's pictures: candidate digit as a step draws it in role (a
  * NonetRole), or a strong (-1) or weak (-2) link, in a size x size square. */
 void nonet_board_draw_sample (cairo_t                *cr,

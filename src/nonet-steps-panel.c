@@ -134,9 +134,6 @@ static void
 path_changed_cb (NonetStepsPanel *self)
 {
   rebuild_model (self);
-  /* A chain's or net's implications, under the list, while such a step is shown. */
-  gtk_box_insert_child_after (GTK_BOX (self->box), nonet_replay_new (self->document),
-                              GTK_WIDGET (self->stack));
 }
 
 static void
@@ -229,6 +226,10 @@ nonet_steps_panel_constructed (GObject *object)
                            G_CALLBACK (current_step_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::n-steps",
                            G_CALLBACK (current_step_cb), self, G_CONNECT_SWAPPED);
+  /* A chain's or net's implications, under the list, while such a step is
+   * shown: one for the panel's life (it was added at every new path). */
+  gtk_box_insert_child_after (GTK_BOX (self->box), nonet_replay_new (self->document),
+                              GTK_WIDGET (self->stack));
   rebuild_model (self);
 }
 

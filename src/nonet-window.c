@@ -263,6 +263,14 @@ setup_drop_target (NonetWindow *self)
 }
 
 static void
+auto_remove_marks_cb (NonetWindow *self)
+{
+  nonet_document_set_auto_remove_marks (self->document,
+                                        g_settings_get_boolean (self->settings,
+                                                                "auto-remove-marks"));
+}
+
+static void
 setup_settings (NonetWindow *self)
 {
   g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
@@ -281,6 +289,15 @@ setup_settings (NonetWindow *self)
       g_action_map_add_action (G_ACTION_MAP (group), action);
       g_settings_bind (self->settings, keys[i], self->board, keys[i], G_SETTINGS_BIND_DEFAULT);
     }
+  /* A preference of the document, not the board: settings.auto-remove-marks. */
+  {
+    g_autoptr(GAction) action = g_settings_create_action (self->settings, "auto-remove-marks");
+
+    g_action_map_add_action (G_ACTION_MAP (group), action);
+    g_signal_connect_object (self->settings, "changed::auto-remove-marks",
+                             G_CALLBACK (auto_remove_marks_cb), self, G_CONNECT_SWAPPED);
+    auto_remove_marks_cb (self);
+  }
   gtk_widget_insert_action_group (GTK_WIDGET (self), "settings", G_ACTION_GROUP (group));
 }
 
