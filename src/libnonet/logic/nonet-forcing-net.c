@@ -15,6 +15,7 @@ _nonet_forcing_reset (ForcingNet            *net,
   net->dynamic = dynamic;
   net->locked = dynamic && locked;
   net->nested = false;
+  net->sink = NULL;
   net->dirty = 0;
   memcpy (net->cands, state->cands, sizeof net->cands);
   memcpy (net->digit_cells, state->digit_cells, sizeof net->digit_cells);
@@ -211,6 +212,7 @@ copy_walk (ForcingNet       *to,
   to->dynamic = true;
   to->locked = from->locked;
   to->nested = false;
+  to->sink = NULL;
   to->dirty = from->dirty;
   memcpy (to->cands, from->cands, sizeof to->cands);
   memcpy (to->digit_cells, from->digit_cells, sizeof to->digit_cells);
@@ -239,6 +241,8 @@ apply_nested (ForcingNet *net)
             int digit = mask_pop (&m);
             if (forcing_is_on (net, cell, digit))
               continue;
+            if (net->sink != NULL && _nonet_step_sink_cancelled (net->sink))
+              return false;
             copy_walk (&scratch, net);
             set_on (&scratch, cell, digit, CAUSE_ASSUMED);
             propagate (&scratch);

@@ -46,6 +46,10 @@ typedef struct
   bool                   dynamic;
   bool                   locked;
   bool                   nested;      /* when stuck, test each candidate with a walk of its own */
+  /* Polled for the cancel hook between the nested pass's walks (may be
+   * NULL): on an empty grid that pass runs a million walks. A cancelled
+   * walk stops as if stuck; the caller reads sink->cancelled. */
+  NonetStepSink         *sink;
   NonetMask              dirty;       /* digits that lost a place since the last locked scan */
   NonetMask              cands[NONET_CELLS];          /* dynamic: working candidates */
   NonetBits              digit_cells[NONET_DIGITS + 1];

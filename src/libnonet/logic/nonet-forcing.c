@@ -56,6 +56,7 @@ reset (Forcing *forcing)
   _nonet_forcing_reset (&forcing->net, forcing->state, forcing->dynamic,
                         forcing->state->se_net_level != 1);
   forcing->net.nested = forcing->nested;
+  forcing->net.sink = forcing->sink;
 }
 
 /* Marks where the contradiction shows: the node, the empty cell or the house. */
@@ -125,6 +126,8 @@ find_contradictions (Forcing *forcing)
                 if (_nonet_forcing_assume (&forcing->net, cell, digit, on) != FORCING_OK
                     && (offer_contradiction (forcing, cell, digit, on) || forcing->nested))
                   return true;
+                if (forcing->sink->cancelled)
+                  return true;
               }
           }
         if (_nonet_step_sink_cancelled (forcing->sink))
@@ -170,6 +173,8 @@ run_branches (Forcing        *forcing,
     common[0][d] = common[1][d] = bits_all ();
   for (int i = 0; i < branches->n; i++)
     {
+      if (_nonet_step_sink_cancelled (forcing->sink))
+        return 0;
       reset (forcing);
       live[i] = _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
                                        branches->on[i]) == FORCING_OK;
@@ -251,6 +256,8 @@ try_branches (Forcing        *forcing,
 
   int n_live = run_branches (forcing, branches, common, live);
 
+  if (forcing->sink->cancelled)
+    return true;
   if (n_live < 2 || (forcing->state->se_walk && n_live < branches->n))
     return false;
   for (int d = 1; d <= NONET_DIGITS && !any; d++)
@@ -344,6 +351,8 @@ find_trial (Forcing *forcing)
         int cell = bits_pop (&cells);
         if (state->n_cands[cell] != size)
           continue;
+        if (_nonet_step_sink_cancelled_now (forcing->sink))
+          return true;
         for (NonetMask m = state->cands[cell]; m != 0; )
           {
             int digit = mask_pop (&m);

@@ -481,6 +481,9 @@ bool _nonet_step_sink_add (NonetStepSink   *sink,
  * the hook itself is called every 256th time). Return true from the family
  * function when this says so. */
 bool _nonet_step_sink_cancelled (NonetStepSink *sink);
+/* The same, calling the hook every time: between units of work that take
+ * long each (Trial's solver runs). */
+bool _nonet_step_sink_cancelled_now (NonetStepSink *sink);
 
 /* True when a step a beats b in BEST mode. */
 bool _nonet_step_better (const NonetStep *a,

@@ -587,6 +587,14 @@ _nonet_step_sink_add (NonetStepSink   *sink,
 }
 
 bool
+_nonet_step_sink_cancelled_now (NonetStepSink *sink)
+{
+  if (!sink->cancelled && sink->cancel != NULL)
+    sink->cancelled = sink->cancel (sink->cancel_data);
+  return sink->cancelled;
+}
+
+bool
 _nonet_step_sink_cancelled (NonetStepSink *sink)
 {
   if (sink->cancelled)
