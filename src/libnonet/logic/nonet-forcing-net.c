@@ -16,6 +16,7 @@ _nonet_forcing_reset (ForcingNet            *net,
   net->locked = dynamic && locked;
   net->nested = false;
   net->sink = NULL;
+  net->one_digit = 0;
   net->dirty = 0;
   memcpy (net->cands, state->cands, sizeof net->cands);
   memcpy (net->digit_cells, state->digit_cells, sizeof net->digit_cells);
@@ -91,7 +92,8 @@ process_on (ForcingNet *net,
   uint16_t node = (uint16_t) forcing_node (cell, digit);
   NonetBits peers;
 
-  for (NonetMask m = (NonetMask) (net->cands[cell] & ~nonet_digit_bit (digit)); m != 0; )
+  for (NonetMask m = (NonetMask) (net->cands[cell] & ~nonet_digit_bit (digit));
+       m != 0 && net->one_digit == 0; )
     set_off (net, cell, mask_pop (&m), node);
   peers = bits_and (bits_peers (cell), net->digit_cells[digit]);
   for (int p; (p = bits_pop (&peers)) >= 0; )
@@ -107,7 +109,7 @@ process_off_static (ForcingNet *net,
 {
   const NonetLogicState *state = net->state;
 
-  if (state->n_cands[cell] == 2)
+  if (state->n_cands[cell] == 2 && net->one_digit == 0)
     set_on (net, cell, mask_first (state->cands[cell] & ~nonet_digit_bit (digit)), CAUSE_NAKED);
   for (int i = 0; i < 3; i++)
     {
@@ -213,6 +215,7 @@ copy_walk (ForcingNet       *to,
   to->locked = from->locked;
   to->nested = false;
   to->sink = NULL;
+  to->one_digit = 0;
   to->dirty = from->dirty;
   memcpy (to->cands, from->cands, sizeof to->cands);
   memcpy (to->digit_cells, from->digit_cells, sizeof to->digit_cells);
