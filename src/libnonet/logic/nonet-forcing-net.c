@@ -123,6 +123,13 @@ process_off_static (ForcingNet *net,
     }
 }
 
+/* Whether a set holds two cells or more (a popcount costs more). */
+static inline bool
+bits_several (NonetBits a)
+{
+  return (a.lo & (a.lo - 1)) != 0 || (a.hi & (a.hi - 1)) != 0 || (a.lo != 0 && a.hi != 0);
+}
+
 /* Dynamic mode: the working candidates lose the node; singles and
  * contradictions follow from what is left. */
 static void
@@ -144,7 +151,7 @@ process_off_dynamic (ForcingNet *net,
         }
       return;
     }
-  if (mask_count (net->cands[cell]) == 1)
+  if ((net->cands[cell] & (net->cands[cell] - 1)) == 0)
     set_on (net, cell, mask_first (net->cands[cell]), CAUSE_NAKED);
   for (int i = 0; i < 3; i++)
     {
@@ -161,9 +168,30 @@ process_off_dynamic (ForcingNet *net,
             }
           return;
         }
-      if (bits_count (left) == 1)
+      if (!bits_several (left))
         set_on (net, bits_first (left), digit, (uint16_t) (CAUSE_HIDDEN + h));
     }
+}
+
+/* The three houses of the other kind that src crosses: a box's rows and
+ * columns are six, rows first; a line's boxes three. */
+static int
+crossing_houses (int src,
+                 int dst[6])
+{
+  if (src >= 18)
+    {
+      int box = src - 18;
+      for (int i = 0; i < 3; i++)
+        {
+          dst[i] = 3 * (box / 3) + i;
+          dst[3 + i] = 9 + 3 * (box % 3) + i;
+        }
+      return 6;
+    }
+  for (int i = 0; i < 3; i++)
+    dst[i] = src < 9 ? 18 + 3 * (src / 3) + i : 18 + (src - 9) / 3 + 3 * i;
+  return 3;
 }
 
 /* Pointing and claiming on the working candidates: digit confined to the
@@ -183,18 +211,21 @@ apply_locked (ForcingNet *net)
       for (int src = 0; src < NONET_HOUSES; src++)
         {
           NonetBits in = bits_and (cells, bits_house (src));
-          if (bits_count (in) < 2)
+          int dst[6];
+          int n;
+
+          if (!bits_several (in))
             continue;
           /* A box against its lines; a line against the boxes it crosses. */
-          int first = src >= 18 ? 0 : 18;
-          int last = src >= 18 ? 18 : 27;
-          for (int dst = first; dst < last; dst++)
+          n = crossing_houses (src, dst);
+          for (int i = 0; i < n; i++)
             {
-              if (!bits_subset (in, bits_house (dst)))
+              if (!bits_subset (in, bits_house (dst[i])))
                 continue;
-              NonetBits out = bits_andnot (bits_and (cells, bits_house (dst)), bits_house (src));
+              NonetBits out = bits_andnot (bits_and (cells, bits_house (dst[i])),
+                                           bits_house (src));
               for (int c; (c = bits_pop (&out)) >= 0; )
-                set_off (net, c, d, (uint16_t) (CAUSE_LOCKED + src * 32 + dst));
+                set_off (net, c, d, (uint16_t) (CAUSE_LOCKED + src * 32 + dst[i]));
               break;
             }
         }
