@@ -142,7 +142,8 @@ process_off_dynamic (ForcingNet *net,
   net->cands[cell] &= (NonetMask) ~nonet_digit_bit (digit);
   bits_clear (&net->digit_cells[digit], cell);
   net->dirty |= nonet_digit_bit (digit);
-  if (net->cands[cell] == 0)
+  /* Nishio (one_digit) has no cell links: only the digit's places. */
+  if (net->one_digit == 0 && net->cands[cell] == 0)
     {
       if (net->result == FORCING_OK)
         {
@@ -151,7 +152,7 @@ process_off_dynamic (ForcingNet *net,
         }
       return;
     }
-  if ((net->cands[cell] & (net->cands[cell] - 1)) == 0)
+  if (net->one_digit == 0 && (net->cands[cell] & (net->cands[cell] - 1)) == 0)
     set_on (net, cell, mask_first (net->cands[cell]), CAUSE_NAKED);
   for (int i = 0; i < 3; i++)
     {

@@ -46,8 +46,8 @@ typedef struct
   bool                   dynamic;
   bool                   locked;
   bool                   nested;      /* when stuck, test each candidate with a walk of its own */
-  /* Static only: the links of one digit alone (SE's Nishio), the digit's
-   * peers and its houses with two places; 0 every link. */
+  /* The links of one digit alone (SE's Nishio: dynamic, its peers and its
+   * last places in its houses, no cell links); 0 every link. */
   int                    one_digit;
   /* Polled for the cancel hook between the nested pass's walks (may be
    * NULL): on an empty grid that pass runs a million walks. A cancelled

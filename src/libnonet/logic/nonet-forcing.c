@@ -137,10 +137,15 @@ find_contradictions (Forcing *forcing)
             for (int on = 1; on >= 0; on--)
               {
                 reset (forcing);
-                /* SE's Nishio: a contradiction of one digit's links; the
-                 * other links would only hide it behind another. */
+                /* SE's Nishio: a contradiction of one digit's links, with
+                 * the places the walk removed gone (SE's dynamic chains on
+                 * one digit); the other links would only hide it. */
                 if (forcing->sink->one_digit && !forcing->dynamic)
-                  forcing->net.one_digit = digit;
+                  {
+                    forcing->net.one_digit = digit;
+                    forcing->net.dynamic = true;
+                    forcing->net.locked = false;
+                  }
                 if (_nonet_forcing_assume (&forcing->net, cell, digit, on) != FORCING_OK
                     && (offer_contradiction (forcing, cell, digit, on) || forcing->nested))
                   return true;

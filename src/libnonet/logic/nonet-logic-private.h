@@ -269,7 +269,19 @@ typedef struct
    * that make the state unique do not make its givens so). */
   bool                     givens_unique;
   const NonetLogicOptions *options;
+  /* Counts the steps applied (_nonet_logic_state_apply): work kept for one
+   * state is valid while it is unchanged. */
+  unsigned                 version;
+  /* The ALS family's sets and links, kept for the state's version (the
+   * path builder's state has one; NULL elsewhere: built per search). */
+  struct _NonetAlsCache   *als_cache;
 } NonetLogicState;
+
+typedef struct _NonetAlsCache NonetAlsCache;
+
+/* NULL when out of memory (the searches then build their own). */
+NonetAlsCache *_nonet_als_cache_new (void);
+void           _nonet_als_cache_free (NonetAlsCache *cache);
 
 /* Builds the state from a grid (its pencil marks when has_candidates is set,
  * else the candidates the filled cells leave). */

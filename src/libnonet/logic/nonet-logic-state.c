@@ -216,6 +216,7 @@ _nonet_logic_state_apply (NonetLogicState *state,
   for (int i = 0; i < step->n_eliminations; i++)
     if (state->values[step->eliminations[i].cell] == 0)
       state_remove (state, step->eliminations[i].cell, step->eliminations[i].digit);
+  state->version++;
 }
 
 /* ------------------------------------------------------------------------
