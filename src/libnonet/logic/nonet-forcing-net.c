@@ -451,21 +451,24 @@ push_node (Found     *stack,
   (*depth)++;
 }
 
-int
-_nonet_forcing_explain (const ForcingNet  *net,
-                        const ForcingSeed *seeds,
-                        int                n_seeds,
-                        NonetStep         *step)
+/* The nodes behind the seeds (the seeds too): each set in found (on: 0,
+ * off: 1), a seed that is the clash of a contradiction in *bad. Returns how
+ * many, each (node, on) once. */
+static int
+collect_ancestors (const ForcingNet  *net,
+                   const ForcingSeed *seeds,
+                   int                n_seeds,
+                   NonetBits          found[2][NONET_DIGITS + 1],
+                   Found             *bad,
+                   bool              *has_bad)
 {
   Found stack[2 * FORCING_NODES];
   NonetBits seen[2][NONET_DIGITS + 1];
-  NonetBits found[2][NONET_DIGITS + 1];
-  Found bad = { 0 };
-  bool has_bad = false;
   int n_found = 0, depth = 0;
 
   memset (seen, 0, sizeof seen);
-  memset (found, 0, sizeof found);
+  memset (found, 0, sizeof (NonetBits) * 2 * (NONET_DIGITS + 1));
+  *has_bad = false;
   /* A node is pushed once (marked when pushed), so the stack never holds
    * more than the 1458 nodes. */
   for (int i = 0; i < n_seeds; i++)
@@ -489,7 +492,7 @@ _nonet_forcing_explain (const ForcingNet  *net,
       else
         continue;
       if (item.time == 0xffff)
-        bad = item, has_bad = true;
+        *bad = item, *has_bad = true;
       else
         bits_set (&found[item.on][digit], cell);
       n_found++;
@@ -497,6 +500,32 @@ _nonet_forcing_explain (const ForcingNet  *net,
       for (int i = 0; i < n; i++)
         push_node (stack, &depth, seen, parents[i].node, parents[i].on);
     }
+  return n_found;
+}
+
+int
+_nonet_forcing_count (const ForcingNet  *net,
+                      const ForcingSeed *seeds,
+                      int                n_seeds)
+{
+  NonetBits found[2][NONET_DIGITS + 1];
+  Found bad;
+  bool has_bad;
+
+  return collect_ancestors (net, seeds, n_seeds, found, &bad, &has_bad);
+}
+
+int
+_nonet_forcing_explain (const ForcingNet  *net,
+                        const ForcingSeed *seeds,
+                        int                n_seeds,
+                        NonetStep         *step)
+{
+  NonetBits found[2][NONET_DIGITS + 1];
+  Found bad = { 0 };
+  bool has_bad;
+  int n_found = collect_ancestors (net, seeds, n_seeds, found, &bad, &has_bad);
+
   /* The queue is the order found: no sorting needed. */
   for (int i = 0; i < net->tail; i++)
     {

@@ -128,6 +128,12 @@ int _nonet_forcing_explain (const ForcingNet  *net,
                             int                n_seeds,
                             NonetStep         *step);
 
+/* The number of nodes behind the seeds, seeds included (what
+ * _nonet_forcing_explain would draw; SE's getAncestorCount for one seed). */
+int _nonet_forcing_count (const ForcingNet  *net,
+                          const ForcingSeed *seeds,
+                          int                n_seeds);
+
 /* The seeds of the contradiction net->result (net must have one). */
 int _nonet_forcing_contradiction_seeds (const ForcingNet *net,
                                         ForcingSeed      *seeds,

@@ -114,6 +114,11 @@ offer_contradiction (Forcing *forcing,
   mark_contradiction (&forcing->net, &step);
   n_seeds = _nonet_forcing_contradiction_seeds (&forcing->net, seeds, NONET_DIGITS + 9);
   n_nodes = _nonet_forcing_explain (&forcing->net, seeds, n_seeds, &step);
+  /* SE counts the chain to each side of the clash on its own (shared nodes
+   * twice: BinaryChainingHint.getComplexity). */
+  if (forcing->state->se_walk && forcing->net.result == FORCING_BOTH)
+    n_nodes = _nonet_forcing_count (&forcing->net, &seeds[0], 1)
+              + _nonet_forcing_count (&forcing->net, &seeds[1], 1);
   step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
   return _nonet_step_finish (&step) && _nonet_step_sink_add (forcing->sink, &step);
 }
@@ -247,6 +252,87 @@ run_branches (Forcing        *forcing,
   return n_live;
 }
 
+/* A verity step with its branches marked. */
+static void
+begin_verity (const Forcing  *forcing,
+              const Branches *branches,
+              int             house,
+              NonetStep      *step)
+{
+  NonetMask digits = 0;
+
+  for (int i = 0; i < branches->n; i++)
+    digits |= nonet_digit_bit (branches->digits[i]);
+  _nonet_step_begin (step, forcing->technique, digits);
+  if (house >= 0)
+    _nonet_step_house (step, house, NONET_ROLE_BASE);
+  for (int i = 0; i < branches->n; i++)
+    {
+      _nonet_step_cell (step, branches->cells[i]);
+      _nonet_step_mark (step, branches->cells[i], branches->digits[i], NONET_ROLE_BASE);
+    }
+}
+
+#define SE_MAX_TARGETS 64
+
+/* The SE walk's verity: SE makes one hint per result, valued by the chains
+ * to it, each branch's counted on its own (CellChainingHint and
+ * RegionChainingHint.getComplexity), and takes the lowest; so does this,
+ * with the one result. */
+static bool
+offer_se_verity (Forcing        *forcing,
+                 const Branches *branches,
+                 NonetBits       common[2][NONET_DIGITS + 1],
+                 const bool      live[NONET_DIGITS],
+                 int             house)
+{
+  const NonetLogicState *state = forcing->state;
+  ForcingSeed targets[SE_MAX_TARGETS];
+  int total[SE_MAX_TARGETS] = { 0 };
+  int n_targets = 0, best = 0;
+  NonetStep step;
+
+  for (int on = 1; on >= 0; on--)
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      for (NonetBits s = bits_and (common[!on][d], on ? state->empty : state->digit_cells[d]);
+           !bits_empty (s) && n_targets < SE_MAX_TARGETS; )
+        targets[n_targets++] = (ForcingSeed) { forcing_node (bits_pop (&s), d), on };
+  if (n_targets == 0)
+    return false;
+  for (int i = 0; i < branches->n; i++)
+    {
+      if (!live[i])
+        continue;
+      reset (forcing);
+      _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
+                             branches->on[i]);
+      for (int t = 0; t < n_targets; t++)
+        total[t] += _nonet_forcing_count (&forcing->net, &targets[t], 1);
+    }
+  for (int t = 1; t < n_targets; t++)
+    if (total[t] < total[best])
+      best = t;
+  begin_verity (forcing, branches, house, &step);
+  {
+    int cell = targets[best].node / 9, digit = targets[best].node % 9 + 1;
+    if (targets[best].on)
+      _nonet_step_place (&step, state, cell, digit);
+    else
+      _nonet_step_eliminate (&step, state, cell, digit);
+  }
+  for (int i = 0; i < branches->n; i++)
+    {
+      if (!live[i])
+        continue;
+      reset (forcing);
+      _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
+                             branches->on[i]);
+      _nonet_forcing_explain (&forcing->net, &targets[best], 1, &step);
+    }
+  step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (total[best]);
+  return _nonet_step_finish (&step) && _nonet_step_sink_add (forcing->sink, &step);
+}
+
 /* The step of a verity: placements when there are any (their eliminations
  * follow), else eliminations; each live branch's implications drawn in turn. */
 static bool
@@ -259,19 +345,11 @@ offer_verity (Forcing        *forcing,
   const NonetLogicState *state = forcing->state;
   ForcingSeed seeds[NONET_STEP_MAX_ELIMINATIONS];
   NonetStep step;
-  NonetMask digits = 0;
   int n_seeds = 0, n_nodes = 0;
 
-  for (int i = 0; i < branches->n; i++)
-    digits |= nonet_digit_bit (branches->digits[i]);
-  _nonet_step_begin (&step, forcing->technique, digits);
-  if (house >= 0)
-    _nonet_step_house (&step, house, NONET_ROLE_BASE);
-  for (int i = 0; i < branches->n; i++)
-    {
-      _nonet_step_cell (&step, branches->cells[i]);
-      _nonet_step_mark (&step, branches->cells[i], branches->digits[i], NONET_ROLE_BASE);
-    }
+  if (state->se_walk)
+    return offer_se_verity (forcing, branches, common, live, house);
+  begin_verity (forcing, branches, house, &step);
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (NonetBits s = bits_and (common[0][d], state->empty); !bits_empty (s); )
       {
@@ -345,16 +423,24 @@ find_verities_in (Forcing *forcing)
   const NonetLogicState *state = forcing->state;
   Branches branches;
 
+  /* SE's static multiple chains start only from cells with three
+   * candidates or more (two: a plain forcing chain, found before), and
+   * try a candidate true and false in dynamic chains only. */
+  bool se_static = state->se_walk && !forcing->dynamic;
+  int pair_min = se_static ? NONET_DIGITS + 1 : 3;
+
   /* Cells, then a candidate true or false. */
   for (NonetBits cells = state->empty; !bits_empty (cells); )
     {
       int cell = bits_pop (&cells);
+      if (se_static && state->n_cands[cell] < 3)
+        continue;
       branches.n = 0;
       for (NonetMask m = state->cands[cell]; m != 0; )
         branches_add (&branches, cell, mask_pop (&m), true);
       if (try_branches (forcing, &branches, -1))
         return true;
-      for (NonetMask m = state->cands[cell]; state->n_cands[cell] > 2 && m != 0; )
+      for (NonetMask m = state->cands[cell]; state->n_cands[cell] >= pair_min && m != 0; )
         {
           int digit = mask_pop (&m);
           branches.n = 0;
@@ -370,8 +456,13 @@ find_verities_in (Forcing *forcing)
   for (int h = 0; h < NONET_HOUSES; h++)
     for (int d = 1; d <= NONET_DIGITS; d++)
       {
-        if (state->house_count[h][d] < 3)
-          continue;   /* two places: the same as a candidate true or false */
+        /* Two places: the same as a candidate true or false, but SE's
+         * region chains take them too (from a first place with three
+         * candidates or more in static chains). */
+        if (state->house_count[h][d] < (state->se_walk ? 2 : 3))
+          continue;
+        if (se_static && state->n_cands[bits_first (state_house_digit (state, h, d))] < 3)
+          continue;
         branches.n = 0;
         for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); )
           branches_add (&branches, bits_pop (&s), d, true);
