@@ -308,23 +308,15 @@ se_wants_lowest (NonetTechnique technique)
          || family == NONET_FAMILY_SINGLE_DIGIT;
 }
 
-static bool
-cell_in_house (int cell,
-               int house)
-{
-  for (int k = 0; k < 3; k++)
-    if (nonet_cell_houses[cell][k] == house)
-      return true;
-  return false;
-}
-
 /* SE's direct variants: the step leaves a digit a single place in a house
  * where it had more. Pointing and claiming: the same digit, in a house of
  * the base house's kind (row, column or box); hidden sets: another digit,
- * in the set's house. */
-static bool
-se_is_direct (const NonetLogicState *state,
-              const NonetStep       *step)
+ * in the set's house. Returns the cell of that single (*digit its digit),
+ * or -1. */
+static int
+se_direct_single (const NonetLogicState *state,
+                  const NonetStep       *step,
+                  int                   *digit)
 {
   int base = step->houses[0].house;
   bool locking = step->technique == NONET_TECH_POINTING
@@ -337,18 +329,22 @@ se_is_direct (const NonetLogicState *state,
       for (int d = 1; d <= NONET_DIGITS; d++)
         {
           bool in_step = (step->digits & nonet_digit_bit (d)) != 0;
-          int removed = 0;
+          NonetBits left;
 
           if (in_step != locking || state->house_count[h][d] <= 1)
             continue;
+          left = state_house_digit (state, h, d);
           for (int i = 0; i < step->n_eliminations; i++)
-            removed += step->eliminations[i].digit == d
-                       && cell_in_house (step->eliminations[i].cell, h);
-          if (state->house_count[h][d] - removed == 1)
-            return true;
+            if (step->eliminations[i].digit == d)
+              bits_clear (&left, step->eliminations[i].cell);
+          if (bits_count (left) == 1)
+            {
+              *digit = d;
+              return bits_first (left);
+            }
         }
     }
-  return false;
+  return -1;
 }
 
 #define SE_DIRECT_MAX 16
@@ -369,12 +365,20 @@ find_se_direct (NonetLogicState         *state,
   if (status != NONET_STATUS_OK)
     return status;
   for (int i = 0; i < sink.n_steps; i++)
-    if (se_is_direct (state, &steps[i]))
-      {
-        *step = steps[i];
-        step->se_tenths = entry->direct;
-        return NONET_STATUS_OK;
-      }
+    {
+      int digit, cell = se_direct_single (state, &steps[i], &digit);
+
+      if (cell < 0)
+        continue;
+      /* SE applies a direct hint's single alone, not the eliminations that
+       * revealed it (DirectHiddenSetHint, DirectLockingHint). */
+      *step = steps[i];
+      step->n_eliminations = 0;
+      step->n_placements = 0;
+      _nonet_step_place (step, state, cell, digit);
+      step->se_tenths = entry->direct;
+      return NONET_STATUS_OK;
+    }
   return NONET_STATUS_EMPTY;
 }
 
