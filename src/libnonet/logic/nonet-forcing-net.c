@@ -24,6 +24,9 @@ _nonet_forcing_reset (ForcingNet            *net,
   memset (net->off, 0, sizeof net->off);
   net->head = 0;
   net->tail = 0;
+  net->se_order = false;
+  net->on_head = 0;
+  net->off_head = 0;
   net->result = FORCING_OK;
 }
 
@@ -255,6 +258,9 @@ copy_walk (ForcingNet       *to,
   memcpy (to->off, from->off, sizeof to->off);
   to->head = 0;
   to->tail = 0;
+  to->se_order = false;
+  to->on_head = 0;
+  to->off_head = 0;
   to->result = FORCING_OK;
 }
 
@@ -291,14 +297,44 @@ apply_nested (ForcingNet *net)
   return false;
 }
 
+/* The next node to process (see se_order); false when none is pending. */
+static bool
+next_pending (ForcingNet *net,
+              uint16_t   *item)
+{
+  if (!net->se_order)
+    {
+      if (net->head >= net->tail)
+        return false;
+      *item = net->queue[net->head++];
+      return true;
+    }
+  while (net->on_head < net->tail && !(net->queue[net->on_head] & 0x8000))
+    net->on_head++;
+  if (net->on_head < net->tail)
+    {
+      *item = net->queue[net->on_head++];
+      return true;
+    }
+  while (net->off_head < net->tail && (net->queue[net->off_head] & 0x8000))
+    net->off_head++;
+  if (net->off_head < net->tail)
+    {
+      *item = net->queue[net->off_head++];
+      return true;
+    }
+  return false;
+}
+
 static void
 propagate (ForcingNet *net)
 {
+  uint16_t item;
+
   for (;;)
     {
-      while (net->head < net->tail && net->result == FORCING_OK)
+      while (net->result == FORCING_OK && next_pending (net, &item))
         {
-          uint16_t item = net->queue[net->head++];
           int node = item & 0x7fff;
           int cell = node / 9;
           int digit = node % 9 + 1;

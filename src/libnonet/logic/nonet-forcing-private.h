@@ -65,6 +65,12 @@ typedef struct
   uint16_t               queue[2 * FORCING_NODES];    /* node | 0x8000 for on */
   int                    head;
   int                    tail;
+  /* SE's order (its doChaining): every pending on node before the first
+   * pending off node, so each node's first cause, and the chains SE counts,
+   * are SE's. Else one queue, in the order set. */
+  bool                   se_order;
+  int                    on_head;
+  int                    off_head;
   ForcingResult          result;
   int                    bad_node;
   int                    bad_cell;

@@ -71,6 +71,7 @@ reset (Forcing *forcing)
                         forcing->state->se_net_level != 1);
   forcing->net.nested = forcing->nested;
   forcing->net.sink = forcing->sink;
+  forcing->net.se_order = forcing->state->se_walk;
 }
 
 /* Marks where the contradiction shows: the node, the empty cell or the house. */
@@ -240,9 +241,11 @@ run_branches (Forcing        *forcing,
         return 0;
       live[i] = walk_branch (forcing, branches->cells[i], branches->digits[i], branches->on[i],
                              &on, &off);
-      if (!live[i])
+      n_live += live[i];
+      /* SE intersects a failed branch too, with what it implied up to the
+       * contradiction (valid: that branch is impossible). */
+      if (!live[i] && !forcing->state->se_walk)
         continue;
-      n_live++;
       for (int d = 1; d <= NONET_DIGITS; d++)
         {
           common[0][d] = bits_and (common[0][d], on[d]);
@@ -283,7 +286,6 @@ static bool
 offer_se_verity (Forcing        *forcing,
                  const Branches *branches,
                  NonetBits       common[2][NONET_DIGITS + 1],
-                 const bool      live[NONET_DIGITS],
                  int             house)
 {
   const NonetLogicState *state = forcing->state;
@@ -301,8 +303,6 @@ offer_se_verity (Forcing        *forcing,
     return false;
   for (int i = 0; i < branches->n; i++)
     {
-      if (!live[i])
-        continue;
       reset (forcing);
       _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
                              branches->on[i]);
@@ -322,8 +322,6 @@ offer_se_verity (Forcing        *forcing,
   }
   for (int i = 0; i < branches->n; i++)
     {
-      if (!live[i])
-        continue;
       reset (forcing);
       _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
                              branches->on[i]);
@@ -348,7 +346,7 @@ offer_verity (Forcing        *forcing,
   int n_seeds = 0, n_nodes = 0;
 
   if (state->se_walk)
-    return offer_se_verity (forcing, branches, common, live, house);
+    return offer_se_verity (forcing, branches, common, house);
   begin_verity (forcing, branches, house, &step);
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (NonetBits s = bits_and (common[0][d], state->empty); !bits_empty (s); )
@@ -393,7 +391,7 @@ try_branches (Forcing        *forcing,
 
   if (forcing->sink->cancelled)
     return true;
-  if (n_live < 2 || (forcing->state->se_walk && n_live < branches->n))
+  if (forcing->state->se_walk ? n_live < 1 || branches->n < 2 : n_live < 2)
     return false;
   for (int d = 1; d <= NONET_DIGITS && !any; d++)
     any = bits_intersect (common[0][d], forcing->state->empty)

@@ -258,9 +258,9 @@ typedef struct
    * nets): 1 SE's dynamic chains (singles only, 8.5, no nesting), 2 its
    * dynamic chains plus (pointing and claiming too, 9.0). */
   uint8_t                  se_net_level;
-  /* In the SE rating walk: a verity needs every branch to survive (SE
-   * intersects what each branch implies; a branch that fails is its own,
-   * contradiction, hint). */
+  /* In the SE rating walk: forcing walks run in SE's order, a verity
+   * intersects failed branches too (what they implied up to the clash),
+   * and chain lengths are counted SE's way (nonet-forcing.c). */
   bool                     se_walk;
   NonetMask                changed;     /* digits whose candidates _apply changed */
   bool                     unique;      /* uniqueness techniques allowed */
