@@ -441,6 +441,42 @@ test_rating (void)
     }
 }
 
+/* The SE walk gives serate's number on puzzles of our own whose rating
+ * serate was asked for (tests/data/se-ratings.txt): direct steps, chain
+ * lengths counted SE's way, Nishio, cell and region chains, dynamic nets. */
+static void
+test_se_serate (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "se-ratings.txt", NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  int checked = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      NonetGrid puzzle;
+      NonetPath walk;
+      NonetRating rating;
+      double serate;
+
+      if (lines[i][0] == '#' || strlen (lines[i]) < NONET_CELLS + 2)
+        continue;
+      g_assert_true (logic_test_parse_line (lines[i], &puzzle));
+      serate = g_ascii_strtod (lines[i] + NONET_CELLS + 1, NULL);
+      nonet_path_init (&walk);
+      g_assert_cmpint (nonet_path_build (&puzzle, NULL, &walk, NULL), ==, NONET_STATUS_OK);
+      nonet_path_rate (&walk, &rating);
+      if (rating.se_tenths != (int) (serate * 10 + 0.5))
+        g_test_fail_printf ("%.81s: SE walk %d.%d, serate %.1f", lines[i],
+                            rating.se_tenths / 10, rating.se_tenths % 10, serate);
+      nonet_path_clear (&walk);
+      checked++;
+    }
+  g_assert_cmpint (checked, >=, 17);
+}
+
 /* A cancel hook that says yes from its fire-th call on (fire 0: never),
  * counting its calls. */
 typedef struct
@@ -655,6 +691,7 @@ main (int   argc,
   g_test_add_func ("/logic/pencil-marks", test_pencil_marks);
   g_test_add_func ("/logic/rating", test_rating);
   g_test_add_func ("/logic/rating-cancel", test_rating_cancel);
+  g_test_add_func ("/logic/se-serate", test_se_serate);
   g_test_add_func ("/logic/forcing-cancel", test_forcing_cancel);
   g_test_add_func ("/logic/avoidable-needs-unique-givens", test_avoidable_needs_unique_givens);
   g_test_add_func ("/logic/generated", test_generated);
