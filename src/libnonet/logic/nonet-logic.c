@@ -248,7 +248,7 @@ _nonet_find_step_in_state (NonetLogicState         *state,
  * 2.3, Pointing 2.6 / Claiming 2.8, Naked Pair 3.0 (a locked pair is one),
  * X-Wing 3.2, Hidden Pair 3.4, Naked Triple 3.6 (locked triple), Swordfish
  * 3.8, Hidden Triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, Unique Rectangles 1-4
- * 4.5-4.7, Naked Quad 5.0, Jellyfish 5.2, Hidden Quad 5.4, BUG+1 5.6,
+ * 4.5-4.6, Naked Quad 5.0, Jellyfish 5.2, Hidden Quad 5.4, BUG+1 5.6,
  * Aligned Pair Exclusion 6.2; then its chaining producers: cycles and
  * forcing chains on one or two digits (6.5-7.0 plus length), Nishio
  * (a contradiction on one digit, 7.5; other static contradictions SE only
