@@ -290,7 +290,9 @@ build_path (NonetSolveOutcome *outcome,
   if (status == NONET_STATUS_OK || status == NONET_STATUS_MULTIPLE_SOLUTIONS)
     {
       outcome->has_path = TRUE;
-      nonet_path_rate (&outcome->path, &outcome->rating);
+      if (nonet_path_rate_with (&outcome->path, &options, &outcome->rating)
+          == NONET_STATUS_CANCELLED)
+        return NONET_STATUS_CANCELLED;
     }
   return NONET_STATUS_OK;
 }

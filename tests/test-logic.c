@@ -441,6 +441,119 @@ test_rating (void)
     }
 }
 
+/* The SE walk gives serate's number on puzzles of our own whose rating
+ * serate was asked for (tests/data/se-ratings.txt): direct steps, chain
+ * lengths counted SE's way, Nishio, cell and region chains, dynamic nets. */
+static void
+test_se_serate (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "se-ratings.txt", NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  int checked = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      NonetGrid puzzle;
+      NonetPath walk;
+      NonetRating rating;
+      double serate;
+
+      if (lines[i][0] == '#' || strlen (lines[i]) < NONET_CELLS + 2)
+        continue;
+      g_assert_true (logic_test_parse_line (lines[i], &puzzle));
+      serate = g_ascii_strtod (lines[i] + NONET_CELLS + 1, NULL);
+      nonet_path_init (&walk);
+      g_assert_cmpint (nonet_path_build (&puzzle, NULL, &walk, NULL), ==, NONET_STATUS_OK);
+      nonet_path_rate (&walk, &rating);
+      if (rating.se_tenths != (int) (serate * 10 + 0.5))
+        g_test_fail_printf ("%.81s: SE walk %d.%d, serate %.1f", lines[i],
+                            rating.se_tenths / 10, rating.se_tenths % 10, serate);
+      nonet_path_clear (&walk);
+      checked++;
+    }
+  g_assert_cmpint (checked, >=, 17);
+}
+
+/* A cancel hook that says yes from its fire-th call on (fire 0: never),
+ * counting its calls. */
+typedef struct
+{
+  int calls;
+  int fire;
+} CancelCount;
+
+static bool
+cancel_count_cb (void *data)
+{
+  CancelCount *count = data;
+
+  count->calls++;
+  return count->fire > 0 && count->calls >= count->fire;
+}
+
+/* The SE walk polls the caller's hook: it is called, the rating is the same
+ * when it never fires, and a hook that fires stops the walk at once. */
+static void
+test_rating_cancel (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (13);
+  int cancelled = 0;
+
+  for (int n = 0; n < 10; n++)
+    {
+      NonetGrid puzzle;
+      NonetPath path;
+      NonetRating plain, rating;
+      NonetLogicOptions options;
+      CancelCount count = { 0, 0 };
+
+      logic_test_random_puzzle (rand, &puzzle);
+      nonet_path_init (&path);
+      g_assert_cmpint (nonet_path_build (&puzzle, NULL, &path, NULL), ==, NONET_STATUS_OK);
+      nonet_path_rate (&path, &plain);
+      nonet_logic_options_init (&options);
+      options.cancel = cancel_count_cb;
+      options.cancel_data = &count;
+      g_assert_cmpint (nonet_path_rate_with (&path, &options, &rating), ==, NONET_STATUS_OK);
+      g_assert_cmpint (rating.se_tenths, ==, plain.se_tenths);
+      g_assert_cmpint (count.calls, >, 20);
+      count = (CancelCount) { 0, count.calls / 2 };
+      g_assert_cmpint (nonet_path_rate_with (&path, &options, &rating), ==,
+                       NONET_STATUS_CANCELLED);
+      g_assert_cmpint (count.calls, ==, count.fire);
+      g_assert_cmpint (rating.se_tenths, ==, plain.path_se_tenths);
+      g_assert_cmpint (rating.score, ==, plain.score);
+      cancelled++;
+      nonet_path_clear (&path);
+    }
+  g_assert_cmpint (cancelled, ==, 10);
+}
+
+/* On an empty grid, Forcing Net Verity and its nested pass run about a
+ * million walks (seconds) and find nothing. They poll the hook between
+ * walks: with polls only between cells, the hook would be called a few
+ * times, never reach fire, and the search would end EMPTY. */
+static void
+test_forcing_cancel (void)
+{
+  NonetGrid empty;
+  NonetLogicOptions options;
+  NonetStep step;
+  CancelCount count = { 0, 40 };
+
+  nonet_grid_clear (&empty);
+  nonet_logic_options_init (&options);
+  nonet_technique_set_none (&options.techniques);
+  nonet_technique_set_add (&options.techniques, NONET_TECH_FORCING_NET_VERITY);
+  options.cancel = cancel_count_cb;
+  options.cancel_data = &count;
+  g_assert_cmpint (nonet_find_step (&empty, &options, &step), ==, NONET_STATUS_CANCELLED);
+  g_assert_cmpint (count.calls, ==, count.fire);
+}
+
 /* The path builder skips single-digit techniques on digits that did not
  * change since they last found nothing: its path must equal the one that
  * nonet_find_step, which searches everything, gives step by step. */
@@ -577,6 +690,9 @@ main (int   argc,
   g_test_add_func ("/logic/why", test_why);
   g_test_add_func ("/logic/pencil-marks", test_pencil_marks);
   g_test_add_func ("/logic/rating", test_rating);
+  g_test_add_func ("/logic/rating-cancel", test_rating_cancel);
+  g_test_add_func ("/logic/se-serate", test_se_serate);
+  g_test_add_func ("/logic/forcing-cancel", test_forcing_cancel);
   g_test_add_func ("/logic/avoidable-needs-unique-givens", test_avoidable_needs_unique_givens);
   g_test_add_func ("/logic/generated", test_generated);
   g_test_add_func ("/logic/top1465", test_top1465);

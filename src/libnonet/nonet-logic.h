@@ -143,6 +143,14 @@ typedef struct
 void nonet_path_rate (const NonetPath *path,
                       NonetRating     *rating);
 
+/* nonet_path_rate with the cancel and profile hooks of options (may be
+ * NULL; its techniques are not read) in the SE walk, which takes seconds on
+ * the hardest puzzles. OK, or CANCELLED with se_tenths left at
+ * path_se_tenths. */
+NonetStatus nonet_path_rate_with (const NonetPath         *path,
+                                  const NonetLogicOptions *options,
+                                  NonetRating             *rating);
+
 #ifdef __cplusplus
 }
 #endif

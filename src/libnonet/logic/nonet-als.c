@@ -23,6 +23,8 @@
  * for each link on its own.
  */
 
+#include <stdlib.h>
+
 #include "nonet-logic-private.h"
 
 /* Fixed arrays on the stack (about half a megabyte in all, once per call,
@@ -60,9 +62,20 @@ typedef struct
   int                    n_als;
   Als                    als[MAX_ALS];
   int                    n_links;
+  bool                   links_full;                /* MAX_ALS_RCC reached: some left out */
   AlsLink                links[MAX_ALS_RCC];
   int                    first_link[MAX_ALS + 1];   /* links sorted by a */
 } AlsSearch;
+
+/* The sets and links of one state, for the ALS techniques that follow one
+ * another there (XZ, then XY-Wing, then XY-Chain: each built them anew). */
+struct _NonetAlsCache
+{
+  const NonetLogicState *state;
+  unsigned               version;
+  AlsSearch              search;
+  AlsLink                half[MAX_ALS_RCC / 2];
+};
 
 static NonetBits
 als_digit (const AlsSearch *search,
@@ -191,6 +204,7 @@ collect_links (AlsSearch *search,
 {
   int n_half = 0;
 
+  search->links_full = false;
   memset (search->first_link, 0, sizeof search->first_link[0] * (size_t) (search->n_als + 1));
   for (int a = 0; a < search->n_als; a++)
     {
@@ -204,6 +218,8 @@ collect_links (AlsSearch *search,
           NonetMask rccs = rcc_digits (search, als_a, als_b);
           if (rccs == 0)
             continue;
+          if (n_half + 1 >= MAX_ALS_RCC / 2)
+            search->links_full = true;
           half[n_half++] = (AlsLink) { (uint16_t) a, (uint16_t) b, rccs };
           search->first_link[a + 1]++;
           search->first_link[b + 1]++;
@@ -354,11 +370,20 @@ xz_pair (AlsSearch     *search,
   return offer (search, &step, zs, a->size + b->size + 2);
 }
 
-/* Pairs straight from the sets (no RCC graph needed): in find_step the
- * first pair with eliminations ends the search. */
+/* Pairs in order (a before b): from the links when they are built and
+ * complete (the same pairs in the same order), else straight from the
+ * sets; in find_step the first pair with eliminations ends the search. */
 static bool
-find_xz (AlsSearch *search)
+find_xz (AlsSearch *search,
+         bool       linked)
 {
+  if (linked && !search->links_full)
+    {
+      for (int i = 0; i < search->n_links; i++)
+        if (search->links[i].a < search->links[i].b && xz_pair (search, &search->links[i]))
+          return true;
+      return false;
+    }
   for (int a = 0; a < search->n_als; a++)
     for (int b = a + 1; b < search->n_als; b++)
       {
@@ -688,11 +713,64 @@ find_death_blossom (AlsSearch *search)
   return false;
 }
 
+/**
+ * _nonet_als_cache_new:
+ * See nonet-logic-private.h.
+ */
+NonetAlsCache *
+_nonet_als_cache_new (void)
+{
+  NonetAlsCache *cache = malloc (sizeof *cache);
+
+  if (cache != NULL)
+    cache->state = NULL;
+  return cache;
+}
+
+void
+_nonet_als_cache_free (NonetAlsCache *cache)
+{
+  free (cache);
+}
+
+static bool
+search_technique (AlsSearch *search,
+                  bool       linked)
+{
+  switch (search->technique)
+    {
+    case NONET_TECH_ALS_XZ:        return find_xz (search, linked);
+    case NONET_TECH_ALS_XY_WING:   return find_xy_wing (search);
+    case NONET_TECH_ALS_XY_CHAIN:  return find_xy_chain (search);
+    case NONET_TECH_DEATH_BLOSSOM: return find_death_blossom (search);
+    default:                       return false;
+    }
+}
+
 bool
 _nonet_find_als (const NonetLogicState *state,
                  NonetTechnique         technique,
                  NonetStepSink         *sink)
 {
+  NonetAlsCache *cache = state->als_cache;
+
+  if (cache != NULL)
+    {
+      AlsSearch *search = &cache->search;
+
+      if (cache->state != state || cache->version != state->version)
+        {
+          search->state = state;
+          collect_als (search);
+          collect_links (search, cache->half);
+          cache->state = state;
+          cache->version = state->version;
+        }
+      search->technique = technique;
+      search->sink = sink;
+      return search_technique (search, true);
+    }
+
   /* Large: on the heap would need malloc; a static would not be reentrant. */
   AlsSearch search;
 
@@ -705,12 +783,5 @@ _nonet_find_als (const NonetLogicState *state,
       AlsLink half[MAX_ALS_RCC / 2];
       collect_links (&search, half);
     }
-  switch (technique)
-    {
-    case NONET_TECH_ALS_XZ:        return find_xz (&search);
-    case NONET_TECH_ALS_XY_WING:   return find_xy_wing (&search);
-    case NONET_TECH_ALS_XY_CHAIN:  return find_xy_chain (&search);
-    case NONET_TECH_DEATH_BLOSSOM: return find_death_blossom (&search);
-    default:                       return false;
-    }
+  return search_technique (&search, false);
 }

@@ -15,6 +15,8 @@ _nonet_forcing_reset (ForcingNet            *net,
   net->dynamic = dynamic;
   net->locked = dynamic && locked;
   net->nested = false;
+  net->sink = NULL;
+  net->one_digit = 0;
   net->dirty = 0;
   memcpy (net->cands, state->cands, sizeof net->cands);
   memcpy (net->digit_cells, state->digit_cells, sizeof net->digit_cells);
@@ -22,6 +24,9 @@ _nonet_forcing_reset (ForcingNet            *net,
   memset (net->off, 0, sizeof net->off);
   net->head = 0;
   net->tail = 0;
+  net->se_order = false;
+  net->on_head = 0;
+  net->off_head = 0;
   net->result = FORCING_OK;
 }
 
@@ -90,7 +95,8 @@ process_on (ForcingNet *net,
   uint16_t node = (uint16_t) forcing_node (cell, digit);
   NonetBits peers;
 
-  for (NonetMask m = (NonetMask) (net->cands[cell] & ~nonet_digit_bit (digit)); m != 0; )
+  for (NonetMask m = (NonetMask) (net->cands[cell] & ~nonet_digit_bit (digit));
+       m != 0 && net->one_digit == 0; )
     set_off (net, cell, mask_pop (&m), node);
   peers = bits_and (bits_peers (cell), net->digit_cells[digit]);
   for (int p; (p = bits_pop (&peers)) >= 0; )
@@ -106,7 +112,7 @@ process_off_static (ForcingNet *net,
 {
   const NonetLogicState *state = net->state;
 
-  if (state->n_cands[cell] == 2)
+  if (state->n_cands[cell] == 2 && net->one_digit == 0)
     set_on (net, cell, mask_first (state->cands[cell] & ~nonet_digit_bit (digit)), CAUSE_NAKED);
   for (int i = 0; i < 3; i++)
     {
@@ -118,6 +124,13 @@ process_off_static (ForcingNet *net,
           set_on (net, bits_first (other), digit, (uint16_t) (CAUSE_HIDDEN + h));
         }
     }
+}
+
+/* Whether a set holds two cells or more (a popcount costs more). */
+static inline bool
+bits_several (NonetBits a)
+{
+  return (a.lo & (a.lo - 1)) != 0 || (a.hi & (a.hi - 1)) != 0 || (a.lo != 0 && a.hi != 0);
 }
 
 /* Dynamic mode: the working candidates lose the node; singles and
@@ -132,7 +145,8 @@ process_off_dynamic (ForcingNet *net,
   net->cands[cell] &= (NonetMask) ~nonet_digit_bit (digit);
   bits_clear (&net->digit_cells[digit], cell);
   net->dirty |= nonet_digit_bit (digit);
-  if (net->cands[cell] == 0)
+  /* Nishio (one_digit) has no cell links: only the digit's places. */
+  if (net->one_digit == 0 && net->cands[cell] == 0)
     {
       if (net->result == FORCING_OK)
         {
@@ -141,7 +155,7 @@ process_off_dynamic (ForcingNet *net,
         }
       return;
     }
-  if (mask_count (net->cands[cell]) == 1)
+  if (net->one_digit == 0 && (net->cands[cell] & (net->cands[cell] - 1)) == 0)
     set_on (net, cell, mask_first (net->cands[cell]), CAUSE_NAKED);
   for (int i = 0; i < 3; i++)
     {
@@ -158,9 +172,30 @@ process_off_dynamic (ForcingNet *net,
             }
           return;
         }
-      if (bits_count (left) == 1)
+      if (!bits_several (left))
         set_on (net, bits_first (left), digit, (uint16_t) (CAUSE_HIDDEN + h));
     }
+}
+
+/* The three houses of the other kind that src crosses: a box's rows and
+ * columns are six, rows first; a line's boxes three. */
+static int
+crossing_houses (int src,
+                 int dst[6])
+{
+  if (src >= 18)
+    {
+      int box = src - 18;
+      for (int i = 0; i < 3; i++)
+        {
+          dst[i] = 3 * (box / 3) + i;
+          dst[3 + i] = 9 + 3 * (box % 3) + i;
+        }
+      return 6;
+    }
+  for (int i = 0; i < 3; i++)
+    dst[i] = src < 9 ? 18 + 3 * (src / 3) + i : 18 + (src - 9) / 3 + 3 * i;
+  return 3;
 }
 
 /* Pointing and claiming on the working candidates: digit confined to the
@@ -180,18 +215,21 @@ apply_locked (ForcingNet *net)
       for (int src = 0; src < NONET_HOUSES; src++)
         {
           NonetBits in = bits_and (cells, bits_house (src));
-          if (bits_count (in) < 2)
+          int dst[6];
+          int n;
+
+          if (!bits_several (in))
             continue;
           /* A box against its lines; a line against the boxes it crosses. */
-          int first = src >= 18 ? 0 : 18;
-          int last = src >= 18 ? 18 : 27;
-          for (int dst = first; dst < last; dst++)
+          n = crossing_houses (src, dst);
+          for (int i = 0; i < n; i++)
             {
-              if (!bits_subset (in, bits_house (dst)))
+              if (!bits_subset (in, bits_house (dst[i])))
                 continue;
-              NonetBits out = bits_andnot (bits_and (cells, bits_house (dst)), bits_house (src));
+              NonetBits out = bits_andnot (bits_and (cells, bits_house (dst[i])),
+                                           bits_house (src));
               for (int c; (c = bits_pop (&out)) >= 0; )
-                set_off (net, c, d, (uint16_t) (CAUSE_LOCKED + src * 32 + dst));
+                set_off (net, c, d, (uint16_t) (CAUSE_LOCKED + src * 32 + dst[i]));
               break;
             }
         }
@@ -211,6 +249,8 @@ copy_walk (ForcingNet       *to,
   to->dynamic = true;
   to->locked = from->locked;
   to->nested = false;
+  to->sink = NULL;
+  to->one_digit = 0;
   to->dirty = from->dirty;
   memcpy (to->cands, from->cands, sizeof to->cands);
   memcpy (to->digit_cells, from->digit_cells, sizeof to->digit_cells);
@@ -218,6 +258,9 @@ copy_walk (ForcingNet       *to,
   memcpy (to->off, from->off, sizeof to->off);
   to->head = 0;
   to->tail = 0;
+  to->se_order = false;
+  to->on_head = 0;
+  to->off_head = 0;
   to->result = FORCING_OK;
 }
 
@@ -239,6 +282,8 @@ apply_nested (ForcingNet *net)
             int digit = mask_pop (&m);
             if (forcing_is_on (net, cell, digit))
               continue;
+            if (net->sink != NULL && _nonet_step_sink_cancelled (net->sink))
+              return false;
             copy_walk (&scratch, net);
             set_on (&scratch, cell, digit, CAUSE_ASSUMED);
             propagate (&scratch);
@@ -252,14 +297,44 @@ apply_nested (ForcingNet *net)
   return false;
 }
 
+/* The next node to process (see se_order); false when none is pending. */
+static bool
+next_pending (ForcingNet *net,
+              uint16_t   *item)
+{
+  if (!net->se_order)
+    {
+      if (net->head >= net->tail)
+        return false;
+      *item = net->queue[net->head++];
+      return true;
+    }
+  while (net->on_head < net->tail && !(net->queue[net->on_head] & 0x8000))
+    net->on_head++;
+  if (net->on_head < net->tail)
+    {
+      *item = net->queue[net->on_head++];
+      return true;
+    }
+  while (net->off_head < net->tail && (net->queue[net->off_head] & 0x8000))
+    net->off_head++;
+  if (net->off_head < net->tail)
+    {
+      *item = net->queue[net->off_head++];
+      return true;
+    }
+  return false;
+}
+
 static void
 propagate (ForcingNet *net)
 {
+  uint16_t item;
+
   for (;;)
     {
-      while (net->head < net->tail && net->result == FORCING_OK)
+      while (net->result == FORCING_OK && next_pending (net, &item))
         {
-          uint16_t item = net->queue[net->head++];
           int node = item & 0x7fff;
           int cell = node / 9;
           int digit = node % 9 + 1;
@@ -412,21 +487,24 @@ push_node (Found     *stack,
   (*depth)++;
 }
 
-int
-_nonet_forcing_explain (const ForcingNet  *net,
-                        const ForcingSeed *seeds,
-                        int                n_seeds,
-                        NonetStep         *step)
+/* The nodes behind the seeds (the seeds too): each set in found (on: 0,
+ * off: 1), a seed that is the clash of a contradiction in *bad. Returns how
+ * many, each (node, on) once. */
+static int
+collect_ancestors (const ForcingNet  *net,
+                   const ForcingSeed *seeds,
+                   int                n_seeds,
+                   NonetBits          found[2][NONET_DIGITS + 1],
+                   Found             *bad,
+                   bool              *has_bad)
 {
   Found stack[2 * FORCING_NODES];
   NonetBits seen[2][NONET_DIGITS + 1];
-  NonetBits found[2][NONET_DIGITS + 1];
-  Found bad = { 0 };
-  bool has_bad = false;
   int n_found = 0, depth = 0;
 
   memset (seen, 0, sizeof seen);
-  memset (found, 0, sizeof found);
+  memset (found, 0, sizeof (NonetBits) * 2 * (NONET_DIGITS + 1));
+  *has_bad = false;
   /* A node is pushed once (marked when pushed), so the stack never holds
    * more than the 1458 nodes. */
   for (int i = 0; i < n_seeds; i++)
@@ -450,7 +528,7 @@ _nonet_forcing_explain (const ForcingNet  *net,
       else
         continue;
       if (item.time == 0xffff)
-        bad = item, has_bad = true;
+        *bad = item, *has_bad = true;
       else
         bits_set (&found[item.on][digit], cell);
       n_found++;
@@ -458,6 +536,32 @@ _nonet_forcing_explain (const ForcingNet  *net,
       for (int i = 0; i < n; i++)
         push_node (stack, &depth, seen, parents[i].node, parents[i].on);
     }
+  return n_found;
+}
+
+int
+_nonet_forcing_count (const ForcingNet  *net,
+                      const ForcingSeed *seeds,
+                      int                n_seeds)
+{
+  NonetBits found[2][NONET_DIGITS + 1];
+  Found bad;
+  bool has_bad;
+
+  return collect_ancestors (net, seeds, n_seeds, found, &bad, &has_bad);
+}
+
+int
+_nonet_forcing_explain (const ForcingNet  *net,
+                        const ForcingSeed *seeds,
+                        int                n_seeds,
+                        NonetStep         *step)
+{
+  NonetBits found[2][NONET_DIGITS + 1];
+  Found bad = { 0 };
+  bool has_bad;
+  int n_found = collect_ancestors (net, seeds, n_seeds, found, &bad, &has_bad);
+
   /* The queue is the order found: no sorting needed. */
   for (int i = 0; i < net->tail; i++)
     {

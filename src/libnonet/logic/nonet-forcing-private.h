@@ -46,6 +46,13 @@ typedef struct
   bool                   dynamic;
   bool                   locked;
   bool                   nested;      /* when stuck, test each candidate with a walk of its own */
+  /* The links of one digit alone (SE's Nishio: dynamic, its peers and its
+   * last places in its houses, no cell links); 0 every link. */
+  int                    one_digit;
+  /* Polled for the cancel hook between the nested pass's walks (may be
+   * NULL): on an empty grid that pass runs a million walks. A cancelled
+   * walk stops as if stuck; the caller reads sink->cancelled. */
+  NonetStepSink         *sink;
   NonetMask              dirty;       /* digits that lost a place since the last locked scan */
   NonetMask              cands[NONET_CELLS];          /* dynamic: working candidates */
   NonetBits              digit_cells[NONET_DIGITS + 1];
@@ -58,6 +65,12 @@ typedef struct
   uint16_t               queue[2 * FORCING_NODES];    /* node | 0x8000 for on */
   int                    head;
   int                    tail;
+  /* SE's order (its doChaining): every pending on node before the first
+   * pending off node, so each node's first cause, and the chains SE counts,
+   * are SE's. Else one queue, in the order set. */
+  bool                   se_order;
+  int                    on_head;
+  int                    off_head;
   ForcingResult          result;
   int                    bad_node;
   int                    bad_cell;
@@ -120,6 +133,12 @@ int _nonet_forcing_explain (const ForcingNet  *net,
                             const ForcingSeed *seeds,
                             int                n_seeds,
                             NonetStep         *step);
+
+/* The number of nodes behind the seeds, seeds included (what
+ * _nonet_forcing_explain would draw; SE's getAncestorCount for one seed). */
+int _nonet_forcing_count (const ForcingNet  *net,
+                          const ForcingSeed *seeds,
+                          int                n_seeds);
 
 /* The seeds of the contradiction net->result (net must have one). */
 int _nonet_forcing_contradiction_seeds (const ForcingNet *net,

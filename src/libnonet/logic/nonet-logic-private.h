@@ -258,9 +258,9 @@ typedef struct
    * nets): 1 SE's dynamic chains (singles only, 8.5, no nesting), 2 its
    * dynamic chains plus (pointing and claiming too, 9.0). */
   uint8_t                  se_net_level;
-  /* In the SE rating walk: a verity needs every branch to survive (SE
-   * intersects what each branch implies; a branch that fails is its own,
-   * contradiction, hint). */
+  /* In the SE rating walk: forcing walks run in SE's order, a verity
+   * intersects failed branches too (what they implied up to the clash),
+   * and chain lengths are counted SE's way (nonet-forcing.c). */
   bool                     se_walk;
   NonetMask                changed;     /* digits whose candidates _apply changed */
   bool                     unique;      /* uniqueness techniques allowed */
@@ -269,7 +269,19 @@ typedef struct
    * that make the state unique do not make its givens so). */
   bool                     givens_unique;
   const NonetLogicOptions *options;
+  /* Counts the steps applied (_nonet_logic_state_apply): work kept for one
+   * state is valid while it is unchanged. */
+  unsigned                 version;
+  /* The ALS family's sets and links, kept for the state's version (the
+   * path builder's state has one; NULL elsewhere: built per search). */
+  struct _NonetAlsCache   *als_cache;
 } NonetLogicState;
+
+typedef struct _NonetAlsCache NonetAlsCache;
+
+/* NULL when out of memory (the searches then build their own). */
+NonetAlsCache *_nonet_als_cache_new (void);
+void           _nonet_als_cache_free (NonetAlsCache *cache);
 
 /* Builds the state from a grid (its pencil marks when has_candidates is set,
  * else the candidates the filled cells leave). */
@@ -481,6 +493,9 @@ bool _nonet_step_sink_add (NonetStepSink   *sink,
  * the hook itself is called every 256th time). Return true from the family
  * function when this says so. */
 bool _nonet_step_sink_cancelled (NonetStepSink *sink);
+/* The same, calling the hook every time: between units of work that take
+ * long each (Trial's solver runs). */
+bool _nonet_step_sink_cancelled_now (NonetStepSink *sink);
 
 /* True when a step a beats b in BEST mode. */
 bool _nonet_step_better (const NonetStep *a,

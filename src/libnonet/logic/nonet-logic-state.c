@@ -216,6 +216,7 @@ _nonet_logic_state_apply (NonetLogicState *state,
   for (int i = 0; i < step->n_eliminations; i++)
     if (state->values[step->eliminations[i].cell] == 0)
       state_remove (state, step->eliminations[i].cell, step->eliminations[i].digit);
+  state->version++;
 }
 
 /* ------------------------------------------------------------------------
@@ -584,6 +585,14 @@ _nonet_step_sink_add (NonetStepSink   *sink,
         sink->steps[sink->n_steps++] = *step;
       return sink->n_steps >= sink->max_steps || _nonet_step_sink_cancelled (sink);
     }
+}
+
+bool
+_nonet_step_sink_cancelled_now (NonetStepSink *sink)
+{
+  if (!sink->cancelled && sink->cancel != NULL)
+    sink->cancelled = sink->cancel (sink->cancel_data);
+  return sink->cancelled;
 }
 
 bool

@@ -248,7 +248,7 @@ _nonet_find_step_in_state (NonetLogicState         *state,
  * 2.3, Pointing 2.6 / Claiming 2.8, Naked Pair 3.0 (a locked pair is one),
  * X-Wing 3.2, Hidden Pair 3.4, Naked Triple 3.6 (locked triple), Swordfish
  * 3.8, Hidden Triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, Unique Rectangles 1-4
- * 4.5-4.7, Naked Quad 5.0, Jellyfish 5.2, Hidden Quad 5.4, BUG+1 5.6,
+ * 4.5-4.6, Naked Quad 5.0, Jellyfish 5.2, Hidden Quad 5.4, BUG+1 5.6,
  * Aligned Pair Exclusion 6.2; then its chaining producers: cycles and
  * forcing chains on one or two digits (6.5-7.0 plus length), Nishio
  * (a contradiction on one digit, 7.5; other static contradictions SE only
@@ -308,74 +308,206 @@ se_wants_lowest (NonetTechnique technique)
          || family == NONET_FAMILY_SINGLE_DIGIT;
 }
 
-static bool
-cell_in_house (int cell,
-               int house)
+/* The single a step leaves in house h: a digit (in the step for pointing
+ * and claiming, not in it for hidden sets) with more than one place in h
+ * before and one after. Returns the cell (*digit its digit), or -1. */
+static int
+single_left (const NonetLogicState *state,
+             const NonetStep       *step,
+             int                    h,
+             bool                   locking,
+             int                   *digit)
 {
-  for (int k = 0; k < 3; k++)
-    if (nonet_cell_houses[cell][k] == house)
-      return true;
-  return false;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      bool in_step = (step->digits & nonet_digit_bit (d)) != 0;
+      NonetBits left;
+
+      if (in_step != locking || state->house_count[h][d] <= 1)
+        continue;
+      left = state_house_digit (state, h, d);
+      for (int i = 0; i < step->n_eliminations; i++)
+        if (step->eliminations[i].digit == d)
+          bits_clear (&left, step->eliminations[i].cell);
+      if (bits_count (left) == 1)
+        {
+          *digit = d;
+          return bits_first (left);
+        }
+    }
+  return -1;
+}
+
+/* Whether the step's digits are a hidden set of its cells in house h. */
+static bool
+hidden_in (const NonetLogicState *state,
+           const NonetStep       *step,
+           int                    h)
+{
+  NonetBits cells = bits_none ();
+
+  for (int i = 0; i < step->n_cells; i++)
+    bits_set (&cells, step->cells[i]);
+  if (!bits_subset (cells, bits_house (h)))
+    return false;
+  for (NonetMask m = step->digits; m != 0; )
+    if (!bits_subset (state_house_digit (state, h, mask_pop (&m)), cells))
+      return false;
+  return true;
 }
 
 /* SE's direct variants: the step leaves a digit a single place in a house
  * where it had more. Pointing and claiming: the same digit, in a house of
  * the base house's kind (row, column or box); hidden sets: another digit,
- * in the set's house. */
-static bool
-se_is_direct (const NonetLogicState *state,
-              const NonetStep       *step)
+ * in a house where the set is hidden (SE looks in boxes, then columns,
+ * then rows; one set may be hidden in a box and a line). Returns the cell
+ * of that single (*digit its digit, *house the set's house), or -1. */
+static int
+se_direct_single (const NonetLogicState *state,
+                  const NonetStep       *step,
+                  int                   *digit,
+                  int                   *house)
 {
+  static const int se_houses[3][2] = { { 18, 27 }, { 9, 18 }, { 0, 9 } };
   int base = step->houses[0].house;
-  bool locking = step->technique == NONET_TECH_POINTING
-                 || step->technique == NONET_TECH_CLAIMING;
 
-  for (int h = 0; h < NONET_HOUSES; h++)
+  *house = base;
+  if (step->technique == NONET_TECH_POINTING || step->technique == NONET_TECH_CLAIMING)
     {
-      if (locking ? h / 9 != base / 9 : h != base)
-        continue;
-      for (int d = 1; d <= NONET_DIGITS; d++)
+      for (int h = base / 9 * 9; h < base / 9 * 9 + 9; h++)
         {
-          bool in_step = (step->digits & nonet_digit_bit (d)) != 0;
-          int removed = 0;
-
-          if (in_step != locking || state->house_count[h][d] <= 1)
-            continue;
-          for (int i = 0; i < step->n_eliminations; i++)
-            removed += step->eliminations[i].digit == d
-                       && cell_in_house (step->eliminations[i].cell, h);
-          if (state->house_count[h][d] - removed == 1)
-            return true;
+          int cell = single_left (state, step, h, true, digit);
+          if (cell >= 0)
+            return cell;
         }
+      return -1;
     }
-  return false;
+  for (int k = 0; k < 3; k++)
+    for (int h = se_houses[k][0]; h < se_houses[k][1]; h++)
+      {
+        int cell;
+
+        if (!hidden_in (state, step, h))
+          continue;
+        cell = single_left (state, step, h, false, digit);
+        if (cell >= 0)
+          {
+            *house = h;
+            return cell;
+          }
+      }
+  return -1;
 }
 
-#define SE_DIRECT_MAX 16
+#define SE_PICK_MAX 32
 
-/* The first direct step of entry's technique at state, rated SE's way. */
-static NonetStatus
-find_se_direct (NonetLogicState         *state,
-                const NonetLogicOptions *options,
-                const SeEntry           *entry,
-                NonetStep               *step)
+/* Where SE's producer meets a step first (smaller first): Locking walks
+ * box-column, box-row, column-box and row-box pairs, then the digits; the
+ * set producers walk boxes, columns, rows, then digit sets in the order of
+ * their masks. The same step of a technique SE would apply is taken. */
+static int
+se_first_key (const NonetStep *step,
+              int              base)
 {
-  NonetStep steps[SE_DIRECT_MAX];
+  int cover = step->n_houses > 1 ? step->houses[1].house : 0;
+
+  switch (step->technique)
+    {
+    case NONET_TECH_POINTING:
+      return (((cover >= 9 ? 0 : 1) * 9 + base - 18) * 9 + cover % 9) * 16
+             + mask_first (step->digits);
+    case NONET_TECH_CLAIMING:
+      return (((base >= 9 ? 2 : 3) * 9 + base % 9) * 9 + (cover - 18) % 9) * 16
+             + mask_first (step->digits);
+    default:
+      return ((base >= 18 ? 0 : base >= 9 ? 1 : 2) * 9 + base % 9) * 512 + step->digits;
+    }
+}
+
+/* SE looks for a naked set of n in houses with 2n empty cells or more, for
+ * a hidden one (not direct) in houses with more than 2n. */
+static bool
+se_set_allowed (const NonetLogicState *state,
+                const NonetStep       *step)
+{
+  int n = mask_count (step->digits);
+  int empty = bits_count (bits_and (state->empty, bits_house (step->houses[0].house)));
+
+  switch (step->technique)
+    {
+    case NONET_TECH_NAKED_PAIR:
+    case NONET_TECH_NAKED_TRIPLE:
+    case NONET_TECH_NAKED_QUAD:
+      return empty >= 2 * n;
+    case NONET_TECH_HIDDEN_PAIR:
+    case NONET_TECH_HIDDEN_TRIPLE:
+    case NONET_TECH_HIDDEN_QUAD:
+      return empty > 2 * n;
+    default:
+      return true;
+    }
+}
+
+static bool
+se_takes_first (NonetTechnique technique)
+{
+  switch (technique)
+    {
+    case NONET_TECH_POINTING:
+    case NONET_TECH_CLAIMING:
+    case NONET_TECH_NAKED_PAIR:
+    case NONET_TECH_NAKED_TRIPLE:
+    case NONET_TECH_NAKED_QUAD:
+    case NONET_TECH_HIDDEN_PAIR:
+    case NONET_TECH_HIDDEN_TRIPLE:
+    case NONET_TECH_HIDDEN_QUAD:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* The step of entry's technique SE would apply at state: with a direct
+ * value, the first direct one (placing its single alone, as SE applies a
+ * direct hint: DirectHiddenSetHint, DirectLockingHint); else the first SE
+ * allows. */
+static NonetStatus
+find_se_first (NonetLogicState         *state,
+               const NonetLogicOptions *options,
+               const SeEntry           *entry,
+               NonetStep               *step)
+{
+  NonetStep steps[SE_PICK_MAX];
   NonetStepSink sink;
   NonetStatus status;
+  int best = -1, best_key = 0, best_cell = -1, best_digit = 0;
 
-  _nonet_step_sink_init (&sink, NONET_SINK_ALL, steps, SE_DIRECT_MAX, options);
+  _nonet_step_sink_init (&sink, NONET_SINK_ALL, steps, SE_PICK_MAX, options);
   status = try_technique (state, options, entry->technique, NULL, &sink);
   if (status != NONET_STATUS_OK)
     return status;
   for (int i = 0; i < sink.n_steps; i++)
-    if (se_is_direct (state, &steps[i]))
-      {
-        *step = steps[i];
-        step->se_tenths = entry->direct;
-        return NONET_STATUS_OK;
-      }
-  return NONET_STATUS_EMPTY;
+    {
+      int digit = 0, cell = -1, house = steps[i].houses[0].house, key;
+
+      if (entry->direct != 0 ? (cell = se_direct_single (state, &steps[i], &digit, &house)) < 0
+                             : !se_set_allowed (state, &steps[i]))
+        continue;
+      key = se_first_key (&steps[i], house);
+      if (best < 0 || key < best_key)
+        best = i, best_key = key, best_cell = cell, best_digit = digit;
+    }
+  if (best < 0)
+    return NONET_STATUS_EMPTY;
+  *step = steps[best];
+  if (entry->direct != 0)
+    {
+      step->n_eliminations = 0;
+      step->n_placements = 0;
+      _nonet_step_place (step, state, best_cell, best_digit);
+      step->se_tenths = entry->direct;
+    }
+  return NONET_STATUS_OK;
 }
 
 /**
@@ -406,9 +538,11 @@ _nonet_find_se_step (NonetLogicState         *state,
 
       if (nonet_technique_info (technique)->uniqueness && !state->unique)
         continue;
-      if (se_order[i].direct != 0)
+      /* Pointing (group 1) comes before claiming in SE's Locking: its
+       * first step ends the producer. */
+      if (se_order[i].direct != 0 || (se_order[i].group <= 1 && se_takes_first (technique)))
         {
-          status = find_se_direct (state, options, &se_order[i], step);
+          status = find_se_first (state, options, &se_order[i], step);
           if (status != NONET_STATUS_EMPTY)
             {
               result = status;

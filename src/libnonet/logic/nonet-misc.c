@@ -178,6 +178,13 @@ aligned_pair (const NonetLogicState *state,
   NonetMask keep1 = 0, keep2 = 0;
   NonetStep step;
 
+  /* Removing a from c1 takes a bivalue blocker {a, b} for every other b of
+   * c2 (and the other way round): too few blockers, nothing goes. */
+  int fewest = state->n_cands[c1] < state->n_cands[c2] ? state->n_cands[c1] : state->n_cands[c2];
+
+  if (bits_count (blockers) + 1 < fewest)
+    return false;
+
   for (NonetMask m1 = state->cands[c1]; m1 != 0; )
     {
       int a = mask_pop (&m1);

@@ -118,6 +118,7 @@ nonet_path_build (const NonetGrid         *grid,
    * cost more than finding most steps. Steps are found straight into the
    * path's array. */
   _nonet_logic_state_init (&state, &path->start, &local);
+  state.als_cache = _nonet_als_cache_new ();
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
     dirty[t] = NONET_ALL_DIGITS;
   while (path->n_steps < MAX_PATH_STEPS && path_reserve (path))
@@ -127,6 +128,7 @@ nonet_path_build (const NonetGrid         *grid,
 
       if (found == NONET_STATUS_CANCELLED)
         {
+          _nonet_als_cache_free (state.als_cache);
           nonet_error_init (error, NONET_STATUS_CANCELLED);
           return NONET_STATUS_CANCELLED;
         }
@@ -138,6 +140,7 @@ nonet_path_build (const NonetGrid         *grid,
         dirty[t] |= state.changed;
       state.changed = 0;
     }
+  _nonet_als_cache_free (state.als_cache);
   path->solved = state_solved (&state);
   return status;
 }

@@ -19,9 +19,11 @@
 #define SE_STALLED   200    /* serate's 20.0: no technique applies */
 #define SE_MAX_STEPS 4096
 
-/* The hardest step of SE's own path from path->start, times ten. */
+/* The hardest step of SE's own path from path->start, times ten; -1 when
+ * the cancel hook of hooks (may be NULL) asked to stop. */
 static int
-se_rating (const NonetPath *path)
+se_rating (const NonetPath         *path,
+           const NonetLogicOptions *hooks)
 {
   NonetLogicOptions options;
   NonetLogicState state;
@@ -30,14 +32,24 @@ se_rating (const NonetPath *path)
 
   nonet_logic_options_init (&options);
   options.unique = path->unique;
+  if (hooks != NULL)
+    {
+      options.cancel = hooks->cancel;
+      options.cancel_data = hooks->cancel_data;
+      options.profile = hooks->profile;
+      options.profile_data = hooks->profile_data;
+    }
   _nonet_logic_state_init (&state, &path->start, &options);
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
     dirty[t] = NONET_ALL_DIGITS;
   for (int n = 0; n < SE_MAX_STEPS && state.n_empty > 0; n++)
     {
       NonetStep step;
+      NonetStatus status = _nonet_find_se_step (&state, &options, hardest, dirty, &step);
 
-      if (_nonet_find_se_step (&state, &options, hardest, dirty, &step) != NONET_STATUS_OK)
+      if (status == NONET_STATUS_CANCELLED)
+        return -1;
+      if (status != NONET_STATUS_OK)
         return SE_STALLED;
       if (step.se_tenths > hardest)
         hardest = step.se_tenths;
@@ -64,7 +76,22 @@ void
 nonet_path_rate (const NonetPath *path,
                  NonetRating     *rating)
 {
+  nonet_path_rate_with (path, NULL, rating);
+}
+
+/**
+ * nonet_path_rate_with:
+ * nonet_path_rate with the cancel and profile hooks of options (may be
+ * NULL) used in the SE walk, the one long part. CANCELLED leaves se_tenths at the path's
+ * own hardest step; every other field is filled.
+ */
+NonetStatus
+nonet_path_rate_with (const NonetPath         *path,
+                      const NonetLogicOptions *options,
+                      NonetRating             *rating)
+{
   NonetLevel level = NONET_LEVEL_EASY;
+  NonetStatus status = NONET_STATUS_OK;
 
   memset (rating, 0, sizeof *rating);
   for (int i = 0; i < path->n_steps; i++)
@@ -87,7 +114,12 @@ nonet_path_rate (const NonetPath *path,
   else if (!path->unique)
     rating->se_tenths = rating->path_se_tenths;
   else
-    rating->se_tenths = se_rating (path);
+    rating->se_tenths = se_rating (path, options);
+  if (rating->se_tenths < 0)
+    {
+      rating->se_tenths = rating->path_se_tenths;
+      status = NONET_STATUS_CANCELLED;
+    }
   while (level < NONET_LEVEL_EXTREME && rating->score > level_max_score[level])
     level++;
   if (!path->solved)
@@ -103,4 +135,5 @@ nonet_path_rate (const NonetPath *path,
     case NONET_LEVEL_EXTREME:
     default:                  rating->label = NONET_LABEL_EXTREME; break;
     }
+  return status;
 }

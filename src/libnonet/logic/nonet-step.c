@@ -8,7 +8,8 @@
  * 1.5 in a line (the singles family sets 1.5 on the step), Naked Single 2.3,
  * Pointing 2.6, Claiming 2.8, Naked Pair 3.0, X-Wing 3.2, Hidden Pair 3.4,
  * Naked Triple 3.6, Swordfish 3.8, Hidden Triple 4.0, XY-Wing 4.2, XYZ-Wing
- * 4.4, Unique Rectangles 4.5-4.7, Naked Quad 5.0, Jellyfish 5.2, Hidden Quad
+ * 4.4, Unique Rectangles 4.5 (types 1, 2 and 4: SE's UniqueLoopHint) and 4.6
+ * (type 3, a naked pair, the usual one), Naked Quad 5.0, Jellyfish 5.2, Hidden Quad
  * 5.4, BUG 5.6, Aligned Pair Exclusion 6.2, Forcing X-Chain 6.6, chains
  * with both cell and house links (XY-Chain among them: SE's 6.5/6.6 are
  * for chains of one kind of link only) 7.0, Nishio (contradiction)
@@ -119,11 +120,11 @@ static const NonetTechniqueInfo technique_table[NONET_N_TECHNIQUES] = {
   [NONET_TECH_UNIQUE_RECTANGLE_1] =
     { "unique-rectangle-1", "0600", F (UNIQUENESS), 45, 100, H, true },
   [NONET_TECH_UNIQUE_RECTANGLE_2] =
-    { "unique-rectangle-2", "0601", F (UNIQUENESS), 46, 100, H, true },
+    { "unique-rectangle-2", "0601", F (UNIQUENESS), 45, 100, H, true },
   [NONET_TECH_UNIQUE_RECTANGLE_3] =
-    { "unique-rectangle-3", "0602", F (UNIQUENESS), 47, 100, H, true },
+    { "unique-rectangle-3", "0602", F (UNIQUENESS), 46, 100, H, true },
   [NONET_TECH_UNIQUE_RECTANGLE_4] =
-    { "unique-rectangle-4", "0603", F (UNIQUENESS), 46, 100, H, true },
+    { "unique-rectangle-4", "0603", F (UNIQUENESS), 45, 100, H, true },
   [NONET_TECH_UNIQUE_RECTANGLE_5] =
     { "unique-rectangle-5", "0604", F (UNIQUENESS), 46, 100, H, true },
   [NONET_TECH_UNIQUE_RECTANGLE_6] =
