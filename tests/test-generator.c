@@ -252,16 +252,6 @@ static const char *const technique_ids[] = {
   "als-xy-wing",
 };
 
-/* Where the engine tries technique t. */
-static int
-rank_of (NonetTechnique technique)
-{
-  for (int rank = 0; rank < NONET_N_TECHNIQUES; rank++)
-    if (nonet_technique_at_rank (rank) == technique)
-      return rank;
-  g_assert_not_reached ();
-}
-
 static void
 test_techniques (void)
 {
@@ -272,8 +262,9 @@ test_techniques (void)
     for (int i = 0; i < 4; i++)
       {
         NonetTechnique technique = nonet_technique_from_id (technique_ids[k]);
-        int ceiling = MAX (rank_of (technique), MAX (rank_of (NONET_TECH_HIDDEN_SINGLE),
-                                                     rank_of (NONET_TECH_NAKED_SINGLE)));
+        int singles = MAX (nonet_technique_rank (NONET_TECH_HIDDEN_SINGLE),
+                           nonet_technique_rank (NONET_TECH_NAKED_SINGLE));
+        int ceiling = MAX (nonet_technique_rank (technique), singles);
         NonetGenOptions options;
         NonetGenResult result;
         NonetRating rating;

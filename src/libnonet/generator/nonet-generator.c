@@ -47,6 +47,8 @@ typedef struct
   NonetLogicOptions      logic;       /* default techniques */
   NonetLogicOptions      upto;        /* those up to last_useful_technique () */
   NonetPath              path;
+  NonetRating            rating;      /* of path, by score_rating */
+  bool                   se_walked;   /* rating.se_tenths is SE's own walk */
   unsigned               attempts;
   uint8_t                solution[NONET_CELLS];
   uint8_t                values[NONET_CELLS];
@@ -74,16 +76,14 @@ nonet_gen_grade_se_range (NonetLabel  grade,
   *se_max = grade_se[grade][1];
 }
 
-/** nonet_gen_can_target: enabled by default and not the trial fallback. */
+/** nonet_gen_can_target: any technique but templates, mutant fish and trial. */
 bool
 nonet_gen_can_target (NonetTechnique technique)
 {
-  NonetLogicOptions logic;
-
   if ((unsigned) technique >= NONET_TECH_TRIAL)
     return false;
-  nonet_logic_options_init (&logic);
-  return nonet_technique_set_has (&logic.techniques, technique);
+  return technique != NONET_TECH_TEMPLATE_SET && technique != NONET_TECH_TEMPLATE_DELETE
+         && (technique < NONET_TECH_MUTANT_X_WING || technique > NONET_TECH_FINNED_MUTANT_WHALE);
 }
 
 /** nonet_gen_options_init: no target, no symmetry, seed 0, no limit. */
@@ -358,6 +358,25 @@ singles_solve (const Gen *gen)
   return nonet_grid_count_filled (&grid) == NONET_CELLS;
 }
 
+/* The rating of gen->path. SE's own walk (nonet_path_rate) costs more than
+ * the path itself, so it runs only for an SE target and only once the
+ * path's own hardest step reaches the range: SE's walk takes the easiest
+ * step each time and rarely rates a path above its own hardest step.
+ * Levels and labels need the HoDoKu scale only. */
+static void
+rate_candidate (Gen         *gen,
+                NonetRating *rating)
+{
+  const NonetGenOptions *o = gen->options;
+
+  nonet_path_rate_own (&gen->path, rating);
+  gen->se_walked = o->target == NONET_GEN_TARGET_SE && gen->path.solved
+                   && rating->se_tenths >= o->se_min;
+  if (gen->se_walked)
+    nonet_path_rate (&gen->path, rating);
+  gen->rating = *rating;
+}
+
 static NonetStatus
 score_rating (Gen   *gen,
               Score *score)
@@ -375,7 +394,7 @@ score_rating (Gen   *gen,
   status = build_path (gen, &gen->upto);
   if (status != NONET_STATUS_OK)
     return status;
-  nonet_path_rate (&gen->path, &rating);
+  rate_candidate (gen, &rating);
   if (o->target == NONET_GEN_TARGET_SE && !gen->path.solved)
     off = 1000;   /* stuck without the techniques above the range: too hard */
   else if (o->target == NONET_GEN_TARGET_SE)
@@ -494,16 +513,6 @@ check_options (const NonetGenOptions *o,
     }
 }
 
-/* Where the engine tries technique t: its rank in the dispatcher's order. */
-static int
-technique_rank (NonetTechnique technique)
-{
-  for (int rank = 0; rank < NONET_N_TECHNIQUES; rank++)
-    if (nonet_technique_at_rank (rank) == technique)
-      return rank;
-  return NONET_N_TECHNIQUES - 1;
-}
-
 /* The candidates are rated with the techniques the engine tries up to this
  * rank only. The engine tries techniques in that order, so a path that
  * these solve is the full engine's path; a path that gets stuck needs a
@@ -517,12 +526,12 @@ last_useful_rank (const NonetGenOptions *options,
 {
   /* The singles are always allowed: every puzzle needs them, and no
    * minimal puzzle starts with a Full House. */
-  int singles = MAX (technique_rank (NONET_TECH_HIDDEN_SINGLE),
-                     technique_rank (NONET_TECH_NAKED_SINGLE));
+  int singles = MAX (nonet_technique_rank (NONET_TECH_HIDDEN_SINGLE),
+                     nonet_technique_rank (NONET_TECH_NAKED_SINGLE));
   int last = NONET_N_TECHNIQUES - 1;
 
   if (practice || options->target == NONET_GEN_TARGET_TECHNIQUE)
-    return MAX (technique_rank (options->technique), singles);
+    return MAX (nonet_technique_rank (options->technique), singles);
   if (options->target == NONET_GEN_TARGET_ANY)
     return last;
   while (last > singles)
@@ -553,6 +562,10 @@ gen_init (Gen                   *gen,
   nonet_logic_options_init (&gen->logic);
   gen->logic.cancel = options->cancel;
   gen->logic.cancel_data = options->cancel_data;
+  /* A technique off in teaching paths (WXYZ-Wing, 3D Medusa...) is enabled
+   * at its rank when it is the target: the path with T enabled uses T. */
+  if (practice || options->target == NONET_GEN_TARGET_TECHNIQUE)
+    nonet_technique_set_add (&gen->logic.techniques, options->technique);
   gen->upto = gen->logic;
   for (int rank = last_useful_rank (options, practice) + 1; rank < NONET_N_TECHNIQUES; rank++)
     nonet_technique_set_remove (&gen->upto.techniques, nonet_technique_at_rank (rank));
@@ -617,11 +630,11 @@ rate_result (Gen            *gen,
       if (status != NONET_STATUS_OK)
         return status;
     }
-  if (o->target != NONET_GEN_TARGET_ANY || o->rate)
-    {
-      nonet_path_rate (&gen->path, &result->rating);
-      result->rated = true;
-    }
+  if (o->target == NONET_GEN_TARGET_SE && gen->se_walked)
+    result->rating = gen->rating;
+  else if (o->target != NONET_GEN_TARGET_ANY || o->rate)
+    nonet_path_rate (&gen->path, &result->rating);
+  result->rated = o->target != NONET_GEN_TARGET_ANY || o->rate;
   return NONET_STATUS_OK;
 }
 

@@ -56,13 +56,11 @@ static const int level_max_score[] = {
   [NONET_LEVEL_UNFAIR] = 1800,
 };
 
-/**
- * nonet_path_rate:
- * Rates a path on both scales and counts its techniques.
- */
-void
-nonet_path_rate (const NonetPath *path,
-                 NonetRating     *rating)
+/* Both scales; SE by its own walk when se_walk, else the path's hardest step. */
+static void
+rate (const NonetPath *path,
+      NonetRating     *rating,
+      bool             se_walk)
 {
   NonetLevel level = NONET_LEVEL_EASY;
 
@@ -84,7 +82,7 @@ nonet_path_rate (const NonetPath *path,
    * so such a path keeps its own hardest step. */
   if (path->n_steps == 0)
     rating->se_tenths = 0;
-  else if (!path->unique)
+  else if (!path->unique || !se_walk)
     rating->se_tenths = rating->path_se_tenths;
   else
     rating->se_tenths = se_rating (path);
@@ -103,4 +101,26 @@ nonet_path_rate (const NonetPath *path,
     case NONET_LEVEL_EXTREME:
     default:                  rating->label = NONET_LABEL_EXTREME; break;
     }
+}
+
+/**
+ * nonet_path_rate:
+ * Rates a path on both scales and counts its techniques.
+ */
+void
+nonet_path_rate (const NonetPath *path,
+                 NonetRating     *rating)
+{
+  rate (path, rating, true);
+}
+
+/**
+ * nonet_path_rate_own:
+ * As nonet_path_rate, with the path's own hardest step as its SE rating.
+ */
+void
+nonet_path_rate_own (const NonetPath *path,
+                     NonetRating     *rating)
+{
+  rate (path, rating, false);
 }
