@@ -119,7 +119,7 @@ bench_target (const char      *name,
         }
     }
   percentiles (ms, ok, &median, &p90);
-  printf ("%-36s %5d %5.0f%% %11.2f %11.2f %11.2f\n", name, n, 100.0 * ok / n, median, p90,
+  printf ("%-42s %5d %5.0f%% %11.2f %11.2f %11.2f\n", name, n, 100.0 * ok / n, median, p90,
           ok ? total / ok : 0);
   fflush (stdout);
   return ok == n ? median : -1;
@@ -128,7 +128,7 @@ bench_target (const char      *name,
 static void
 print_header (void)
 {
-  printf ("%-36s %5s %6s %11s %11s %11s\n", "target (one core)", "asked", "made", "median ms",
+  printf ("%-42s %5s %6s %11s %11s %11s\n", "target (one core)", "asked", "made", "median ms",
           "p90 ms", "mean ms");
 }
 
@@ -412,10 +412,33 @@ bench_practice (int      n,
     printf ("median %.1f ms\n", slowest);
 }
 
+/* Practice for every technique the generator can target, limit_s each
+ * (not part of the default run): which targets are practical. */
+static void
+bench_all_techniques (int n)
+{
+  for (int rank = 0; rank < NONET_N_TECHNIQUES; rank++)
+    {
+      NonetTechnique technique = nonet_technique_at_rank (rank);
+      g_autofree char *name = NULL;
+      NonetGenOptions options;
+
+      if (!nonet_gen_can_target (technique))
+        continue;
+      name = g_strdup_printf ("practice %s%s", nonet_technique_info (technique)->id,
+                              nonet_gen_is_practical (technique) ? "" : " (*)");
+      nonet_gen_options_init (&options);
+      options.technique = technique;
+      bench_target (name, &options, TRUE, n, 10);
+    }
+  printf ("(*): not offered by the app (nonet_gen_is_practical)\n");
+}
+
 /**
  * nonet_cli_bench_generate:
  * @items: (nullable): the puzzles of FILE (picks the practice techniques)
- * @only: (nullable): one part: any, levels, grades, expert, extreme, practice
+ * @only: (nullable): one part: any, levels, grades, expert, extreme, practice, or
+ *   techniques (practice for every technique, 10 s limit; only when asked)
  * @count: puzzles per target
  * @threads: threads for Extreme on every core and for reading FILE's paths
  *
@@ -428,11 +451,11 @@ nonet_cli_bench_generate (GArray     *items,
                           guint       threads)
 {
   static const char *const parts[] = { "any", "levels", "grades", "expert", "extreme",
-                                       "practice", NULL };
+                                       "practice", "techniques", NULL };
 
   if (only != NULL && !g_strv_contains (parts, only))
     return nonet_cli_usage_error ("bench", _("unknown part “%s”: use any, levels, grades, "
-                                             "expert, extreme or practice"), only);
+                                             "expert, extreme, practice or techniques"), only);
   if (count < 1)
     return nonet_cli_usage_error ("bench", _("--count must be at least 1"));
 #define PART(name) (only == NULL || g_str_equal (only, name))
@@ -450,6 +473,8 @@ nonet_cli_bench_generate (GArray     *items,
     bench_extreme (MAX (count / 3, 2), threads);
   if (PART ("practice"))
     bench_practice (MAX (count / 3, 3), items, threads);
+  if (only != NULL && g_str_equal (only, "techniques"))
+    bench_all_techniques (count);
 #undef PART
   return NONET_CLI_EXIT_OK;
 }

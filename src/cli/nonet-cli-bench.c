@@ -243,7 +243,7 @@ nonet_cli_bench (int    argc,
     { "count", 'n', 0, G_OPTION_ARG_INT, &count,
       N_("generate: puzzles per target (default 30)"), N_("N") },
     { "only", 0, 0, G_OPTION_ARG_STRING, &only,
-      N_("generate: one part (any, levels, grades, expert, extreme or practice)"), N_("PART") },
+      N_("generate: one part (any, levels, grades, expert, extreme, practice or techniques)"), N_("PART") },
     { NULL }
   };
 

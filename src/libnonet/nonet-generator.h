@@ -75,6 +75,11 @@ void nonet_gen_grade_se_range (NonetLabel  grade,
  * Some can be targeted but are rare: see nonet_gen_is_practical. */
 bool nonet_gen_can_target (NonetTechnique technique);
 
+/* Whether a practice position for technique is usually found within a few
+ * seconds on one core (measured with `nonet-cli bench --mode generate
+ * --only techniques`): what the app offers. */
+bool nonet_gen_is_practical (NonetTechnique technique);
+
 typedef struct
 {
   uint64_t          seed;

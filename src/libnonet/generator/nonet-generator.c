@@ -86,6 +86,25 @@ nonet_gen_can_target (NonetTechnique technique)
          && (technique < NONET_TECH_MUTANT_X_WING || technique > NONET_TECH_FINNED_MUTANT_WHALE);
 }
 
+/* Targetable techniques that practice rarely reaches within a few
+ * seconds: measured by `nonet-cli bench --mode generate --only
+ * techniques` (see the README). */
+static const NonetTechnique impractical[] = {
+  NONET_N_TECHNIQUES,
+};
+
+/** nonet_gen_is_practical: targetable and usually found in seconds. */
+bool
+nonet_gen_is_practical (NonetTechnique technique)
+{
+  if (!nonet_gen_can_target (technique))
+    return false;
+  for (size_t i = 0; i < sizeof impractical / sizeof impractical[0]; i++)
+    if (impractical[i] == technique)
+      return false;
+  return true;
+}
+
 /** nonet_gen_options_init: no target, no symmetry, seed 0, no limit. */
 void
 nonet_gen_options_init (NonetGenOptions *options)
