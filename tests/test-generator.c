@@ -123,16 +123,20 @@ test_symmetries (void)
         }
 }
 
-/* A fresh path of the puzzle, rated: the result's rating must match. */
+/* A fresh path of the puzzle (a technique target enabled, as the
+ * generator enables it), rated: the result's rating must match. */
 static NonetRating
-rate_again (const NonetGenResult *result,
-            NonetPath            *path)
+rate_again (const NonetGenOptions *options,
+            const NonetGenResult  *result,
+            NonetPath             *path)
 {
   NonetLogicOptions logic;
   NonetRating rating;
   NonetError error;
 
   nonet_logic_options_init (&logic);
+  if (options->target == NONET_GEN_TARGET_TECHNIQUE)
+    nonet_technique_set_add (&logic.techniques, options->technique);
   g_assert_cmpint (nonet_path_build (&result->puzzle, &logic, path, &error), ==,
                    NONET_STATUS_OK);
   nonet_path_rate (path, &rating);
@@ -159,7 +163,7 @@ generate_checked (NonetGenOptions *options,
   assert_symmetric (&result->puzzle, options->symmetry);
   if (options->minimal)
     assert_minimal (&result->puzzle);
-  *rating = rate_again (result, path);
+  *rating = rate_again (options, result, path);
 }
 
 /* The grades cover SE 1.0 up without gaps; Expert is 7.0-8.9 and Extreme
@@ -243,13 +247,13 @@ test_levels (void)
 
 /* Techniques from the easy end to chains: a step of T, solved, nothing
  * the engine tries after T (singles always allowed). WXYZ-Wing and 3D
- * Medusa are not in the list: the path leaves them off (as HoDoKu's solver
- * does), so the generator cannot target them. */
+ * Medusa are off in teaching paths (as in HoDoKu's solver): the generator
+ * enables the one it targets, and the path with it enabled must use it. */
 static const char *const technique_ids[] = {
   "naked-single", "hidden-single", "pointing", "claiming", "locked-pair", "naked-pair",
   "naked-triple", "naked-quad", "x-wing", "skyscraper", "two-string-kite", "w-wing",
   "xy-wing", "remote-pair", "finned-x-wing", "xy-chain", "nice-loop-discontinuous",
-  "als-xy-wing",
+  "als-xy-wing", "wxyz-wing", "3d-medusa",
 };
 
 static void
@@ -282,15 +286,16 @@ test_techniques (void)
   nonet_path_clear (&path);
 }
 
-/* The position is the full path's state before its first step of T, and
- * the engine's next step there is T. */
+/* The position is the full path's state before its first step of T (the
+ * path with T enabled, for those off by default), and the engine's next
+ * step there is T. */
 static void
 test_practice (void)
 {
   static const char *const ids[] = {
     "full-house", "hidden-single", "pointing", "naked-pair", "x-wing", "skyscraper",
     "xy-wing", "w-wing", "unique-rectangle-1", "finned-x-wing", "sue-de-coq", "als-xy-wing",
-    "forcing-chain-verity",
+    "forcing-chain-verity", "wxyz-wing", "3d-medusa",
   };
   NonetPath path;
 
@@ -313,6 +318,7 @@ test_practice (void)
         g_assert_true (practice.position.has_candidates);
         g_assert_cmpint (practice.step.technique, ==, technique);
         nonet_logic_options_init (&logic);
+        nonet_technique_set_add (&logic.techniques, technique);   /* WXYZ-Wing, 3D Medusa */
         g_assert_cmpint (nonet_path_build (&practice.puzzle, &logic, &path, &error), ==,
                          NONET_STATUS_OK);
         g_assert_true (path.unique);
