@@ -787,7 +787,7 @@ nonet_new_puzzle_dialog_async (NonetDocument       *document,
   dialog->task = g_task_new (document, NULL, callback, user_data);
   g_task_set_source_tag (dialog->task, nonet_new_puzzle_dialog_async);
   dialog->document = document;
-  dialog->window = nonet_play_dialog_new (parent, _("New Puzzle"), 440, 620);
+  dialog->window = nonet_play_dialog_new (parent, _("New Puzzle"), 500, 700);
 
   dialog->stack = GTK_STACK (gtk_stack_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (dialog->stack), TRUE);
