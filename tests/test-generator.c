@@ -256,6 +256,26 @@ static const char *const technique_ids[] = {
   "als-xy-wing", "wxyz-wing", "3d-medusa",
 };
 
+/* What can be targeted, and what the app offers: a subset of it. */
+static void
+test_targetable (void)
+{
+  int practical = 0;
+
+  for (int t = 0; t <= NONET_N_TECHNIQUES; t++)
+    {
+      g_assert_true (!nonet_gen_is_practical (t) || nonet_gen_can_target (t));
+      practical += nonet_gen_is_practical (t);
+    }
+  g_assert_true (nonet_gen_can_target (NONET_TECH_WXYZ_WING));
+  g_assert_true (nonet_gen_can_target (NONET_TECH_MEDUSA_3D));
+  g_assert_false (nonet_gen_can_target (NONET_TECH_TEMPLATE_SET));
+  g_assert_false (nonet_gen_can_target (NONET_TECH_MUTANT_JELLYFISH));
+  g_assert_false (nonet_gen_can_target (NONET_TECH_TRIAL));
+  g_assert_false (nonet_gen_is_practical (NONET_TECH_AIC));
+  g_assert_cmpint (practical, >, 50);
+}
+
 static void
 test_techniques (void)
 {
@@ -487,6 +507,7 @@ main (int    argc,
   g_test_add_func ("/generator/grades", test_grades);
   g_test_add_func ("/generator/se-ranges", test_se_ranges);
   g_test_add_func ("/generator/levels", test_levels);
+  g_test_add_func ("/generator/targetable", test_targetable);
   g_test_add_func ("/generator/techniques", test_techniques);
   g_test_add_func ("/generator/practice", test_practice);
   g_test_add_func ("/generator/seeded", test_seeded);

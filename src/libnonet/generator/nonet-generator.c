@@ -87,10 +87,19 @@ nonet_gen_can_target (NonetTechnique technique)
 }
 
 /* Targetable techniques that practice rarely reaches within a few
- * seconds: measured by `nonet-cli bench --mode generate --only
- * techniques` (see the README). */
+ * seconds: at most 1 of 3 practice positions made in 10 s each by
+ * `nonet-cli bench --mode generate --only techniques --count 3` (see the
+ * README). Most are patterns an easier one nearly always comes before in
+ * the engine's order (a dual pattern is two single ones; a Franken fish
+ * without fins is usually a basic fish too). */
 static const NonetTechnique impractical[] = {
-  NONET_N_TECHNIQUES,
+  NONET_TECH_DUAL_TWO_STRING_KITE, NONET_TECH_DUAL_EMPTY_RECTANGLE,
+  NONET_TECH_UNIQUE_RECTANGLE_5, NONET_TECH_AVOIDABLE_RECTANGLE_2,
+  NONET_TECH_SASHIMI_JELLYFISH, NONET_TECH_SIMPLE_COLORS_WRAP, NONET_TECH_MULTI_COLORS_2,
+  NONET_TECH_AIC, NONET_TECH_GROUPED_AIC, NONET_TECH_ALIGNED_PAIR_EXCLUSION,
+  NONET_TECH_FRANKEN_X_WING, NONET_TECH_FRANKEN_SWORDFISH, NONET_TECH_FRANKEN_JELLYFISH,
+  NONET_TECH_FINNED_FRANKEN_X_WING, NONET_TECH_FORCING_CHAIN_CONTRADICTION,
+  NONET_TECH_FORCING_NET_VERITY,
 };
 
 /** nonet_gen_is_practical: targetable and usually found in seconds. */
