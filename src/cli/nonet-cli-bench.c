@@ -243,7 +243,8 @@ nonet_cli_bench (int    argc,
     { "count", 'n', 0, G_OPTION_ARG_INT, &count,
       N_("generate: puzzles per target (default 30)"), N_("N") },
     { "only", 0, 0, G_OPTION_ARG_STRING, &only,
-      N_("generate: one part (any, levels, grades, expert, extreme, practice or techniques)"), N_("PART") },
+      N_("generate: one part (any, levels, grades, expert, extreme, practice or techniques)"),
+      N_("PART") },
     { NULL }
   };
 
@@ -259,7 +260,8 @@ nonet_cli_bench (int    argc,
   else if (mode_name != NULL && g_str_equal (mode_name, "explain"))
     mode = BENCH_EXPLAIN;
   else if (mode_name != NULL && !g_str_equal (mode_name, "solve"))
-    return nonet_cli_usage_error ("bench", _("unknown mode “%s”: use solve, unique, explain or generate"),
+    return nonet_cli_usage_error ("bench",
+                                  _("unknown mode “%s”: use solve, unique, explain or generate"),
                                   mode_name);
   if (!nonet_cli_check_threads ("bench", &threads))
     return NONET_CLI_EXIT_USAGE;
