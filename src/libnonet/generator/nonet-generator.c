@@ -47,7 +47,7 @@ typedef struct
   NonetLogicOptions      logic;       /* default techniques */
   NonetLogicOptions      upto;        /* those up to last_useful_technique () */
   NonetPath              path;
-  NonetRating            rating;      /* of path, by score_rating */
+  NonetRating            rating;      /* of path, by rate_candidate */
   bool                   se_walked;   /* rating.se_tenths is SE's own walk */
   unsigned               attempts;
   uint8_t                solution[NONET_CELLS];
@@ -335,8 +335,7 @@ first_step_of (const NonetPath *path,
 
 /* The path's states where the engine needed more than a single and a step
  * of T was there too, though an easier technique came first. A rare T
- * (Jellyfish, Hidden Quad, a uniqueness variant) is usually beaten to it
- * by an easier step; puzzles where its pattern is present at many states
+ * (Jellyfish, Hidden Quad) is usually beaten to it by an easier step; puzzles where its pattern is present at many states
  * sit closer to one where it is the only way on, so the walk climbs
  * towards them. */
 static int
