@@ -390,7 +390,9 @@ score_technique (Gen   *gen,
       nonet_path_state_at (&gen->path, gen->path.n_steps, &end);
       for (int cell = 0; cell < NONET_CELLS; cell++)
         empty += end.values[cell] == 0;
-      score->fitness = -1000 - empty;
+      /* T used but stuck after it (a technique target needs the path
+       * solved): the closest miss; fewer cells left is closer. */
+      score->fitness = (first_step_of (&gen->path, technique) >= 0 ? 10000 : -1000) - empty;
     }
   /* The count costs one search per state: only for the patterns whose
    * search is cheap (before chains, ALS and nets in the engine's order).
