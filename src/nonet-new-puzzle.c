@@ -16,6 +16,7 @@
 
 #include "nonet-names.h"
 #include "nonet-new-puzzle.h"
+#include "nonet-technique-text.h"
 
 /* After this long, a request says that it may take a while. */
 #define SLOW_NOTICE_SECONDS 3
@@ -73,6 +74,7 @@ generate_worker (GTask        *task,
   nonet_gen_options_init (&options);
   options.seed = job->request.seed;
   options.symmetry = job->request.symmetry;
+  options.minimal = job->request.minimal;
   options.cancel = cancelled_cb;
   options.cancel_data = cancellable;
   if (job->request.kind == NONET_NEW_PUZZLE_PRACTICE)
@@ -221,9 +223,11 @@ nonet_new_puzzle_generate_finish (NonetDocument     *document,
 
 typedef struct
 {
-  NonetLabel  grade;
-  guint       count;
-  guint64     seed;
+  NonetLabel        grade;
+  NonetGenSymmetry  symmetry;
+  gboolean          minimal;
+  guint             count;
+  guint64           seed;
 } BatchJob;
 
 static void
@@ -239,7 +243,8 @@ batch_worker (GTask        *task,
 
   nonet_gen_options_init (&options);
   options.target = NONET_GEN_TARGET_SE;
-  options.symmetry = NONET_GEN_SYMMETRY_ROT180;
+  options.symmetry = job->symmetry;
+  options.minimal = job->minimal;
   options.cancel = cancelled_cb;
   options.cancel_data = cancellable;
   nonet_gen_grade_se_range (job->grade, &options.se_min, &options.se_max);
@@ -266,6 +271,8 @@ batch_worker (GTask        *task,
 void
 nonet_new_puzzles_async (NonetDocument       *document,
                          NonetLabel           grade,
+                         NonetGenSymmetry     symmetry,
+                         gboolean             minimal,
                          guint                count,
                          guint64              seed,
                          GAsyncReadyCallback  callback,
@@ -275,8 +282,9 @@ nonet_new_puzzles_async (NonetDocument       *document,
   BatchJob *job = g_new0 (BatchJob, 1);
 
   g_task_set_source_tag (task, nonet_new_puzzles_async);
-  *job = (BatchJob) { grade, count, seed != 0 ? seed
-                                              : ((guint64) g_random_int () << 32) | g_random_int () };
+  if (seed == 0)
+    seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  *job = (BatchJob) { grade, symmetry, minimal, count, seed };
   g_task_set_task_data (task, job, g_free);
   nonet_document_task_run (document, task, batch_worker);
   g_object_unref (task);
@@ -305,6 +313,7 @@ typedef struct
   GtkCheckButton *kinds[NONET_LABEL_EXTREME + 3];  /* grades, practice, empty */
   AdwComboRow   *technique_row;
   AdwComboRow   *symmetry_row;
+  GtkSwitch     *minimal;
   GtkLabel      *working_label;
   GtkLabel      *slow_label;
   GtkSpinner    *spinner;
@@ -384,6 +393,7 @@ read_request (Dialog                *dialog,
 
   *request = (NonetNewPuzzleRequest) { NONET_NEW_PUZZLE_GRADE };
   request->symmetry = adw_combo_row_get_selected (dialog->symmetry_row);
+  request->minimal = gtk_switch_get_active (dialog->minimal);
   for (int i = 0; i <= NONET_LABEL_EXTREME; i++)
     if (gtk_check_button_get_active (dialog->kinds[i]))
       request->grade = i;
@@ -547,17 +557,61 @@ technique_selected_cb (AdwComboRow *row,
                        Dialog      *dialog)
 {
   guint selected = adw_combo_row_get_selected (row);
-  const NonetTechniqueInfo *info;
-  g_autofree char *text = NULL;
 
   if (selected >= dialog->techniques->len)
     return;
-  info = nonet_technique_info (g_array_index (dialog->techniques, NonetTechnique, selected));
-  /* Translators: what a technique is worth: its SE rating and level. */
-  text = g_strdup_printf (_("Rated SE %.1f, a technique of the %s level"),
-                          info->se_tenths / 10.0, nonet_level_get_name (info->level));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), nonet_technique_describe (
+    g_array_index (dialog->techniques, NonetTechnique, selected)));
   gtk_check_button_set_active (dialog->kinds[INDEX_PRACTICE], TRUE);
+}
+
+/* The technique list's rows: the name, and under it what the technique is
+ * (nonet_technique_describe), so that the choice can be made from the list. */
+static void
+technique_setup_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item,
+                    gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *name = gtk_label_new (NULL);
+  GtkWidget *about = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_xalign (GTK_LABEL (about), 0);
+  gtk_label_set_wrap (GTK_LABEL (about), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (about), 48);
+  gtk_widget_add_css_class (about, "dim-label");
+  gtk_widget_add_css_class (about, "caption");
+  gtk_box_append (GTK_BOX (box), name);
+  gtk_box_append (GTK_BOX (box), about);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+technique_bind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   Dialog                   *dialog)
+{
+  GtkWidget *name = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  guint position = gtk_list_item_get_position (item);
+  NonetTechnique technique;
+
+  if (position >= dialog->techniques->len)
+    return;
+  technique = g_array_index (dialog->techniques, NonetTechnique, position);
+  gtk_label_set_text (GTK_LABEL (name), nonet_technique_get_name (technique));
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_next_sibling (name)),
+                      nonet_technique_describe (technique));
+}
+
+static GtkListItemFactory *
+technique_factory_new (Dialog *dialog)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (technique_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (technique_bind_cb), dialog);
+  return factory;
 }
 
 static GtkWidget *
@@ -568,12 +622,7 @@ build_choices (Dialog *dialog)
   AdwPreferencesGroup *other = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   AdwPreferencesGroup *options = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   g_autoptr(GtkStringList) techniques = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) symmetries = gtk_string_list_new (NULL);
-  const char *symmetry_names[NONET_GEN_N_SYMMETRIES] = {
-    N_("None"), N_("180° rotation"), N_("90° rotation"), N_("Main diagonal"),
-    N_("Anti-diagonal"), N_("Top-bottom mirror"), N_("Left-right mirror"),
-    N_("All eight (dihedral)"),
-  };
+
   adw_preferences_group_set_title (levels, _("Level"));
   for (int i = 0; i <= NONET_LABEL_EXTREME; i++)
     {
@@ -586,17 +635,23 @@ build_choices (Dialog *dialog)
   adw_preferences_group_set_title (other, _("Or"));
   dialog->kinds[INDEX_PRACTICE] = add_kind_row (other, dialog->kinds[0],
                                                 _("Practise a technique"),
-                                                _("Start just before its step"));
+                                                _("Start just before its step. Listed are the "
+                                                  "techniques for which a position is usually "
+                                                  "found within seconds."));
   dialog->techniques = g_array_new (FALSE, FALSE, sizeof (NonetTechnique));
-  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
-    if (nonet_gen_can_target (t))
-      {
-        g_array_append_val (dialog->techniques, t);
-        gtk_string_list_append (techniques, nonet_technique_get_name (t));
-      }
+  for (int rank = 0; rank < NONET_N_TECHNIQUES; rank++)
+    {
+      NonetTechnique t = nonet_technique_at_rank (rank);
+
+      if (!nonet_gen_is_practical (t))
+        continue;
+      g_array_append_val (dialog->techniques, t);
+      gtk_string_list_append (techniques, nonet_technique_get_name (t));
+    }
   dialog->technique_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (dialog->technique_row), _("Technique"));
   adw_combo_row_set_model (dialog->technique_row, G_LIST_MODEL (techniques));
+  adw_combo_row_set_list_factory (dialog->technique_row, technique_factory_new (dialog));
   adw_preferences_group_add (other, GTK_WIDGET (dialog->technique_row));
   technique_selected_cb (dialog->technique_row, NULL, dialog);
   g_signal_connect (dialog->technique_row, "notify::selected",
@@ -605,14 +660,10 @@ build_choices (Dialog *dialog)
                                              _("Enter a puzzle of your own"));
   gtk_check_button_set_active (dialog->kinds[NONET_LABEL_MEDIUM], TRUE);
 
-  adw_preferences_group_set_title (options, _("Symmetry of the givens"));
-  for (int i = 0; i < NONET_GEN_N_SYMMETRIES; i++)
-    gtk_string_list_append (symmetries, _(symmetry_names[i]));
-  dialog->symmetry_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (dialog->symmetry_row), _("Symmetry"));
-  adw_combo_row_set_model (dialog->symmetry_row, G_LIST_MODEL (symmetries));
-  adw_combo_row_set_selected (dialog->symmetry_row, NONET_GEN_SYMMETRY_ROT180);
+  adw_preferences_group_set_title (options, _("Givens"));
+  dialog->symmetry_row = nonet_play_symmetry_row_new ();
   adw_preferences_group_add (options, GTK_WIDGET (dialog->symmetry_row));
+  adw_preferences_group_add (options, nonet_play_minimal_row_new (&dialog->minimal));
 
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (levels));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (other));
@@ -620,6 +671,50 @@ build_choices (Dialog *dialog)
   g_object_set (box, "margin-start", 12, "margin-end", 12, "margin-top", 12,
                 "margin-bottom", 18, NULL);
   return box;
+}
+
+/**
+ * nonet_play_symmetry_row_new:
+ *
+ * Returns: (transfer floating): a combo row of the NonetGenSymmetry values.
+ */
+AdwComboRow *
+nonet_play_symmetry_row_new (void)
+{
+  static const char *const names[NONET_GEN_N_SYMMETRIES] = {
+    N_("None"), N_("180° rotation"), N_("90° rotation"), N_("Main diagonal"),
+    N_("Anti-diagonal"), N_("Top-bottom mirror"), N_("Left-right mirror"),
+    N_("All eight (dihedral)"),
+  };
+  g_autoptr(GtkStringList) symmetries = gtk_string_list_new (NULL);
+  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+
+  for (int i = 0; i < NONET_GEN_N_SYMMETRIES; i++)
+    gtk_string_list_append (symmetries, _(names[i]));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Symmetry"));
+  adw_combo_row_set_model (row, G_LIST_MODEL (symmetries));
+  adw_combo_row_set_selected (row, NONET_GEN_SYMMETRY_ROT180);
+  return row;
+}
+
+/**
+ * nonet_play_minimal_row_new:
+ *
+ * Returns: (transfer floating): "Minimal" with a switch, off.
+ */
+GtkWidget *
+nonet_play_minimal_row_new (GtkSwitch **toggle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  *toggle = GTK_SWITCH (gtk_switch_new ());
+  gtk_widget_set_valign (GTK_WIDGET (*toggle), GTK_ALIGN_CENTER);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Minimal"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("No given can be taken away without a second solution"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (*toggle));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (*toggle));
+  return row;
 }
 
 static gboolean
@@ -692,7 +787,7 @@ nonet_new_puzzle_dialog_async (NonetDocument       *document,
   dialog->task = g_task_new (document, NULL, callback, user_data);
   g_task_set_source_tag (dialog->task, nonet_new_puzzle_dialog_async);
   dialog->document = document;
-  dialog->window = nonet_play_dialog_new (parent, _("New Puzzle"), 440, 620);
+  dialog->window = nonet_play_dialog_new (parent, _("New Puzzle"), 500, 700);
 
   dialog->stack = GTK_STACK (gtk_stack_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (dialog->stack), TRUE);

@@ -24,6 +24,7 @@ typedef struct
   NonetLabel          grade;
   NonetTechnique      technique;
   NonetGenSymmetry    symmetry;
+  gboolean            minimal;   /* no given can be removed */
   guint64             seed;      /* 0: a random seed */
 } NonetNewPuzzleRequest;
 
@@ -71,6 +72,8 @@ typedef struct
 
 void     nonet_new_puzzles_async          (NonetDocument               *document,
                                            NonetLabel                   grade,
+                                           NonetGenSymmetry             symmetry,
+                                           gboolean                     minimal,
                                            guint                        count,
                                            guint64                      seed,
                                            GAsyncReadyCallback          callback,
@@ -90,6 +93,11 @@ GtkWidget *nonet_play_working_page_new    (GtkWindow                   *window,
                                            GtkSpinner                 **spinner,
                                            GtkLabel                   **label);
 
+/* The rows both play dialogs ask with: the symmetry of the givens (a combo
+ * row of NonetGenSymmetry, 180° rotation selected) and Minimal (a switch
+ * row, off; *toggle is its switch). */
+AdwComboRow *nonet_play_symmetry_row_new  (void);
+GtkWidget  *nonet_play_minimal_row_new    (GtkSwitch                  **toggle);
 /* "SE 1.0–2.3" for a grade, "SE 9.0 and over" for Extreme. */
 char    *nonet_new_puzzle_grade_range     (NonetLabel                   grade);
 

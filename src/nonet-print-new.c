@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* nonet-print-new.c: Print New Puzzles: a small dialog asks the level, how
- * many puzzles and how many a page; the puzzles are made by a worker of the
+ * many puzzles and how many a page, the symmetry of the givens and whether
+ * they must be minimal; the puzzles are made by a worker of the
  * document (Stop, Escape or closing the dialog ends it), then the print
  * dialog prints them with their solutions on the last pages
  * (nonet_print_puzzles_operation_new in nonet-print.c).
@@ -26,6 +27,8 @@ typedef struct
   AdwComboRow    *grade_row;
   GtkSpinButton  *count;
   AdwComboRow    *per_page_row;
+  AdwComboRow    *symmetry_row;
+  GtkSwitch      *minimal;
   GtkSpinner     *spinner;
   GtkLabel       *working_label;
   gboolean        working;
@@ -100,7 +103,9 @@ print_clicked_cb (PrintDialog *dialog)
   gtk_stack_set_visible_child_name (dialog->stack, "working");
   gtk_spinner_start (dialog->spinner);
   dialog->working = TRUE;
-  nonet_new_puzzles_async (dialog->document, grade, count, 0, puzzles_done_cb,
+  nonet_new_puzzles_async (dialog->document, grade,
+                           adw_combo_row_get_selected (dialog->symmetry_row),
+                           gtk_switch_get_active (dialog->minimal), count, 0, puzzles_done_cb,
                            g_object_ref (dialog->window));
 }
 
@@ -166,6 +171,10 @@ build_choices (PrintDialog *dialog)
   adw_combo_row_set_model (dialog->per_page_row, G_LIST_MODEL (per_page));
   adw_combo_row_set_selected (dialog->per_page_row, 2);
   adw_preferences_group_add (group, GTK_WIDGET (dialog->per_page_row));
+
+  dialog->symmetry_row = nonet_play_symmetry_row_new ();
+  adw_preferences_group_add (group, GTK_WIDGET (dialog->symmetry_row));
+  adw_preferences_group_add (group, nonet_play_minimal_row_new (&dialog->minimal));
 
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_widget_add_css_class (button, "pill");

@@ -262,6 +262,47 @@ test_convert_transform (void)
   g_assert_nonnull (strstr (bad.err, "unknown transform “rot45”"));
 }
 
+/* bench --mode generate: one line per level, all made; practice for the
+ * techniques of the paths of FILE (here: X-Wing puzzles made first, read
+ * from standard input); a bad part or count is a usage error. */
+static void
+test_bench (void)
+{
+  g_auto(CliRun) puzzles = { 0 };
+  g_auto(CliRun) levels = { 0 };
+  g_auto(CliRun) practice = { 0 };
+  g_auto(CliRun) bad = { 0 };
+  g_auto(CliRun) zero = { 0 };
+  g_auto(GStrv) lines = NULL;
+  guint made = 0;
+
+  if (!cli_run (&levels, NULL, "bench", "--mode", "generate", "--only", "levels", "--count", "2",
+                NULL))
+    return;
+  g_assert_cmpint (levels.status, ==, 0);
+  lines = g_strsplit (levels.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "--level ") && strstr (lines[i], " 100% ") != NULL)
+      made++;
+  g_assert_cmpuint (made, ==, 5);
+
+  cli_run (&puzzles, NULL, "generate", "--count", "3", "--seed", "5", "--technique", "x-wing",
+           NULL);
+  g_assert_cmpint (puzzles.status, ==, 0);
+  cli_run (&practice, puzzles.out, "bench", "--mode", "generate", "--only", "practice",
+           "--count", "1", "--threads", "1", "-", NULL);
+  g_assert_cmpint (practice.status, ==, 0);
+  g_assert_nonnull (strstr (practice.out, "used by the most of 3 paths"));
+  g_assert_nonnull (strstr (practice.out, "practice x-wing "));
+  g_assert_nonnull (strstr (practice.out, "0 not made every time"));
+
+  cli_run (&bad, NULL, "bench", "--mode", "generate", "--only", "everything", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "everything"));
+  cli_run (&zero, NULL, "bench", "--mode", "generate", "--count", "0", NULL);
+  g_assert_cmpint (zero.status, ==, 2);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -273,5 +314,6 @@ main (int    argc,
   g_test_add_func ("/cli-generate/attempts", test_attempts);
   g_test_add_func ("/cli-generate/interrupt", test_interrupt);
   g_test_add_func ("/cli-convert/transform", test_convert_transform);
+  g_test_add_func ("/cli-bench/generate", test_bench);
   return g_test_run ();
 }

@@ -123,16 +123,20 @@ test_symmetries (void)
         }
 }
 
-/* A fresh path of the puzzle, rated: the result's rating must match. */
+/* A fresh path of the puzzle (a technique target enabled, as the
+ * generator enables it), rated: the result's rating must match. */
 static NonetRating
-rate_again (const NonetGenResult *result,
-            NonetPath            *path)
+rate_again (const NonetGenOptions *options,
+            const NonetGenResult  *result,
+            NonetPath             *path)
 {
   NonetLogicOptions logic;
   NonetRating rating;
   NonetError error;
 
   nonet_logic_options_init (&logic);
+  if (options->target == NONET_GEN_TARGET_TECHNIQUE)
+    nonet_technique_set_add (&logic.techniques, options->technique);
   g_assert_cmpint (nonet_path_build (&result->puzzle, &logic, path, &error), ==,
                    NONET_STATUS_OK);
   nonet_path_rate (path, &rating);
@@ -159,7 +163,7 @@ generate_checked (NonetGenOptions *options,
   assert_symmetric (&result->puzzle, options->symmetry);
   if (options->minimal)
     assert_minimal (&result->puzzle);
-  *rating = rate_again (result, path);
+  *rating = rate_again (options, result, path);
 }
 
 /* The grades cover SE 1.0 up without gaps; Expert is 7.0-8.9 and Extreme
@@ -243,23 +247,33 @@ test_levels (void)
 
 /* Techniques from the easy end to chains: a step of T, solved, nothing
  * the engine tries after T (singles always allowed). WXYZ-Wing and 3D
- * Medusa are not in the list: the path leaves them off (as HoDoKu's solver
- * does), so the generator cannot target them. */
+ * Medusa are off in teaching paths (as in HoDoKu's solver): the generator
+ * enables the one it targets, and the path with it enabled must use it. */
 static const char *const technique_ids[] = {
   "naked-single", "hidden-single", "pointing", "claiming", "locked-pair", "naked-pair",
   "naked-triple", "naked-quad", "x-wing", "skyscraper", "two-string-kite", "w-wing",
   "xy-wing", "remote-pair", "finned-x-wing", "xy-chain", "nice-loop-discontinuous",
-  "als-xy-wing",
+  "als-xy-wing", "wxyz-wing", "3d-medusa",
 };
 
-/* Where the engine tries technique t. */
-static int
-rank_of (NonetTechnique technique)
+/* What can be targeted, and what the app offers: a subset of it. */
+static void
+test_targetable (void)
 {
-  for (int rank = 0; rank < NONET_N_TECHNIQUES; rank++)
-    if (nonet_technique_at_rank (rank) == technique)
-      return rank;
-  g_assert_not_reached ();
+  int practical = 0;
+
+  for (int t = 0; t <= NONET_N_TECHNIQUES; t++)
+    {
+      g_assert_true (!nonet_gen_is_practical (t) || nonet_gen_can_target (t));
+      practical += nonet_gen_is_practical (t);
+    }
+  g_assert_true (nonet_gen_can_target (NONET_TECH_WXYZ_WING));
+  g_assert_true (nonet_gen_can_target (NONET_TECH_MEDUSA_3D));
+  g_assert_false (nonet_gen_can_target (NONET_TECH_TEMPLATE_SET));
+  g_assert_false (nonet_gen_can_target (NONET_TECH_MUTANT_JELLYFISH));
+  g_assert_false (nonet_gen_can_target (NONET_TECH_TRIAL));
+  g_assert_false (nonet_gen_is_practical (NONET_TECH_AIC));
+  g_assert_cmpint (practical, >, 50);
 }
 
 static void
@@ -272,8 +286,9 @@ test_techniques (void)
     for (int i = 0; i < 4; i++)
       {
         NonetTechnique technique = nonet_technique_from_id (technique_ids[k]);
-        int ceiling = MAX (rank_of (technique), MAX (rank_of (NONET_TECH_HIDDEN_SINGLE),
-                                                     rank_of (NONET_TECH_NAKED_SINGLE)));
+        int singles = MAX (nonet_technique_rank (NONET_TECH_HIDDEN_SINGLE),
+                           nonet_technique_rank (NONET_TECH_NAKED_SINGLE));
+        int ceiling = MAX (nonet_technique_rank (technique), singles);
         NonetGenOptions options;
         NonetGenResult result;
         NonetRating rating;
@@ -291,15 +306,16 @@ test_techniques (void)
   nonet_path_clear (&path);
 }
 
-/* The position is the full path's state before its first step of T, and
- * the engine's next step there is T. */
+/* The position is the full path's state before its first step of T (the
+ * path with T enabled, for those off by default), and the engine's next
+ * step there is T. */
 static void
 test_practice (void)
 {
   static const char *const ids[] = {
     "full-house", "hidden-single", "pointing", "naked-pair", "x-wing", "skyscraper",
     "xy-wing", "w-wing", "unique-rectangle-1", "finned-x-wing", "sue-de-coq", "als-xy-wing",
-    "forcing-chain-verity",
+    "forcing-chain-verity", "wxyz-wing", "3d-medusa",
   };
   NonetPath path;
 
@@ -322,6 +338,7 @@ test_practice (void)
         g_assert_true (practice.position.has_candidates);
         g_assert_cmpint (practice.step.technique, ==, technique);
         nonet_logic_options_init (&logic);
+        nonet_technique_set_add (&logic.techniques, technique);   /* WXYZ-Wing, 3D Medusa */
         g_assert_cmpint (nonet_path_build (&practice.puzzle, &logic, &path, &error), ==,
                          NONET_STATUS_OK);
         g_assert_true (path.unique);
@@ -490,6 +507,7 @@ main (int    argc,
   g_test_add_func ("/generator/grades", test_grades);
   g_test_add_func ("/generator/se-ranges", test_se_ranges);
   g_test_add_func ("/generator/levels", test_levels);
+  g_test_add_func ("/generator/targetable", test_targetable);
   g_test_add_func ("/generator/techniques", test_techniques);
   g_test_add_func ("/generator/practice", test_practice);
   g_test_add_func ("/generator/seeded", test_seeded);

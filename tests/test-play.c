@@ -13,6 +13,7 @@
 #include "nonet-new-puzzle.h"
 #include "nonet-number-pad.h"
 #include "nonet-print.h"
+#include "nonet-technique-text.h"
 
 /* The dialog, until it is destroyed (a weak pointer). */
 static GtkWindow *dialog;
@@ -56,6 +57,97 @@ test_new_grade (Fixture       *f,
   g_assert_true (nonet_gen_symmetry_holds (&after, NONET_GEN_SYMMETRY_ROT180));
   g_assert_nonnull (strstr (nonet_window_get_message (f->window), "Easy"));
   g_assert_nonnull (strstr (nonet_window_get_status (f->window), "exactly one solution"));
+}
+
+/* The first widget under root (root included) of type, whose title (a
+ * preferences row's, or a button's label) is title when title is not NULL. */
+static GtkWidget *
+find_widget (GtkWidget  *root,
+             GType       type,
+             const char *title)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    {
+      const char *text = NULL;
+
+      if (ADW_IS_PREFERENCES_ROW (root))
+        text = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root));
+      else if (GTK_IS_BUTTON (root))
+        text = gtk_button_get_label (GTK_BUTTON (root));
+      if (title == NULL || g_strcmp0 (text, title) == 0)
+        return root;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The practice list offers the practical techniques only, and the row says
+ * what the chosen one is (its description, not its rating). */
+static void
+test_new_dialog_techniques (Fixture       *f,
+                            gconstpointer  data)
+{
+  AdwComboRow *row;
+  GListModel *model;
+  guint expected = 0, x_wing = G_MAXUINT;
+
+  open_dialog (f);
+  row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "Technique"));
+  g_assert_nonnull (row);
+  model = adw_combo_row_get_model (row);
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    expected += nonet_gen_is_practical (t);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, expected);
+  g_assert_false (nonet_gen_is_practical (NONET_TECH_DUAL_TWO_STRING_KITE));
+  g_assert_true (nonet_gen_is_practical (NONET_TECH_WXYZ_WING));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   nonet_technique_describe (nonet_technique_at_rank (0)));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      const char *name = gtk_string_list_get_string (GTK_STRING_LIST (model), i);
+
+      g_assert_cmpstr (name, !=, nonet_technique_get_name (NONET_TECH_DUAL_TWO_STRING_KITE));
+      if (g_str_equal (name, nonet_technique_get_name (NONET_TECH_X_WING)))
+        x_wing = i;
+    }
+  g_assert_cmpuint (x_wing, <, expected);
+  adw_combo_row_set_selected (row, x_wing);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   nonet_technique_describe (NONET_TECH_X_WING));
+  g_assert_null (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Rated SE"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL));
+  wait_for_dialog_result (f->window);
+}
+
+/* The Minimal switch, then Generate (Medium, 180° by default): the new
+ * puzzle is minimal and symmetric. */
+static void
+test_new_dialog_minimal (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtkWidget *toggle, *generate;
+  NonetGrid after;
+
+  open_dialog (f);
+  toggle = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SWITCH, NULL);
+  generate = find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "_Generate");
+  g_assert_nonnull (toggle);
+  g_assert_nonnull (generate);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (toggle)));
+  gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
+  g_signal_emit_by_name (generate, "clicked");
+  wait_for_dialog_result (f->window);
+  nonet_document_get_puzzle (f->document, &after);
+  g_assert_true (nonet_gen_symmetry_holds (&after, NONET_GEN_SYMMETRY_ROT180));
+  g_assert_true (nonet_gen_is_minimal (&after));
+  g_assert_nonnull (strstr (nonet_window_get_message (f->window), "Medium"));
 }
 
 static void
@@ -285,7 +377,8 @@ test_print_puzzles (Fixture       *f,
   NonetGrid before, after;
 
   nonet_document_get_puzzle (f->document, &before);
-  nonet_new_puzzles_async (f->document, NONET_LABEL_EASY, 5, 11, puzzles_done_cb, &puzzles);
+  nonet_new_puzzles_async (f->document, NONET_LABEL_EASY, NONET_GEN_SYMMETRY_ROT180, FALSE, 5,
+                           11, puzzles_done_cb, &puzzles);
   while (puzzles == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpuint (puzzles->len, ==, 5);
@@ -319,6 +412,46 @@ test_print_puzzles (Fixture       *f,
   g_assert_true (g_regex_match_simple ("Pages: +4\\b", info, 0, 0));
 }
 
+/* Print New Puzzles asks the symmetry (180° by default) and Minimal; the
+ * worker makes what they ask. */
+static void
+test_print_choices (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GArray) puzzles = NULL;
+  g_autoptr(GList) toplevels = NULL;
+  GtkWidget *print = NULL;
+  AdwComboRow *row;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.print-new", NULL));
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (g_strcmp0 (gtk_window_get_title (l->data), "Print New Puzzles") == 0)
+      print = l->data;
+  g_assert_nonnull (print);
+  row = ADW_COMBO_ROW (find_widget (print, ADW_TYPE_COMBO_ROW, "Symmetry"));
+  g_assert_nonnull (row);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==,
+                    NONET_GEN_N_SYMMETRIES);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, NONET_GEN_SYMMETRY_ROT180);
+  g_assert_nonnull (find_widget (print, GTK_TYPE_SWITCH, NULL));
+  g_assert_true (gtk_widget_activate_action (print, "window.close", NULL));
+  spin_until_idle (f->window);
+
+  nonet_new_puzzles_async (f->document, NONET_LABEL_EASY, NONET_GEN_SYMMETRY_MIRROR_V, TRUE, 3,
+                           12, puzzles_done_cb, &puzzles);
+  while (puzzles == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (puzzles->len, ==, 3);
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const NonetGrid *grid = &g_array_index (puzzles, NonetNewPuzzle, i).puzzle;
+
+      g_assert_true (nonet_gen_symmetry_holds (grid, NONET_GEN_SYMMETRY_MIRROR_V));
+      g_assert_true (nonet_gen_is_minimal (grid));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -329,6 +462,8 @@ main (int   argc,
 #define ADD(name, func) \
   g_test_add ("/play/" name, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("new-grade", test_new_grade);
+  ADD ("new-dialog-techniques", test_new_dialog_techniques);
+  ADD ("new-dialog-minimal", test_new_dialog_minimal);
   ADD ("new-empty", test_new_empty);
   ADD ("new-cancelled", test_new_cancelled);
   ADD ("practice", test_practice);
@@ -337,6 +472,7 @@ main (int   argc,
   ADD ("number-pad", test_number_pad);
   ADD ("transforms", test_transforms);
   ADD ("print-puzzles", test_print_puzzles);
+  ADD ("print-choices", test_print_choices);
 #undef ADD
 
   return g_test_run ();

@@ -43,6 +43,11 @@ int             nonet_cli_convert          (int           argc,
                                             char        **argv);
 int             nonet_cli_bench            (int           argc,
                                             char        **argv);
+/* bench --mode generate (nonet-cli-bench-generate.c); items may be NULL. */
+int             nonet_cli_bench_generate   (GArray       *items,
+                                            const char   *only,
+                                            int           count,
+                                            guint         threads);
 int             nonet_cli_check_library    (int           argc,
                                             char        **argv);
 int             nonet_cli_explain          (int           argc,

@@ -67,9 +67,18 @@ void nonet_gen_grade_se_range (NonetLabel  grade,
                                int        *se_min,
                                int        *se_max);
 
-/* Whether the generator can target technique: enabled by
- * nonet_logic_options_init and not NONET_TECH_TRIAL. */
+/* Whether the generator can target technique: every technique but the
+ * templates, the mutant fish and NONET_TECH_TRIAL. One that
+ * nonet_logic_options_init leaves off (WXYZ-Wing, 3D Medusa, Aligned Pair
+ * Exclusion...) is enabled at its rank while the target is built: the
+ * target is then "the path with T enabled uses T, and nothing harder".
+ * Some can be targeted but are rare: see nonet_gen_is_practical. */
 bool nonet_gen_can_target (NonetTechnique technique);
+
+/* Whether a practice position for technique is usually found within a few
+ * seconds on one core (measured with `nonet-cli bench --mode generate
+ * --only techniques`): what the app offers. */
+bool nonet_gen_is_practical (NonetTechnique technique);
 
 typedef struct
 {
@@ -95,7 +104,8 @@ typedef struct
   NonetGrid    puzzle;                /* the givens */
   uint8_t      solution[NONET_CELLS];
   bool         rated;                 /* rating is filled: a target or options->rate */
-  NonetRating  rating;                /* of the full path (default techniques) */
+  NonetRating  rating;                /* of the full path (default techniques, and the
+                                         target technique) */
   unsigned     attempts;              /* candidate puzzles tried */
 } NonetGenResult;
 

@@ -36,6 +36,10 @@ typedef struct
  * is HoDoKu's default solver order. NONET_N_TECHNIQUES out of range. */
 NonetTechnique nonet_technique_at_rank (int rank);
 
+/* The rank at which the engine tries technique (the inverse of
+ * nonet_technique_at_rank); NONET_N_TECHNIQUES when it is not a technique. */
+int nonet_technique_rank (NonetTechnique technique);
+
 void nonet_technique_set_all (NonetTechniqueSet *set);
 void nonet_technique_set_none (NonetTechniqueSet *set);
 void nonet_technique_set_add (NonetTechniqueSet *set, NonetTechnique technique);
@@ -150,6 +154,12 @@ void nonet_path_rate (const NonetPath *path,
 NonetStatus nonet_path_rate_with (const NonetPath         *path,
                                   const NonetLogicOptions *options,
                                   NonetRating             *rating);
+
+/* nonet_path_rate without SE's own walk (the costly part): se_tenths is
+ * the path's own hardest step, path_se_tenths. For callers that rate many
+ * candidates and need the SE rating of few of them (the generator). */
+void nonet_path_rate_own (const NonetPath *path,
+                          NonetRating     *rating);
 
 #ifdef __cplusplus
 }

@@ -47,6 +47,8 @@ typedef struct
   NonetLogicOptions      logic;       /* default techniques */
   NonetLogicOptions      upto;        /* those up to last_useful_technique () */
   NonetPath              path;
+  NonetRating            rating;      /* of path, by rate_candidate */
+  bool                   se_walked;   /* rating.se_tenths is SE's own walk */
   unsigned               attempts;
   uint8_t                solution[NONET_CELLS];
   uint8_t                values[NONET_CELLS];
@@ -74,16 +76,42 @@ nonet_gen_grade_se_range (NonetLabel  grade,
   *se_max = grade_se[grade][1];
 }
 
-/** nonet_gen_can_target: enabled by default and not the trial fallback. */
+/** nonet_gen_can_target: any technique but templates, mutant fish and trial. */
 bool
 nonet_gen_can_target (NonetTechnique technique)
 {
-  NonetLogicOptions logic;
-
   if ((unsigned) technique >= NONET_TECH_TRIAL)
     return false;
-  nonet_logic_options_init (&logic);
-  return nonet_technique_set_has (&logic.techniques, technique);
+  return technique != NONET_TECH_TEMPLATE_SET && technique != NONET_TECH_TEMPLATE_DELETE
+         && (technique < NONET_TECH_MUTANT_X_WING || technique > NONET_TECH_FINNED_MUTANT_WHALE);
+}
+
+/* Targetable techniques that practice rarely reaches within a few
+ * seconds: at most 1 of 3 practice positions made in 10 s each by
+ * `nonet-cli bench --mode generate --only techniques --count 3` (see the
+ * README). Most are patterns an easier one nearly always comes before in
+ * the engine's order (a dual pattern is two single ones; a Franken fish
+ * without fins is usually a basic fish too). */
+static const NonetTechnique impractical[] = {
+  NONET_TECH_DUAL_TWO_STRING_KITE, NONET_TECH_DUAL_EMPTY_RECTANGLE,
+  NONET_TECH_UNIQUE_RECTANGLE_5, NONET_TECH_AVOIDABLE_RECTANGLE_2,
+  NONET_TECH_SASHIMI_JELLYFISH, NONET_TECH_SIMPLE_COLORS_WRAP, NONET_TECH_MULTI_COLORS_2,
+  NONET_TECH_AIC, NONET_TECH_GROUPED_AIC, NONET_TECH_ALIGNED_PAIR_EXCLUSION,
+  NONET_TECH_FRANKEN_X_WING, NONET_TECH_FRANKEN_SWORDFISH, NONET_TECH_FRANKEN_JELLYFISH,
+  NONET_TECH_FINNED_FRANKEN_X_WING, NONET_TECH_FORCING_CHAIN_CONTRADICTION,
+  NONET_TECH_FORCING_NET_VERITY,
+};
+
+/** nonet_gen_is_practical: targetable and usually found in seconds. */
+bool
+nonet_gen_is_practical (NonetTechnique technique)
+{
+  if (!nonet_gen_can_target (technique))
+    return false;
+  for (size_t i = 0; i < sizeof impractical / sizeof impractical[0]; i++)
+    if (impractical[i] == technique)
+      return false;
+  return true;
 }
 
 /** nonet_gen_options_init: no target, no symmetry, seed 0, no limit. */
@@ -305,6 +333,34 @@ first_step_of (const NonetPath *path,
   return -1;
 }
 
+/* The path's states where the engine needed more than a single and a step
+ * of T was there too, though an easier technique came first. A rare T
+ * (Jellyfish, Hidden Quad) is usually beaten to it by an easier step; puzzles where its pattern is present at many states
+ * sit closer to one where it is the only way on, so the walk climbs
+ * towards them. */
+static int
+count_preempted (Gen *gen)
+{
+  NonetLogicOptions options = gen->upto;
+  NonetTechnique technique = gen->options->technique;
+  int count = 0;
+
+  options.unique = true;   /* every candidate is unique */
+  for (int i = 0; i < gen->path.n_steps; i++)
+    {
+      NonetTechnique used = gen->path.steps[i].technique;
+      NonetGrid state;
+      NonetStep step;
+
+      if (used == NONET_TECH_FULL_HOUSE || used == NONET_TECH_NAKED_SINGLE
+          || used == NONET_TECH_HIDDEN_SINGLE)
+        continue;
+      nonet_path_state_at (&gen->path, i, &state);
+      count += nonet_find_technique_steps (&state, technique, &options, &step, 1) > 0;
+    }
+  return count;
+}
+
 /* Technique targets rate with the techniques up to T only: the engine
  * tries techniques in order, so while those suffice its path is the full
  * engine's path, and it never spends time on the harder ones. Too easy
@@ -316,6 +372,7 @@ score_technique (Gen   *gen,
 {
   NonetTechnique technique = gen->options->technique;
   NonetStatus status = build_path (gen, &gen->upto);
+  NonetFamily family;
   int empty = 0;
   NonetGrid end;
 
@@ -327,14 +384,23 @@ score_technique (Gen   *gen,
       return NONET_STATUS_OK;
     }
   if (gen->path.solved)
+    score->fitness = -1000 + hardest_technique (&gen->path);
+  else
     {
-      score->fitness = -1000 + hardest_technique (&gen->path);
-      return NONET_STATUS_OK;
+      nonet_path_state_at (&gen->path, gen->path.n_steps, &end);
+      for (int cell = 0; cell < NONET_CELLS; cell++)
+        empty += end.values[cell] == 0;
+      /* T used but stuck after it (a technique target needs the path
+       * solved): the closest miss; fewer cells left is closer. */
+      score->fitness = (first_step_of (&gen->path, technique) >= 0 ? 10000 : -1000) - empty;
     }
-  nonet_path_state_at (&gen->path, gen->path.n_steps, &end);
-  for (int cell = 0; cell < NONET_CELLS; cell++)
-    empty += end.values[cell] == 0;
-  score->fitness = -1000 - empty;
+  /* The count costs one search per state: only for the patterns whose
+   * search is cheap (before chains, ALS and nets in the engine's order).
+   * For the uniqueness patterns it led the walk astray (UR Type 5: 2 of 4
+   * made in 8 s without it, 0 of 4 with it; Jellyfish: 0.83 s -> 0.25 s). */
+  family = nonet_technique_info (gen->options->technique)->family;
+  if (family < NONET_FAMILY_CHAINS && family != NONET_FAMILY_UNIQUENESS)
+    score->fitness += 200 * count_preempted (gen);
   return NONET_STATUS_OK;
 }
 
@@ -358,6 +424,25 @@ singles_solve (const Gen *gen)
   return nonet_grid_count_filled (&grid) == NONET_CELLS;
 }
 
+/* The rating of gen->path. SE's own walk (nonet_path_rate) costs more than
+ * the path itself, so it runs only for an SE target and only once the
+ * path's own hardest step reaches the range: SE's walk takes the easiest
+ * step each time and rarely rates a path above its own hardest step.
+ * Levels and labels need the HoDoKu scale only. */
+static void
+rate_candidate (Gen         *gen,
+                NonetRating *rating)
+{
+  const NonetGenOptions *o = gen->options;
+
+  nonet_path_rate_own (&gen->path, rating);
+  gen->se_walked = o->target == NONET_GEN_TARGET_SE && gen->path.solved
+                   && rating->se_tenths >= o->se_min;
+  if (gen->se_walked)
+    nonet_path_rate (&gen->path, rating);
+  gen->rating = *rating;
+}
+
 static NonetStatus
 score_rating (Gen   *gen,
               Score *score)
@@ -375,7 +460,7 @@ score_rating (Gen   *gen,
   status = build_path (gen, &gen->upto);
   if (status != NONET_STATUS_OK)
     return status;
-  nonet_path_rate (&gen->path, &rating);
+  rate_candidate (gen, &rating);
   if (o->target == NONET_GEN_TARGET_SE && !gen->path.solved)
     off = 1000;   /* stuck without the techniques above the range: too hard */
   else if (o->target == NONET_GEN_TARGET_SE)
@@ -494,16 +579,6 @@ check_options (const NonetGenOptions *o,
     }
 }
 
-/* Where the engine tries technique t: its rank in the dispatcher's order. */
-static int
-technique_rank (NonetTechnique technique)
-{
-  for (int rank = 0; rank < NONET_N_TECHNIQUES; rank++)
-    if (nonet_technique_at_rank (rank) == technique)
-      return rank;
-  return NONET_N_TECHNIQUES - 1;
-}
-
 /* The candidates are rated with the techniques the engine tries up to this
  * rank only. The engine tries techniques in that order, so a path that
  * these solve is the full engine's path; a path that gets stuck needs a
@@ -517,12 +592,12 @@ last_useful_rank (const NonetGenOptions *options,
 {
   /* The singles are always allowed: every puzzle needs them, and no
    * minimal puzzle starts with a Full House. */
-  int singles = MAX (technique_rank (NONET_TECH_HIDDEN_SINGLE),
-                     technique_rank (NONET_TECH_NAKED_SINGLE));
+  int singles = MAX (nonet_technique_rank (NONET_TECH_HIDDEN_SINGLE),
+                     nonet_technique_rank (NONET_TECH_NAKED_SINGLE));
   int last = NONET_N_TECHNIQUES - 1;
 
   if (practice || options->target == NONET_GEN_TARGET_TECHNIQUE)
-    return MAX (technique_rank (options->technique), singles);
+    return MAX (nonet_technique_rank (options->technique), singles);
   if (options->target == NONET_GEN_TARGET_ANY)
     return last;
   while (last > singles)
@@ -553,6 +628,10 @@ gen_init (Gen                   *gen,
   nonet_logic_options_init (&gen->logic);
   gen->logic.cancel = options->cancel;
   gen->logic.cancel_data = options->cancel_data;
+  /* A technique off in teaching paths (WXYZ-Wing, 3D Medusa...) is enabled
+   * at its rank when it is the target: the path with T enabled uses T. */
+  if (practice || options->target == NONET_GEN_TARGET_TECHNIQUE)
+    nonet_technique_set_add (&gen->logic.techniques, options->technique);
   gen->upto = gen->logic;
   for (int rank = last_useful_rank (options, practice) + 1; rank < NONET_N_TECHNIQUES; rank++)
     nonet_technique_set_remove (&gen->upto.techniques, nonet_technique_at_rank (rank));
@@ -617,11 +696,11 @@ rate_result (Gen            *gen,
       if (status != NONET_STATUS_OK)
         return status;
     }
-  if (o->target != NONET_GEN_TARGET_ANY || o->rate)
-    {
-      nonet_path_rate (&gen->path, &result->rating);
-      result->rated = true;
-    }
+  if (o->target == NONET_GEN_TARGET_SE && gen->se_walked)
+    result->rating = gen->rating;
+  else if (o->target != NONET_GEN_TARGET_ANY || o->rate)
+    nonet_path_rate (&gen->path, &result->rating);
+  result->rated = o->target != NONET_GEN_TARGET_ANY || o->rate;
   return NONET_STATUS_OK;
 }
 

@@ -83,6 +83,16 @@ nonet_technique_at_rank (int rank)
   return technique_order[rank];
 }
 
+/** nonet_technique_rank: where the dispatcher tries technique. */
+int
+nonet_technique_rank (NonetTechnique technique)
+{
+  for (int rank = 0; rank < NONET_N_TECHNIQUES; rank++)
+    if (technique_order[rank] == technique)
+      return rank;
+  return NONET_N_TECHNIQUES;
+}
+
 /* Off unless asked for (HoDoKu leaves them off too): templates enumerate
  * every placement pattern of a digit and explain little; mutant fish (any
  * mix of rows, columns and boxes as base and cover) cost far more to search

@@ -68,27 +68,13 @@ static const int level_max_score[] = {
   [NONET_LEVEL_UNFAIR] = 1800,
 };
 
-/**
- * nonet_path_rate:
- * Rates a path on both scales and counts its techniques.
- */
-void
-nonet_path_rate (const NonetPath *path,
-                 NonetRating     *rating)
-{
-  nonet_path_rate_with (path, NULL, rating);
-}
-
-/**
- * nonet_path_rate_with:
- * nonet_path_rate with the cancel and profile hooks of options (may be
- * NULL) used in the SE walk, the one long part. CANCELLED leaves se_tenths at the path's
- * own hardest step; every other field is filled.
- */
-NonetStatus
-nonet_path_rate_with (const NonetPath         *path,
-                      const NonetLogicOptions *options,
-                      NonetRating             *rating)
+/* Both scales; SE by its own walk (with the hooks of options, may be NULL)
+ * when se_walk, else the path's hardest step. */
+static NonetStatus
+rate (const NonetPath         *path,
+      const NonetLogicOptions *options,
+      NonetRating             *rating,
+      bool                     se_walk)
 {
   NonetLevel level = NONET_LEVEL_EASY;
   NonetStatus status = NONET_STATUS_OK;
@@ -111,7 +97,7 @@ nonet_path_rate_with (const NonetPath         *path,
    * so such a path keeps its own hardest step. */
   if (path->n_steps == 0)
     rating->se_tenths = 0;
-  else if (!path->unique)
+  else if (!path->unique || !se_walk)
     rating->se_tenths = rating->path_se_tenths;
   else
     rating->se_tenths = se_rating (path, options);
@@ -136,4 +122,40 @@ nonet_path_rate_with (const NonetPath         *path,
     default:                  rating->label = NONET_LABEL_EXTREME; break;
     }
   return status;
+}
+
+/**
+ * nonet_path_rate_with:
+ * nonet_path_rate with the cancel and profile hooks of options (may be
+ * NULL) used in the SE walk, the one long part. CANCELLED leaves se_tenths at the path's
+ * own hardest step; every other field is filled.
+ */
+NonetStatus
+nonet_path_rate_with (const NonetPath         *path,
+                      const NonetLogicOptions *options,
+                      NonetRating             *rating)
+{
+  return rate (path, options, rating, true);
+}
+
+/**
+ * nonet_path_rate:
+ * Rates a path on both scales and counts its techniques.
+ */
+void
+nonet_path_rate (const NonetPath *path,
+                 NonetRating     *rating)
+{
+  rate (path, NULL, rating, true);
+}
+
+/**
+ * nonet_path_rate_own:
+ * As nonet_path_rate, with the path's own hardest step as its SE rating.
+ */
+void
+nonet_path_rate_own (const NonetPath *path,
+                     NonetRating     *rating)
+{
+  rate (path, NULL, rating, false);
 }
