@@ -60,6 +60,37 @@ vec_cell_mask9 (const uint32_t words[9],
          | ((words[8] >> bit) & 1u) << 8;
 }
 
+/* Lanes of one and two: the cells in at least one and in at least two of
+ * the groups of words they stand for, merged with the lanes moved by imm. */
+#define VEC_MERGE(one, two, imm) \
+  do { \
+    __m128i o_ = _mm_shuffle_epi32 (one, imm), t_ = _mm_shuffle_epi32 (two, imm); \
+    two = _mm_or_si128 (_mm_or_si128 (two, t_), _mm_and_si128 (one, o_)); \
+    one = _mm_or_si128 (one, o_); \
+  } while (0)
+
+/* The cells that at least one (*one) and at least two (*two) of the nine
+ * words hold. */
+static inline void
+vec_counts9 (const uint32_t  words[9],
+             uint32_t       *one,
+             uint32_t       *two)
+{
+  __m128i a = _mm_loadu_si128 ((const __m128i *) words);
+  __m128i b = _mm_loadu_si128 ((const __m128i *) (words + 4));
+  __m128i c = _mm_cvtsi32_si128 ((int) words[8]);     /* lane 0 only */
+  __m128i ab = _mm_or_si128 (a, b);
+  __m128i o = _mm_or_si128 (ab, c);
+  __m128i t = _mm_or_si128 (_mm_and_si128 (a, b), _mm_and_si128 (ab, c));
+
+  VEC_MERGE (o, t, 0x4e);       /* lanes 2 3 0 1 */
+  VEC_MERGE (o, t, 0xb1);       /* lanes 1 0 3 2 */
+  *one = (uint32_t) _mm_cvtsi128_si32 (o);
+  *two = (uint32_t) _mm_cvtsi128_si32 (t);
+}
+
+#undef VEC_MERGE
+
 #else
 
 static inline uint32_t
@@ -86,6 +117,22 @@ vec_cell_mask9 (const uint32_t words[9],
   for (int d = 0; d < 9; d++)
     mask |= ((words[d] >> bit) & 1u) << d;
   return mask;
+}
+
+static inline void
+vec_counts9 (const uint32_t  words[9],
+             uint32_t       *one,
+             uint32_t       *two)
+{
+  uint32_t o = 0, t = 0;
+
+  for (int d = 0; d < 9; d++)
+    {
+      t |= o & words[d];
+      o |= words[d];
+    }
+  *one = o;
+  *two = t;
 }
 
 #endif

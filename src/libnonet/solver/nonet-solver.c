@@ -326,15 +326,11 @@ INLINE int
 board_band_naked_singles (Board *board,
                           int    b)
 {
-  uint32_t one = 0, two = 0, singles;
+  uint32_t one, two, singles;
   int found = 0;
 
   /* Cells with at least one and at least two candidates, all at once. */
-  for (int d = 0; d < NONET_DIGITS; d++)
-    {
-      two |= one & board->cells[b][d];
-      one |= board->cells[b][d];
-    }
+  vec_counts9 (board->cells[b], &one, &two);
   if ((board->open[b] & ~one) != 0)
     return -1;
   singles = board->open[b] & ~two;
