@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "nonet-solver.h"
+#include "nonet-solver-vec.h"
 
 /* The hot helpers below must be inlined into their callers (some are
  * called with constant bands, which keeps arrays in registers); GCC's own
@@ -160,28 +161,19 @@ static const uint32_t band_column[27] = {
   BAND_COLUMN (25), BAND_COLUMN (26),
 };
 
-/* Removes cells from every digit of a band (spelled out: this is the hottest
- * loop of the solver) and marks the digits that had some of them. */
-#define CLEAR_DIGIT(d) \
-  w = board->cells[band][d]; \
-  touched |= (uint32_t) ((w & cells) != 0) << (d); \
-  board->cells[band][d] = w & keep
-
+/* Removes cells from every digit of a band (the hottest loop of the solver,
+ * nine words at once where the machine can) and marks the digits that had
+ * some of them. */
 static inline void
 board_clear_cells (Board    *board,
                    int       band,
                    uint32_t  cells)
 {
-  uint32_t keep = ~cells, touched = 0, w;
+  uint32_t touched = vec_clear9 (board->cells[band], cells);
 
-  CLEAR_DIGIT (0); CLEAR_DIGIT (1); CLEAR_DIGIT (2);
-  CLEAR_DIGIT (3); CLEAR_DIGIT (4); CLEAR_DIGIT (5);
-  CLEAR_DIGIT (6); CLEAR_DIGIT (7); CLEAR_DIGIT (8);
   board->dirty |= touched << (9 * band);
   board->unseen |= touched;
 }
-
-#undef CLEAR_DIGIT
 
 /* Digit d of band leaves the cells outside keep in the other two bands. */
 INLINE void
@@ -314,18 +306,35 @@ board_check_band (Board *board,
   return true;
 }
 
-/* Band checks until no word is dirty; row singles are placed on the way. */
+/* Band checks of band b until none of its words is dirty. */
+INLINE bool
+board_check_band_words (Board *board,
+                        int    b)
+{
+  uint32_t words;
+
+  while ((words = (board->dirty >> (9 * b)) & 0x1ffu) != 0)
+    {
+      int d = lowest_bit (words);
+
+      board->dirty &= ~(1u << (9 * b + d));
+      if (!board_check_band (board, d, b))
+        return false;
+    }
+  return true;
+}
+
+/* Band checks until no word is dirty; row singles are placed on the way.
+ * One band at a time, each with its number a constant (the other two bands
+ * of a placement are then known without a test); the order does not change
+ * the board they stop at. */
 static bool
 board_check_bands (Board *board)
 {
   while (board->dirty != 0)
-    {
-      int i = lowest_bit (board->dirty);
-
-      board->dirty &= board->dirty - 1;
-      if (!board_check_band (board, i % 9, i / 9))
-        return false;
-    }
+    if (!board_check_band_words (board, 0) || !board_check_band_words (board, 1)
+        || !board_check_band_words (board, 2))
+      return false;
   return true;
 }
 
@@ -334,15 +343,11 @@ INLINE int
 board_band_naked_singles (Board *board,
                           int    b)
 {
-  uint32_t one = 0, two = 0, singles;
+  uint32_t one, two, singles;
   int found = 0;
 
   /* Cells with at least one and at least two candidates, all at once. */
-  for (int d = 0; d < NONET_DIGITS; d++)
-    {
-      two |= one & board->cells[b][d];
-      one |= board->cells[b][d];
-    }
+  vec_counts9 (board->cells[b], &one, &two);
   if ((board->open[b] & ~one) != 0)
     return -1;
   singles = board->open[b] & ~two;
@@ -507,17 +512,12 @@ board_is_solved (const Board *board)
   return (board->open[0] | board->open[1] | board->open[2]) == 0;
 }
 
-static NonetMask
+static inline NonetMask
 board_cell_mask (const Board *board,
                  int          band,
                  int          bit)
 {
-  NonetMask mask = 0;
-
-  /* Without branches: which digits a cell has is anybody's guess. */
-  for (int d = 0; d < NONET_DIGITS; d++)
-    mask |= (NonetMask) (((board->cells[band][d] >> bit) & 1u) << d);
-  return mask;
+  return (NonetMask) vec_cell_mask9 (board->cells[band], bit);
 }
 
 /* Bits set in three words of at most 27 bits: the two- and four-bit sums of
