@@ -7,10 +7,12 @@
  */
 
 #include <errno.h>
+#include <pty.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
@@ -147,6 +149,8 @@ test_usage (void)
       g_assert_cmpint (run.status, ==, 2);
       g_assert_cmpstr (run.out, ==, "");
       g_assert_nonnull (strstr (run.err, cases[i].message));
+      /* GNU style: "nonet-cli: message", then where the help is. */
+      g_assert_true (g_str_has_prefix (run.err, "nonet-cli: "));
       g_assert_nonnull (strstr (run.err, "--help"));
     }
 }
@@ -155,7 +159,8 @@ static void
 test_unreadable (void)
 {
   g_autofree char *missing = g_build_filename (fixture_dir, "missing.txt", NULL);
-  g_autofree char *expected = g_strdup_printf ("“%s”: %s", missing, "No such file or directory");
+  g_autofree char *expected = g_strdup_printf ("nonet-cli: %s: %s\n", missing,
+                                               "No such file or directory");
   g_auto(CliRun) run = { 0 };
   g_auto(CliRun) dir = { 0 };
 
@@ -226,19 +231,31 @@ static const char multi_file[] =
   NO_SOLUTION "\n"
   NYT_PUZZLE "\n";
 
+/* Whether err holds the GNU-style message "nonet-cli: FILE:PLACE: message". */
+static gboolean
+has_message (const char *err,
+             const char *file,
+             const char *place_and_message)
+{
+  g_autofree char *message = g_strdup_printf ("nonet-cli: %s:%s", file, place_and_message);
+
+  return strstr (err, message) != NULL;
+}
+
 static void
 assert_multi_errors (const char *err,
+                     const char *file,
                      gboolean    with_multiple)
 {
-  g_assert_nonnull (strstr (err, "line 4, column 5: found “x” where a digit 1–9 or a blank"));
-  g_assert_nonnull (strstr (err, "line 5, column 7: r1c1 and r1c7 both hold 1\n"));
-  if (with_multiple)
-    g_assert_nonnull (strstr (err, "line 6: the puzzle has more than one solution\n"));
-  else
-    g_assert_null (strstr (err, "line 6"));
-  g_assert_nonnull (strstr (err, "line 7: the puzzle has no solution\n"));
-  g_assert_null (strstr (err, "line 2"));
-  g_assert_null (strstr (err, "line 8"));
+  g_assert_true (has_message (err, file, "4:5: found “x” where a digit 1–9 or a blank"));
+  g_assert_true (has_message (err, file, "5:7: r1c1 and r1c7 both hold 1\n"));
+  g_assert_true (has_message (err, file, "6: the puzzle has more than one solution\n")
+                 == with_multiple);
+  if (!with_multiple)
+    g_assert_null (strstr (err, ":6:"));
+  g_assert_true (has_message (err, file, "7: the puzzle has no solution\n"));
+  g_assert_null (strstr (err, ":2:"));
+  g_assert_null (strstr (err, ":8:"));
 }
 
 static void
@@ -254,7 +271,7 @@ test_solve_multi (void)
     return;
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, NYT_SOLUTION "\n" NYT_SOLUTION "\n");
-  assert_multi_errors (run.err, TRUE);
+  assert_multi_errors (run.err, path, TRUE);
 
   /* --limit 1: no uniqueness proof, the first solution of line 6 is printed. */
   cli_run (&first, NULL, "solve", "--limit", "1", path, NULL);
@@ -264,13 +281,13 @@ test_solve_multi (void)
   g_assert_cmpstr (lines[0], ==, NYT_SOLUTION);
   assert_solution_of (lines[1], TWO_SOLUTIONS);
   g_assert_cmpstr (lines[2], ==, NYT_SOLUTION);
-  assert_multi_errors (first.err, FALSE);
+  assert_multi_errors (first.err, path, FALSE);
 
   /* The same from standard input. */
   cli_run (&piped, multi_file, "solve", "-", NULL);
   g_assert_cmpint (piped.status, ==, 1);
   g_assert_cmpstr (piped.out, ==, run.out);
-  g_assert_cmpstr (piped.err, ==, run.err);
+  assert_multi_errors (piped.err, "-", TRUE);
 }
 
 static void
@@ -285,8 +302,8 @@ test_solve_count (void)
     return;
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, "1\n2\n0\n");
-  g_assert_nonnull (strstr (run.err, "line 2: the puzzle has more than one solution\n"));
-  g_assert_nonnull (strstr (run.err, "line 3: the puzzle has no solution\n"));
+  g_assert_nonnull (strstr (run.err, ":2: the puzzle has more than one solution\n"));
+  g_assert_nonnull (strstr (run.err, ":3: the puzzle has no solution\n"));
 
   cli_run (&unique, NYT_PUZZLE "\n" NYT_PUZZLE "\n", "solve", "--count", NULL);
   g_assert_cmpint (unique.status, ==, 0);
@@ -352,6 +369,7 @@ static void
 test_threads (void)
 {
   g_autofree char *many = make_many_puzzles (5000);
+  g_autofree char *prefix = NULL;
   g_autofree char *path = write_fixture ("many.txt", many);
   g_auto(CliRun) one = { 0 };
   g_auto(CliRun) two = { 0 };
@@ -371,7 +389,8 @@ test_threads (void)
   g_assert_cmpstr (one.err, ==, three.err);
   /* 5000 puzzles, 135 broken (every 37th); the first broken one is on line 38. */
   g_assert_cmpuint (strlen (one.out), ==, (5000 - 135) * 82);
-  g_assert_true (g_str_has_prefix (one.err, "line 38, column "));
+  prefix = g_strdup_printf ("nonet-cli: %s:38:", path);
+  g_assert_true (g_str_has_prefix (one.err, prefix));
 
   cli_run (&convert_one, NULL, "convert", "--to", "grid", "--threads", "1", path, NULL);
   cli_run (&convert_two, NULL, "convert", "--to", "grid", "--threads", "2", path, NULL);
@@ -444,7 +463,7 @@ test_convert_many (void)
   if (!cli_run (&run, NYT_PUZZLE "\n" NO_SOLUTION "\n....\n", "convert", "--to", "csv", NULL))
     return;
   g_assert_cmpint (run.status, ==, 1);
-  g_assert_true (g_str_has_prefix (run.err, "line 3, column "));
+  g_assert_true (g_str_has_prefix (run.err, "nonet-cli: -:3:"));
   g_assert_nonnull (strstr (run.err, ": only 4 cells found where 81 were expected\n"));
   g_assert_false (g_str_has_prefix (run.out, "\n"));
   g_assert_false (g_str_has_suffix (run.out, "\n\n"));
@@ -462,6 +481,7 @@ test_bench (void)
   g_auto(CliRun) run = { 0 };
   g_auto(CliRun) unique = { 0 };
   g_auto(CliRun) first = { 0 };
+  g_autofree char *expected = NULL;
 
   if (!cli_run (&run, NULL, "bench", good, "--threads", "1", NULL))
     return;
@@ -476,13 +496,14 @@ test_bench (void)
   g_assert_cmpint (unique.status, ==, 1);
   g_assert_nonnull (strstr (unique.out, "\nmode           unique\n"));
   g_assert_nonnull (strstr (unique.out, "\nthreads        2\n"));
-  g_assert_nonnull (strstr (unique.err, "line 2: the puzzle has more than one solution\n"));
-  g_assert_nonnull (strstr (unique.err, "line 3: the puzzle has no solution\n"));
+  g_assert_nonnull (strstr (unique.err, ":2: the puzzle has more than one solution\n"));
+  g_assert_nonnull (strstr (unique.err, ":3: the puzzle has no solution\n"));
 
   /* solve mode does not prove uniqueness: only line 3 fails. */
   cli_run (&first, NULL, "bench", bad, NULL);
   g_assert_cmpint (first.status, ==, 1);
-  g_assert_cmpstr (first.err, ==, "line 3: the puzzle has no solution\n");
+  expected = g_strdup_printf ("nonet-cli: %s:3: the puzzle has no solution\n", bad);
+  g_assert_cmpstr (first.err, ==, expected);
 }
 
 static void
@@ -630,14 +651,14 @@ test_solve_mode (void)
   cli_run (&unique, TWO_SOLUTIONS "\n" NYT_PUZZLE "\n", "solve", "--mode", "unique", NULL);
   g_assert_cmpint (unique.status, ==, 1);
   g_assert_cmpstr (unique.out, ==, NYT_SOLUTION "\n");
-  g_assert_nonnull (strstr (unique.err, "line 1: the puzzle has more than one solution"));
+  g_assert_nonnull (strstr (unique.err, ":1: the puzzle has more than one solution"));
 
   /* Seed 003's solve0 picture of the NYT puzzle, and the word that it is not solved. */
   cli_run (&singles, NYT_PUZZLE "\n", "solve", "--mode", "singles", NULL);
   g_assert_cmpint (singles.status, ==, 1);
   g_assert_cmpstr (singles.out, ==, ".3....2......3.9....8.14.37827.4.39134.87.....6....478"
                                     "5.24....34.3.5.....1.......\n");
-  g_assert_nonnull (strstr (singles.err, "line 1: not solved: singles leave 49 cells empty"));
+  g_assert_nonnull (strstr (singles.err, ":1: not solved: singles leave 49 cells empty"));
 
   /* A grid singles finish: exit 0, nothing on standard error. */
   cli_run (&solved, ".315692842547389166982145378276453913498716521659234785824971634731"
@@ -680,11 +701,81 @@ test_write_error (void)
   if (process == NULL)
     return;
   g_assert_cmpint (cli_wait (process, &err), ==, 2);
-  g_assert_nonnull (strstr (err, "nonet-cli solve: cannot write the output: "));
+  g_assert_nonnull (strstr (err, "nonet-cli: cannot write the output: "));
 }
 
 /* Devices are refused; binary data on standard input stops the reading at
  * once (it would never end for /dev/zero). */
+/* What nonet-cli ARGS writes on standard error when that is a terminal (a
+ * pty), its standard input from input_path. */
+static char *
+stderr_on_terminal (const char         *input_path,
+                    const char * const *args)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  GString *text = g_string_new (NULL);
+  int master, slave;
+  char buffer[4096];
+  gssize n;
+
+  g_assert_cmpint (openpty (&master, &slave, NULL, NULL, NULL), ==, 0);
+  g_ptr_array_add (argv, (char *) g_getenv ("NONET_CLI"));
+  for (int i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+  g_subprocess_launcher_set_stdin_file_path (launcher, input_path);
+  g_subprocess_launcher_take_stderr_fd (launcher, slave);
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_clear_object (&launcher);     /* closes our copy of the slave */
+  /* The master reads until the last writer closes the slave (EIO). */
+  while ((n = read (master, buffer, sizeof buffer)) > 0 || (n < 0 && errno == EINTR))
+    if (n > 0)
+      g_string_append_len (text, buffer, n);
+  close (master);
+  g_subprocess_wait_check (process, NULL, &error);
+  g_assert_no_error (error);
+  return g_string_free (text, FALSE);
+}
+
+/* Progress on standard error: a count with its rate on a terminal, wiped at
+ * the end; nothing at all otherwise. */
+static void
+test_progress (void)
+{
+  g_autofree char *many = make_many_puzzles (300);
+  g_auto(GStrv) lines = g_strsplit (many, "\n", -1);
+  g_autofree char *input = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *err = NULL;
+  g_auto(CliRun) piped = { 0 };
+  const char *solve[] = { "solve", "--threads", "1", NULL };
+  GString *good = g_string_new (NULL);
+
+  /* make_many_puzzles breaks every 37th: keep the good ones. */
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0' && strchr (lines[i], 'z') == NULL)
+      g_string_append_printf (good, "%s\n", lines[i]);
+  input = g_string_free (good, FALSE);
+  path = write_fixture ("progress.txt", input);
+  if (!cli_run (&piped, input, "solve", NULL))
+    return;
+  g_assert_cmpint (piped.status, ==, 0);
+  g_assert_cmpstr (piped.err, ==, "");
+
+  err = stderr_on_terminal (path, solve);
+  g_test_message ("on a terminal: %s", err);
+  /* "\r293 puzzles, 12345.6/s, 0.0 s", then blanks over it and "\r". */
+  g_assert_true (g_str_has_prefix (err, "\r"));
+  g_assert_nonnull (strstr (err, " puzzles, "));
+  g_assert_nonnull (strstr (err, "/s, "));
+  g_assert_true (g_str_has_suffix (err, " \r"));
+}
+
 static void
 test_special_input (void)
 {
@@ -704,11 +795,11 @@ test_special_input (void)
   if (refused == NULL)
     return;
   g_assert_cmpint (cli_wait (refused, &refused_err), ==, 2);
-  g_assert_nonnull (strstr (refused_err, "“/dev/zero” is not a regular file or a pipe"));
+  g_assert_nonnull (strstr (refused_err, "nonet-cli: /dev/zero: not a regular file or a pipe\n"));
 
   zeros = cli_spawn ("/dev/zero", NULL, piped);
   g_assert_cmpint (cli_wait (zeros, &zeros_err), ==, 2);
-  g_assert_nonnull (strstr (zeros_err, "line 1, column 1: the input holds binary data"));
+  g_assert_nonnull (strstr (zeros_err, ":1:1: the input holds binary data"));
 }
 
 /* A FIFO nobody writes to: nonet-cli says it waits, then reads what comes. */
@@ -735,7 +826,8 @@ test_fifo (void)
   err_lines = g_data_input_stream_new (g_subprocess_get_stderr_pipe (process));
   notice = g_data_input_stream_read_line_utf8 (err_lines, NULL, NULL, &error);
   g_assert_no_error (error);
-  g_assert_nonnull (strstr (notice, "waiting for “"));
+  g_assert_true (g_str_has_prefix (notice, "nonet-cli: "));
+  g_assert_nonnull (strstr (notice, ": waiting: nobody has written to it yet"));
 
   writer = fopen (path, "w");
   g_assert_nonnull (writer);
@@ -773,9 +865,9 @@ test_stream_blocks (void)
     return;
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpuint (strlen (run.out), ==, 3001 * 82);
-  g_assert_nonnull (strstr (run.err, "line 3001"));
-  g_assert_nonnull (strstr (run.err, "line 3002, column 7: r1c1 and r1c7 both hold 1\n"));
-  g_assert_null (strstr (run.err, "line 3003"));
+  g_assert_nonnull (strstr (run.err, ":3001:"));
+  g_assert_nonnull (strstr (run.err, ":3002:7: r1c1 and r1c7 both hold 1\n"));
+  g_assert_null (strstr (run.err, ":3003:"));
 
   cli_run (&two, NULL, "solve", "--threads", "2", path, NULL);
   g_assert_cmpstr (two.out, ==, run.out);
@@ -828,6 +920,7 @@ main (int    argc,
   g_test_add_func ("/cli/solve/mode", test_solve_mode);
   g_test_add_func ("/cli/solve/write-error", test_write_error);
   g_test_add_func ("/cli/solve/special-input", test_special_input);
+  g_test_add_func ("/cli/progress", test_progress);
   g_test_add_func ("/cli/solve/fifo", test_fifo);
   g_test_add_func ("/cli/solve/stream-blocks", test_stream_blocks);
 

@@ -231,9 +231,10 @@ nonet_cli_rate (int    argc,
   batch.format = NONET_FORMAT_AUTO;
   batch.n_threads = (guint) threads;
   batch.work = rate_work;
+  batch.progress = TRUE;
   batch.user_data = &options;
   g_mutex_init (&options.lock);
-  status = nonet_cli_batch_run_input (&batch, "rate", path);
+  status = nonet_cli_batch_run_input (&batch, path);
   g_mutex_clear (&options.lock);
   if (options.profile)
     nonet_cli_profile_print (&options.total, stderr);
