@@ -552,6 +552,52 @@ test_describe (void)
   g_assert_cmpstr (dead, ==, "r9c9 is empty and no digit can go there");
 }
 
+/* A pencil-mark cell with no candidate (our writer prints it '.'), a digit
+ * twice, a blank among digits: the message names the cell and the fault. */
+static void
+test_describe_pencilmarks (void)
+{
+  g_autofree char *empty = NULL;
+  g_autofree char *twice = NULL;
+  g_autofree char *blank = NULL;
+  g_auto(CliRun) run = { 0 };
+  char text[4096];
+  NonetGrid grid;
+  NonetError error;
+  int r5c3 = 4 * 9 + 2;
+
+  /* Our own writer's pencil marks of a position where r5c3 has none left. */
+  g_assert_cmpint (nonet_parse (NYT_PUZZLE, NONET_CELLS, NONET_FORMAT_LINE, &grid, NULL), ==,
+                   NONET_STATUS_OK);
+  nonet_grid_fill_candidates (&grid);
+  g_assert_cmpint (grid.values[r5c3], ==, 0);
+  grid.candidates[r5c3] = 0;
+  g_assert_cmpuint (nonet_format (&grid, NONET_FORMAT_PENCILMARK, text, sizeof text), <,
+                    sizeof text);
+  if (!cli_run (&run, text, "convert", "--to", "line", NULL))
+    return;
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (g_str_has_prefix (run.err, "nonet-cli: -:"));
+  g_assert_nonnull (strstr (run.err, ": r5c3 lists no candidate: no digit can go there, so the "
+                                     "position has no solution\n"));
+
+  nonet_error_init (&error, NONET_STATUS_BAD_CANDIDATES);
+  error.cell_a = 2;
+  error.digit = 2;
+  error.count = 3;
+  error.found = '2';
+  twice = nonet_error_describe_problem (&error);
+  g_assert_cmpstr (twice, ==, "the pencil marks of r1c3 list 2 twice");
+  error.digit = 0;
+  error.found = '0';
+  blank = nonet_error_describe_problem (&error);
+  g_assert_cmpstr (blank, ==, "the pencil marks of r1c3 hold “0” among their digits 1–9");
+  error.count = 0;
+  error.found = '.';
+  empty = nonet_error_describe_problem (&error);
+  g_assert_true (g_str_has_prefix (empty, "r1c3 lists no candidate"));
+}
+
 static void
 test_gerror (void)
 {
@@ -915,6 +961,7 @@ main (int    argc,
   g_test_add_func ("/cli/convert/many", test_convert_many);
   g_test_add_func ("/cli/bench", test_bench);
   g_test_add_func ("/cli/file/describe", test_describe);
+  g_test_add_func ("/cli/file/describe-pencilmarks", test_describe_pencilmarks);
   g_test_add_func ("/cli/file/gerror", test_gerror);
   g_test_add_func ("/cli/file/load", test_load);
   g_test_add_func ("/cli/solve/mode", test_solve_mode);

@@ -156,15 +156,27 @@ describe_dead_cell (const NonetError *error)
   return g_strdup_printf (_("%s is empty and no digit can go there"), cell);
 }
 
+/* BAD_CANDIDATES: which pencil-mark cell, and what is wrong with it. */
 static char *
 describe_candidates (const NonetError *error)
 {
   g_autofree char *cell = NULL;
+  g_autofree char *found = NULL;
 
   if (error->cell_a < 0)
     return g_strdup (_("a pencil-mark cell is empty or malformed"));
   cell = nonet_cell_name (error->cell_a);
-  return g_strdup_printf (_("the pencil marks of %s are empty or malformed"), cell);
+  if (error->digit > 0)
+    /* TRANSLATORS: "the pencil marks of r5c3 list 4 twice" */
+    return g_strdup_printf (_("the pencil marks of %s list %d twice"), cell, error->digit);
+  if (error->count == 0)
+    /* TRANSLATORS: a pencil-mark cell written "." (every digit ruled out) */
+    return g_strdup_printf (_("%s lists no candidate: no digit can go there, so the position "
+                              "has no solution"), cell);
+  found = describe_found (error->found);
+  /* TRANSLATORS: "the pencil marks of r1c3 hold “0” among their digits 1–9" */
+  return g_strdup_printf (_("the pencil marks of %s hold %s among their digits 1–9"), cell,
+                          found != NULL ? found : "?");
 }
 
 static char *
