@@ -179,6 +179,26 @@ describe_candidates (const NonetError *error)
                           found != NULL ? found : "?");
 }
 
+/* ENGINE_BUG: the path's guard stopped a step that contradicts the unique
+ * solution. Names the technique, so the report says where to look. */
+static char *
+describe_engine_bug (const NonetError *error)
+{
+  g_autofree char *cell = NULL;
+  const char *technique = _("an unknown technique");
+
+  if (error->count >= 0 && error->count < NONET_N_TECHNIQUES)
+    technique = nonet_technique_get_name ((NonetTechnique) error->count);
+  if (error->cell_a < 0 || error->cell_a >= NONET_CELLS)
+    return g_strdup_printf (_("engine bug: a step of %s contradicts the solution; it is not "
+                              "shown and the path stops there"), technique);
+  cell = nonet_cell_name (error->cell_a);
+  /* TRANSLATORS: "engine bug: a step of X-Wing contradicts the solution at r1c4 (digit 5); ..." */
+  return g_strdup_printf (_("engine bug: a step of %s contradicts the solution at %s (digit %d); "
+                            "it is not shown and the path stops there"),
+                          technique, cell, error->digit);
+}
+
 static char *
 describe_cell_count (const NonetError *error)
 {
@@ -257,6 +277,8 @@ nonet_error_describe_problem (const NonetError *error)
       return describe_duplicate (error);
     case NONET_STATUS_NO_CANDIDATE:
       return describe_dead_cell (error);
+    case NONET_STATUS_ENGINE_BUG:
+      return describe_engine_bug (error);
     default:
       return g_strdup (describe_simple (error->status));
     }

@@ -47,6 +47,8 @@ typedef enum
   NONET_STATUS_MULTIPLE_SOLUTIONS, /* two or more solutions */
   NONET_STATUS_CANCELLED,          /* the cancel hook asked to stop */
   NONET_STATUS_INVALID_ARGUMENT,   /* a caller error (bad enum, NULL where not allowed) */
+  NONET_STATUS_ENGINE_BUG,         /* a step of technique error.count contradicts the unique
+                                      solution at error.cell_a, error.digit (never expected) */
 } NonetStatus;
 
 /* What the parser expected where it failed (NonetError.expected). */

@@ -102,8 +102,11 @@ void nonet_path_clear (NonetPath *path);   /* frees the steps */
  * when has_candidates is set). Checks the grid first: DUPLICATE, UNSOLVABLE
  * and MULTIPLE_SOLUTIONS are reported in error (a puzzle with several
  * solutions still gets a path, without uniqueness techniques, and returns
- * MULTIPLE_SOLUTIONS). CANCELLED when the hook asked. OK otherwise, even
- * when the path stops unsolved (path->solved false). */
+ * MULTIPLE_SOLUTIONS). CANCELLED when the hook asked. ENGINE_BUG when a
+ * technique made a step that contradicts the unique solution: the step is
+ * not added and the path stops there (error: technique in count, the
+ * candidate in cell_a and digit). OK otherwise, even when the path stops
+ * unsolved (path->solved false). */
 NonetStatus nonet_path_build (const NonetGrid         *grid,
                               const NonetLogicOptions *options,
                               NonetPath               *path,
