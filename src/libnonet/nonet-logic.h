@@ -112,6 +112,14 @@ NonetStatus nonet_path_build (const NonetGrid         *grid,
                               NonetPath               *path,
                               NonetError              *error);
 
+/* Whether step agrees with the unique solution: no placement of another
+ * digit, no elimination of the solution's digit. If not, ENGINE_BUG in
+ * error (technique in count, the candidate in cell_a and digit). The path
+ * builder checks every step with it; so do hints. */
+bool nonet_step_agrees (const NonetStep *step,
+                        const uint8_t    solution[NONET_CELLS],
+                        NonetError      *error);
+
 /* The state before step index (index == n_steps: the end state). */
 void nonet_path_state_at (const NonetPath *path,
                           int              index,

@@ -80,15 +80,18 @@ path_solve (NonetPath  *path,
   return status;
 }
 
-/* The guard: every step of a unique puzzle's path must agree with its
+/**
+ * nonet_step_agrees:
+ * The guard: every step of a unique puzzle's path must agree with its
  * solution (no placement of another digit, no elimination of the
- * solution's digit) before it is added. A step that does not is an engine
- * bug: it is reported in error and never shown. Costs a few comparisons a
- * step against the milliseconds of finding it. */
-static bool
-step_agrees (const NonetStep *step,
-             const uint8_t    solution[NONET_CELLS],
-             NonetError      *error)
+ * solution's digit) before it is added or shown. A step that does not is an
+ * engine bug: ENGINE_BUG in error, never shown. Costs a few comparisons a
+ * step against the milliseconds of finding it.
+ */
+bool
+nonet_step_agrees (const NonetStep *step,
+                   const uint8_t    solution[NONET_CELLS],
+                   NonetError      *error)
 {
   const NonetCandidate *bad = NULL;
 
@@ -173,7 +176,7 @@ _nonet_path_build_with (const NonetGrid         *grid,
         }
       if (found != NONET_STATUS_OK)
         break;
-      if (path->unique && !step_agrees (step, path->solution, error))
+      if (path->unique && !nonet_step_agrees (step, path->solution, error))
         return NONET_STATUS_ENGINE_BUG;
       path->n_steps++;
       _nonet_logic_state_apply (&state, step);
