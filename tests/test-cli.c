@@ -658,6 +658,90 @@ test_load (void)
   g_assert_nonnull (strstr (error->message, missing));
 }
 
+/* nonet_file_load_head(), what the app reads for one puzzle: at most the
+ * limit, in whole lines; a longer single line, a device refused. */
+static void
+test_load_head (void)
+{
+  GString *many = g_string_new (NULL);
+  g_autofree char *lines_path = NULL;
+  g_autofree char *long_path = NULL;
+  g_autoptr(GFile) lines = NULL;
+  g_autoptr(GFile) one_line = NULL;
+  g_autoptr(GFile) zero = g_file_new_for_path ("/dev/zero");
+  g_autoptr(GBytes) head = NULL;
+  g_autoptr(GBytes) none = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *data;
+  gsize size;
+
+  while (many->len < 3 * NONET_FILE_HEAD_SIZE)
+    g_string_append (many, NYT_PUZZLE "\n");
+  lines_path = write_fixture ("head-lines.txt", many->str);
+  for (gsize i = 0; i < many->len; i++)
+    if (many->str[i] == '\n')
+      many->str[i] = ' ';
+  long_path = write_fixture ("head-one-line.txt", many->str);
+  g_string_free (many, TRUE);
+  lines = g_file_new_for_path (lines_path);
+  one_line = g_file_new_for_path (long_path);
+
+  head = nonet_file_load_head (lines, NONET_FILE_HEAD_SIZE, NULL, &error);
+  g_assert_no_error (error);
+  data = g_bytes_get_data (head, &size);
+  g_assert_cmpuint (size, <=, NONET_FILE_HEAD_SIZE);
+  g_assert_cmpuint (size, >, NONET_FILE_HEAD_SIZE - 82);
+  g_assert_cmpuint (size % 82, ==, 0);
+  g_assert_true (data[size - 1] == '\n');
+
+  none = nonet_file_load_head (one_line, NONET_FILE_HEAD_SIZE, NULL, &error);
+  g_assert_null (none);
+  g_assert_error (error, NONET_FILE_ERROR, NONET_FILE_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "not one puzzle per line"));
+  g_clear_error (&error);
+
+  g_assert_null (nonet_file_load_head (zero, NONET_FILE_HEAD_SIZE, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_clear_error (&error);
+  g_assert_null (nonet_file_load_bytes (zero, NONET_FILE_DEFAULT_MAX_SIZE, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+}
+
+static gpointer
+load_fifo_thread (gpointer data)
+{
+  GCancellable *cancellable = data;
+  g_autoptr(GFile) file = g_file_new_for_path (g_object_get_data (data, "path"));
+  GError *error = NULL;
+
+  g_assert_null (nonet_file_load_head (file, NONET_FILE_HEAD_SIZE, cancellable, &error));
+  return error;
+}
+
+/* A FIFO nobody writes to: the load waits, and cancelling stops it (the
+ * app's Escape), with nothing read. */
+static void
+test_load_fifo_cancel (void)
+{
+  g_autofree char *path = g_build_filename (fixture_dir, "load.fifo", NULL);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  GThread *thread;
+
+  if (mkfifo (path, 0600) != 0)
+    {
+      g_test_skip ("cannot make a FIFO");
+      return;
+    }
+  g_object_set_data_full (G_OBJECT (cancellable), "path", g_strdup (path), g_free);
+  thread = g_thread_new ("load", load_fifo_thread, cancellable);
+  g_usleep (G_USEC_PER_SEC / 5);
+  g_cancellable_cancel (cancellable);
+  error = g_thread_join (thread);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_remove (path);
+}
+
 /* ---- solve --mode, streaming input, write errors (issues 8, 11, 12) ------- */
 
 /* Waits for a process of cli_spawn() whose standard output may be a file;
@@ -964,6 +1048,8 @@ main (int    argc,
   g_test_add_func ("/cli/file/describe-pencilmarks", test_describe_pencilmarks);
   g_test_add_func ("/cli/file/gerror", test_gerror);
   g_test_add_func ("/cli/file/load", test_load);
+  g_test_add_func ("/cli/file/load-head", test_load_head);
+  g_test_add_func ("/cli/file/load-fifo-cancel", test_load_fifo_cancel);
   g_test_add_func ("/cli/solve/mode", test_solve_mode);
   g_test_add_func ("/cli/solve/write-error", test_write_error);
   g_test_add_func ("/cli/solve/special-input", test_special_input);
