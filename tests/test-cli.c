@@ -742,6 +742,66 @@ test_load_fifo_cancel (void)
   g_remove (path);
 }
 
+/* What argv writes on standard output, standard input from input_path;
+ * asserts it exits with 0. */
+static char *
+run_stdout (const char         *input_path,
+            const char * const *argv)
+{
+  g_autoptr(GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+
+  g_subprocess_launcher_set_stdin_file_path (launcher, input_path);
+  process = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_successful (process));
+  return out;
+}
+
+/* The README's scale-out: GNU parallel cuts the input into blocks of whole
+ * lines, runs nonet-cli rate on each, and --keep-order puts the results back
+ * in input order: byte for byte what one process writes. */
+static void
+test_parallel (void)
+{
+  g_autofree char *parallel = g_find_program_in_path ("parallel");
+  g_autofree char *many = make_many_puzzles (120);
+  g_auto(GStrv) lines = g_strsplit (many, "\n", -1);
+  GString *good = g_string_new (NULL);
+  g_autofree char *input = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *one = NULL;
+  g_autofree char *split = NULL;
+  const char *cli = g_getenv ("NONET_CLI");
+
+  if (parallel == NULL)
+    {
+      g_test_skip ("GNU parallel is not installed (build-aux/setup installs it)");
+      return;
+    }
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0' && strchr (lines[i], 'z') == NULL)
+      g_string_append_printf (good, "%s\n", lines[i]);
+  input = g_string_free (good, FALSE);
+  path = write_fixture ("parallel.txt", input);
+
+  /* Each job would print the TSV header: --no-header. */
+  one = run_stdout (path, (const char *[]) { cli, "rate", "--no-header", NULL });
+  /* 2 KiB blocks: about 25 puzzles each, five jobs, two at a time. */
+  split = run_stdout (path, (const char *[]) { parallel, "--will-cite", "--pipe", "--keep-order",
+                                               "--block", "2k", "-j", "2", cli, "rate",
+                                               "--no-header", "--threads", "1", NULL });
+  g_assert_cmpuint (strlen (one), >, 100 * 82);
+  /* Not cmpstr: a failure would print both outputs whole. */
+  g_assert_cmpuint (strlen (split), ==, strlen (one));
+  g_assert_true (strcmp (split, one) == 0);
+}
+
 /* ---- solve --mode, streaming input, write errors (issues 8, 11, 12) ------- */
 
 /* Waits for a process of cli_spawn() whose standard output may be a file;
@@ -1054,6 +1114,7 @@ main (int    argc,
   g_test_add_func ("/cli/solve/write-error", test_write_error);
   g_test_add_func ("/cli/solve/special-input", test_special_input);
   g_test_add_func ("/cli/progress", test_progress);
+  g_test_add_func ("/cli/parallel", test_parallel);
   g_test_add_func ("/cli/solve/fifo", test_fifo);
   g_test_add_func ("/cli/solve/stream-blocks", test_stream_blocks);
 

@@ -194,6 +194,7 @@ nonet_cli_rate (int    argc,
   gboolean ok;
   RateOptions options = { RATE_TSV, FALSE, FALSE };
   NonetCliBatch batch = { 0 };
+  gboolean no_header = FALSE;
   int threads = -1;
   int status;
   const GOptionEntry entries[] = {
@@ -201,6 +202,8 @@ nonet_cli_rate (int    argc,
       N_("Write tsv (default) or json"), N_("FORMAT") },
     { "timing", 0, 0, G_OPTION_ARG_NONE, &options.timing,
       N_("Add the CPU time each puzzle took (ms)"), NULL },
+    { "no-header", 0, 0, G_OPTION_ARG_NONE, &no_header,
+      N_("No TSV header line (for output pieced together, as with GNU parallel)"), NULL },
     { "profile", 0, 0, G_OPTION_ARG_NONE, &options.profile,
       N_("At the end, print the CPU time each technique took on standard error"), NULL },
     NONET_CLI_THREADS_ENTRY (&threads),
@@ -222,7 +225,7 @@ nonet_cli_rate (int    argc,
   if (!ok)
     return NONET_CLI_EXIT_USAGE;
 
-  if (options.format == RATE_TSV)
+  if (options.format == RATE_TSV && !no_header)
     {
       printf ("puzzle\tse\tlevel\tscore\tlabel\tsolved\ttechniques\tpath_se\tdepth\tguesses%s\n",
               options.timing ? "\tms" : "");
