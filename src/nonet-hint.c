@@ -290,7 +290,8 @@ hint_worker (GTask        *task,
     }
   job->kind = status == NONET_STATUS_OK ? HINT_STEP
               : status == NONET_STATUS_EMPTY ? HINT_STUCK : HINT_BROKEN;
-  if (job->kind == HINT_STEP && job->unique && !nonet_step_agrees (&job->step, job->solution, &job->bug))
+  if (job->kind == HINT_STEP && job->unique
+      && !nonet_step_agrees (&job->step, job->solution, &job->bug))
     job->kind = HINT_ENGINE_BUG;
   g_task_return_boolean (task, TRUE);
 }
