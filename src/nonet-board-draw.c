@@ -165,6 +165,7 @@ nonet_board_colors_init_light (NonetBoardColors *colors)
   rgba_from_rgb (&colors->conflict, 0xc01c28, 1);
   rgba_from_rgb (&colors->link, 0xc64600, 0.9);
   init_roles (colors);
+  colors->paper = TRUE;
 }
 
 static void
@@ -196,6 +197,7 @@ nonet_board_colors_init_from_widget (NonetBoardColors *colors,
 
   gtk_style_context_get_color (context, &fg);
   nonet_board_colors_init_light (colors);
+  colors->paper = FALSE;
 
   /* Without style.css (a bare widget in a test), the widget's own colour
    * still gives a readable board: transparent ground, ink in fg. */
@@ -514,8 +516,109 @@ ink_on (Painter       *p,
   return ink;
 }
 
+/* On paper a greyscale printer keeps no hue: every role gets an outline of
+ * its own around its disc (removed is struck through by draw_candidate).
+ *   ○ ring   ◎ two rings   □ square   ◇ diamond   ⌐¬ corners   _ bars
+ * dash: 0 solid, else the dash is radius / dash; weight: line widths. */
+typedef enum { CUE_NONE, CUE_RING, CUE_SQUARE, CUE_DIAMOND, CUE_CORNERS, CUE_BARS } CueShape;
+
+static const struct
+{
+  CueShape shape;
+  double   dash;
+  double   weight;
+  gboolean twice;
+} paper_cues[NONET_N_ROLES] = {
+  [NONET_ROLE_BASE]       = { CUE_NONE, 0, 1, FALSE },
+  [NONET_ROLE_COVER]      = { CUE_SQUARE, 0, 1, FALSE },
+  [NONET_ROLE_FIN]        = { CUE_RING, 2.5, 1, FALSE },
+  [NONET_ROLE_ENDO_FIN]   = { CUE_RING, 7, 1, FALSE },
+  [NONET_ROLE_TARGET]     = { CUE_NONE, 0, 1, FALSE },
+  [NONET_ROLE_PLACEMENT]  = { CUE_RING, 0, 1.8, FALSE },
+  [NONET_ROLE_CHAIN_ON]   = { CUE_DIAMOND, 0, 1, FALSE },
+  [NONET_ROLE_CHAIN_OFF]  = { CUE_SQUARE, 2.5, 1, FALSE },
+  [NONET_ROLE_ALS_1]      = { CUE_RING, 0, 1, FALSE },
+  [NONET_ROLE_ALS_2]      = { CUE_RING, 0, 1, TRUE },
+  [NONET_ROLE_ALS_3]      = { CUE_DIAMOND, 2.5, 1, FALSE },
+  [NONET_ROLE_ALS_4]      = { CUE_BARS, 0, 1, FALSE },
+  [NONET_ROLE_COLOR_A]    = { CUE_CORNERS, 0, 1, FALSE },
+  [NONET_ROLE_COLOR_B]    = { CUE_BARS, 0, 1, TRUE },
+};
+
+/* One outline of a cue at half-size r around x, y. */
+static void
+trace_cue (cairo_t  *cr,
+           CueShape  shape,
+           double    x,
+           double    y,
+           double    r)
+{
+  switch (shape)
+    {
+    case CUE_RING:
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      break;
+    case CUE_SQUARE:
+      cairo_rectangle (cr, x - r, y - r, 2 * r, 2 * r);
+      break;
+    case CUE_DIAMOND:
+      r *= 1.3;
+      cairo_move_to (cr, x, y - r);
+      cairo_line_to (cr, x + r, y);
+      cairo_line_to (cr, x, y + r);
+      cairo_line_to (cr, x - r, y);
+      cairo_close_path (cr);
+      break;
+    case CUE_CORNERS:
+      for (int sx = -1; sx <= 1; sx += 2)
+        for (int sy = -1; sy <= 1; sy += 2)
+          {
+            cairo_move_to (cr, x + sx * r / 2, y + sy * r);
+            cairo_line_to (cr, x + sx * r, y + sy * r);
+            cairo_line_to (cr, x + sx * r, y + sy * r / 2);
+          }
+      break;
+    case CUE_BARS:
+      cairo_move_to (cr, x - r, y + r);
+      cairo_line_to (cr, x + r, y + r);
+      break;
+    case CUE_NONE:
+    default:
+      break;
+    }
+}
+
+static void
+draw_paper_cue (Painter *p,
+                int      role,
+                double   x,
+                double   y,
+                double   radius,
+                double   width)
+{
+  double line = width * paper_cues[role].weight;
+  double r = radius + line / 2, dash = radius / MAX (paper_cues[role].dash, 1);
+
+  if (paper_cues[role].shape == CUE_NONE)
+    return;
+  cairo_set_line_width (p->cr, line);
+  if (paper_cues[role].dash > 0)
+    cairo_set_dash (p->cr, &dash, 1, 0);
+  trace_cue (p->cr, paper_cues[role].shape, x, y, r);
+  if (paper_cues[role].twice && paper_cues[role].shape == CUE_BARS)
+    {
+      cairo_move_to (p->cr, x - r, y - r);   /* a bar over the disc too */
+      cairo_line_to (p->cr, x + r, y - r);
+    }
+  else if (paper_cues[role].twice)
+    trace_cue (p->cr, paper_cues[role].shape, x, y, r + 1.6 * line);
+  cairo_stroke (p->cr);
+  cairo_set_dash (p->cr, NULL, 0, 0);
+}
+
 /* A disc in the role's colour and the role's second cue: removed is struck
- * through, placed has a ring, a fin a dashed ring. */
+ * through, placed has a ring, a fin a dashed ring; on paper, draw_paper_cue. */
 static void
 draw_role_disc (Painter *p,
                 int      role,
@@ -532,6 +635,12 @@ draw_role_disc (Painter *p,
   cairo_fill (p->cr);
   gdk_cairo_set_source_rgba (p->cr, &p->colors->given);
   cairo_set_line_width (p->cr, width);
+  if (p->colors->paper)
+    {
+      draw_paper_cue (p, role, x, y, radius, width);
+      gdk_cairo_set_source_rgba (p->cr, &ink);
+      return;
+    }
   switch (role)
     {
     case NONET_ROLE_PLACEMENT:
@@ -843,6 +952,30 @@ nonet_board_draw (cairo_t                *cr,
   free_glyphs (p.entered);
   free_glyphs (p.given);
   free_glyphs (p.candidate);
+}
+
+/**
+ * nonet_board_snapshot:
+ *
+ * Draws @state over the whole of @widget with the widget's theme colours
+ * (nonet_board_colors_init_from_widget).
+ */
+void
+nonet_board_snapshot (GtkWidget             *widget,
+                      GtkSnapshot           *snapshot,
+                      const NonetBoardState *state)
+{
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  NonetBoardColors colors;
+  cairo_t *cr;
+
+  if (width <= 0 || height <= 0)
+    return;
+  nonet_board_colors_init_from_widget (&colors, widget);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  nonet_board_draw (cr, state, &colors, width, height);
+  cairo_destroy (cr);
 }
 
 /**

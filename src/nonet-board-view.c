@@ -239,14 +239,10 @@ nonet_board_view_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
 {
   NonetBoardView *self = NONET_BOARD_VIEW (widget);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  NonetBoardColors colors;
   NonetBoardState state = { 0 };
   NonetGrid grid;
-  cairo_t *cr;
 
-  if (self->document == NULL || width <= 0 || height <= 0)
+  if (self->document == NULL)
     return;
 
   nonet_document_get_display (self->document, &grid, &state.step);
@@ -259,11 +255,7 @@ nonet_board_view_snapshot (GtkWidget   *widget,
   if (state.step != NULL && state.step == nonet_document_get_step (self->document,
                                                                    nonet_document_get_current_step (self->document)))
     state.replay = nonet_document_get_replay (self->document);
-  nonet_board_colors_init_from_widget (&colors, widget);
-
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  nonet_board_draw (cr, &state, &colors, width, height);
-  cairo_destroy (cr);
+  nonet_board_snapshot (widget, snapshot, &state);
 }
 
 /* Square: the same size asked in both directions. The parent may give more;

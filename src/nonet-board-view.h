@@ -65,9 +65,11 @@ typedef struct
   GdkRGBA link;
   GdkRGBA roles[NONET_N_ROLES];
   GdkRGBA house_roles[NONET_N_ROLES];
+  gboolean paper;   /* print and export: every role gets a shape of its own too */
 } NonetBoardColors;
 
-/* Colours for paper and image files, readable on a light background. */
+/* Colours for paper and image files, readable on a light background; sets
+ * paper, so roles also differ by shape and weight (greyscale printers). */
 void nonet_board_colors_init_light (NonetBoardColors *colors);
 
 /* The theme's colours: the widget's CSS colour and the named colours of
@@ -96,6 +98,12 @@ void nonet_board_draw (cairo_t                *cr,
                        const NonetBoardColors *colors,
                        double                  width,
                        double                  height);
+
+/* Draws state over the whole of widget with the theme's colours: the
+ * snapshot of the board and of the boards inside popovers. */
+void nonet_board_snapshot (GtkWidget              *widget,
+                           GtkSnapshot            *snapshot,
+                           const NonetBoardState  *state);
 
 /* The legend's pictures: candidate digit as a step draws it in role (a
  * NonetRole), or a strong (-1) or weak (-2) link, in a size x size square. */

@@ -2,7 +2,8 @@
 /* nonet-document-edit.c: whole-board edits for players and setters: Clear
  * Board (back to the givens) and the grid symmetries (rotate, transpose,
  * mirror, relabel). Each is one undoable change through
- * nonet_document_set_grid().
+ * nonet_document_set_grid(). And whether placing a digit removes it from
+ * its peers' pencil marks (the player's preference).
  */
 #define G_LOG_DOMAIN "Nonet"
 
@@ -10,7 +11,7 @@
 
 #include <string.h>
 
-#include "nonet-document.h"
+#include "nonet-document-private.h"
 
 /**
  * nonet_document_clear_board:
@@ -82,4 +83,28 @@ nonet_document_relabel (NonetDocument *self,
   while (memcmp (map, (uint8_t[10]) { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 }, sizeof map) == 0);
   nonet_grid_relabel (nonet_document_get_grid (self), map, &out);
   nonet_document_set_grid (self, &out, nonet_document_get_locked (self));
+}
+
+/**
+ * nonet_document_set_auto_remove_marks:
+ *
+ * Whether placing a digit also removes it from the pencil marks of its
+ * row, column and box (nonet_document_set_digit, one undo step with the
+ * placement). Off, the player's marks stay as they are until edited.
+ */
+void
+nonet_document_set_auto_remove_marks (NonetDocument *self,
+                                      gboolean       auto_remove)
+{
+  g_return_if_fail (NONET_IS_DOCUMENT (self));
+
+  self->auto_remove_marks = !!auto_remove;
+}
+
+gboolean
+nonet_document_get_auto_remove_marks (NonetDocument *self)
+{
+  g_return_val_if_fail (NONET_IS_DOCUMENT (self), FALSE);
+
+  return self->auto_remove_marks;
 }

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* nonet-document-private.h: what nonet-document.c and nonet-document-work.c
- * share, and the one hook tests may set (the worker gate).
+/* nonet-document-private.h: what nonet-document.c, nonet-document-work.c
+ * and nonet-document-edit.c share, and the one hook tests may set (the worker gate).
  */
 #pragma once
 
@@ -41,6 +41,9 @@ struct _NonetDocument
 
   NonetStep          hint_step;
   gboolean           has_hint_step;
+
+  /* nonet-document-edit.c: a placed digit leaves its peers' pencil marks */
+  gboolean           auto_remove_marks;
 
   /* nonet-document-work.c */
   GPtrArray         *work;          /* GCancellable of every worker running */

@@ -279,6 +279,7 @@ nonet_document_init (NonetDocument *self)
   nonet_grid_clear (&self->grid);
   nonet_path_init (&self->path);
   self->current_step = -1;
+  self->auto_remove_marks = TRUE;
   _nonet_document_work_init (self);
 }
 
@@ -434,11 +435,13 @@ nonet_document_is_editable (NonetDocument *self,
 }
 
 /* Placing a digit takes it out of the pencil marks of the cell's peers, as a
- * person would; clearing one gives the cell back what its peers allow. */
+ * person would (unless the player turned that off: peers false); clearing
+ * one gives the cell back what its peers allow. */
 static void
 update_marks_after_set (NonetGrid *grid,
                         int        cell,
-                        int        digit)
+                        int        digit,
+                        gboolean   peers)
 {
   if (!grid->has_candidates)
     return;
@@ -448,7 +451,7 @@ update_marks_after_set (NonetGrid *grid,
       return;
     }
   grid->candidates[cell] = nonet_digit_bit (digit);
-  for (int p = 0; p < NONET_PEERS; p++)
+  for (int p = 0; peers && p < NONET_PEERS; p++)
     {
       int peer = nonet_peers[cell][p];
 
@@ -481,7 +484,7 @@ nonet_document_set_digit (NonetDocument *self,
   push_undo (self);
   self->grid.values[cell] = digit;
   self->grid.given[cell] = (digit != 0 && !self->locked);
-  update_marks_after_set (&self->grid, cell, digit);
+  update_marks_after_set (&self->grid, cell, digit, self->auto_remove_marks);
   emit_changed (self);
   return TRUE;
 }

@@ -166,6 +166,13 @@ void             nonet_document_transform          (NonetDocument   *self,
 void             nonet_document_relabel            (NonetDocument   *self,
                                                     guint32          seed);
 
+/* Whether placing a digit removes it from its peers' pencil marks (in the
+ * same undo step as the placement; the setting auto-remove-marks). TRUE by
+ * default. */
+void             nonet_document_set_auto_remove_marks (NonetDocument   *self,
+                                                       gboolean         auto_remove);
+gboolean         nonet_document_get_auto_remove_marks (NonetDocument   *self);
+
 /* ------------------------------------------------------------------------
  * Work on the puzzle (nonet-document-work.c)
  * ------------------------------------------------------------------------ */

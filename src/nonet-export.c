@@ -3,7 +3,9 @@
  *
  *   content (puzzle, solution, player, shown) ──▶ NonetGrid (+ step)
  *        ──▶ render: nonet_format (LINE, GRID, CSV)
- *                    nonet_board_draw on a cairo image / SVG / PDF surface
+ *                    nonet_board_draw on a cairo image / SVG / PDF surface,
+ *                    the caption (rating, step) under it with Pango
+ *   content path ──▶ numbered sentences, or JSON (nonet-path-json.c)
  *        ──▶ bytes ──▶ worker: temporary file beside the target, rename
  *
  * Rendering stays on the main thread (Pango and the font map); only the
@@ -13,6 +15,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -24,6 +27,7 @@
 #include "nonet-export.h"
 #include "nonet-errors.h"
 #include "nonet-names.h"
+#include "nonet-path-json.h"
 #include "nonet-step-text.h"
 #include "nonet-write.h"
 
@@ -34,6 +38,7 @@ static const char *const extensions[NONET_EXPORT_N_FORMATS] = {
   [NONET_EXPORT_PNG] = "png",
   [NONET_EXPORT_SVG] = "svg",
   [NONET_EXPORT_PDF] = "pdf",
+  [NONET_EXPORT_JSON] = "json",
 };
 
 const char *
@@ -125,6 +130,7 @@ nonet_export_get_grid (NonetDocument       *document,
       *has_step = shown != NULL;
       return TRUE;
     case NONET_EXPORT_PATH:
+    case NONET_EXPORT_PATH_JSON:
     case NONET_EXPORT_N_CONTENTS:
     default:
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "not a grid");
@@ -183,27 +189,111 @@ draw_board (cairo_t         *cr,
   nonet_board_draw (cr, &state, &colors, size, size);
 }
 
+/* The caption's text is a fixed share of the board's size, so a PNG
+ * (pixels) and an SVG or PDF (points) look alike; the margin likewise. */
+#define CAPTION_FONT_SHARE 0.032
+#define CAPTION_MARGIN_SHARE 0.03
+
+static PangoLayout *
+caption_layout (cairo_t    *cr,
+                const char *caption,
+                double      size)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans");
+  double margin = size * CAPTION_MARGIN_SHARE;
+
+  pango_font_description_set_absolute_size (font, size * CAPTION_FONT_SHARE * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_width (layout, (int) ((size - 2 * margin) * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_text (layout, caption, -1);
+  return layout;
+}
+
+/* The height the caption adds under the board; 0 without one. Measured on
+ * a scratch surface: SVG and PDF surfaces take their size when made. */
+static double
+caption_height (const char *caption,
+                double      size)
+{
+  cairo_surface_t *scratch;
+  cairo_t *cr;
+  PangoLayout *layout;
+  int height;
+
+  if (caption == NULL || *caption == '\0')
+    return 0;
+  scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cr = cairo_create (scratch);
+  layout = caption_layout (cr, caption, size);
+  pango_layout_get_size (layout, NULL, &height);
+  g_object_unref (layout);
+  cairo_destroy (cr);
+  cairo_surface_destroy (scratch);
+  return ceil (height / (double) PANGO_SCALE + 2 * size * CAPTION_MARGIN_SHARE);
+}
+
+static void
+draw_caption (cairo_t    *cr,
+              const char *caption,
+              double      size)
+{
+  PangoLayout *layout = caption_layout (cr, caption, size);
+  NonetBoardColors colors;
+
+  nonet_board_colors_init_light (&colors);
+  gdk_cairo_set_source_rgba (cr, &colors.given);
+  cairo_move_to (cr, size * CAPTION_MARGIN_SHARE, size + size * CAPTION_MARGIN_SHARE / 2);
+  pango_cairo_show_layout (cr, layout);
+  g_object_unref (layout);
+}
+
+/* Cairo writes text into an SVG as glyph outlines: the caption also goes
+ * in as the picture's <title>, which search, screen readers and copy and
+ * paste can read. */
+static GBytes *
+add_svg_title (GByteArray *bytes,
+               const char *caption)
+{
+  GString *svg = g_string_new_len ((const char *) bytes->data, bytes->len);
+  const char *open = strstr (svg->str, "<svg");
+  const char *end = open ? strchr (open, '>') : NULL;
+  g_autofree char *escaped = g_markup_escape_text (caption, -1);
+  g_autofree char *title = g_strdup_printf ("\n<title>%s</title>", escaped);
+
+  if (end != NULL)
+    g_string_insert (svg, end + 1 - svg->str, title);
+  g_byte_array_unref (bytes);
+  return g_string_free_to_bytes (svg);
+}
+
 static GBytes *
 render_picture (const NonetGrid    *grid,
                 const NonetStep    *step,
                 gboolean            show_candidates,
+                const char         *caption,
                 NonetExportFormat   format,
                 GError            **error)
 {
   GByteArray *bytes = g_byte_array_new ();
   double size = format == NONET_EXPORT_PNG ? NONET_EXPORT_PNG_SIZE : NONET_EXPORT_PAGE_SIZE;
+  double height = size + caption_height (caption, size);
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
 
   if (format == NONET_EXPORT_PNG)
-    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) size, (int) size);
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) size, (int) height);
   else if (format == NONET_EXPORT_SVG)
-    surface = cairo_svg_surface_create_for_stream (append_cb, bytes, size, size);
+    surface = cairo_svg_surface_create_for_stream (append_cb, bytes, size, height);
   else
-    surface = cairo_pdf_surface_create_for_stream (append_cb, bytes, size, size);
+    surface = cairo_pdf_surface_create_for_stream (append_cb, bytes, size, height);
   cr = cairo_create (surface);
   draw_board (cr, grid, step, show_candidates, size);
+  if (height > size)
+    draw_caption (cr, caption, size);
   cairo_destroy (cr);
   if (format == NONET_EXPORT_PNG)
     cairo_surface_write_to_png_stream (surface, append_cb, bytes);
@@ -217,6 +307,8 @@ render_picture (const NonetGrid    *grid,
       g_byte_array_unref (bytes);
       return NULL;
     }
+  if (format == NONET_EXPORT_SVG && height > size)
+    return add_svg_title (bytes, caption);
   return g_byte_array_free_to_bytes (bytes);
 }
 
@@ -225,6 +317,7 @@ render_picture (const NonetGrid    *grid,
  * @step: (nullable): a step to draw over a picture
  * @show_candidates: draw the candidates the digits leave when @grid has no
  *   pencil marks (pictures only)
+ * @caption: (nullable): text under the board (pictures only)
  *
  * Returns: (transfer full): the file's bytes, NULL with @error.
  */
@@ -232,15 +325,16 @@ GBytes *
 nonet_export_render (const NonetGrid    *grid,
                      const NonetStep    *step,
                      gboolean            show_candidates,
+                     const char         *caption,
                      NonetExportFormat   format,
                      GError            **error)
 {
   g_return_val_if_fail (grid != NULL, NULL);
-  g_return_val_if_fail (format < NONET_EXPORT_N_FORMATS, NULL);
+  g_return_val_if_fail (format < NONET_EXPORT_JSON, NULL);
 
   if (format <= NONET_EXPORT_CSV)
     return render_text (grid, format);
-  return render_picture (grid, step, show_candidates, format, error);
+  return render_picture (grid, step, show_candidates, caption, format, error);
 }
 
 /**
@@ -319,10 +413,32 @@ nonet_export_path_text (const NonetPath *path)
   return g_string_free (text, FALSE);
 }
 
-/* The path as text, or an error saying how to get one. */
+/**
+ * nonet_export_path_json:
+ *
+ * Returns: (transfer full): the path and its rating as one line of JSON
+ *   and a line end, the record `nonet-cli explain --format json` writes.
+ */
+char *
+nonet_export_path_json (const NonetPath *path)
+{
+  g_autoptr (JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+  NonetRating rating;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  nonet_path_rate (path, &rating);
+  root = nonet_path_json_new (path, &rating);
+  text = nonet_path_json_to_string (root);
+  return g_strconcat (text, "\n", NULL);
+}
+
+/* The path as text or JSON, or an error saying how to get one. */
 static GBytes *
-render_path (NonetDocument  *document,
-             GError        **error)
+render_path (NonetDocument       *document,
+             NonetExportContent   content,
+             GError             **error)
 {
   const NonetPath *path = nonet_document_get_path (document);
   char *text;
@@ -333,25 +449,88 @@ render_path (NonetDocument  *document,
                            _("There is no solution path yet: press Show the Path first."));
       return NULL;
     }
-  text = nonet_export_path_text (path);
+  if (content == NONET_EXPORT_PATH_JSON)
+    text = nonet_export_path_json (path);
+  else
+    text = nonet_export_path_text (path);
   return g_bytes_new_take (text, strlen (text));
+}
+
+/* "Rating: SE 7.1, Unfair", from the status check or the path; NULL when
+ * neither has rated the puzzle yet. */
+static char *
+describe_rating (NonetDocument *document)
+{
+  const NonetSolveOutcome *outcome = nonet_document_get_outcome (document);
+  const NonetPath *path = nonet_document_get_path (document);
+  NonetRating rating;
+
+  if (outcome != NULL && outcome->has_path && outcome->path.solved)
+    rating = outcome->rating;
+  else if (path != NULL && path->unique && path->solved)
+    nonet_path_rate (path, &rating);
+  else
+    return NULL;
+  /* Translators: under an exported board; the SE rating and the level. */
+  return g_strdup_printf (_("Rating: SE %.1f, %s"), rating.se_tenths / 10.0,
+                          nonet_level_get_name (rating.level));
+}
+
+/**
+ * nonet_export_caption:
+ *
+ * Returns: (transfer full) (nullable): the caption of a picture of
+ *   @content, one line for the rating and one for the step shown.
+ */
+char *
+nonet_export_caption (NonetDocument      *document,
+                      NonetExportContent  content)
+{
+  g_autofree char *rating = NULL;
+  g_autofree char *sentence = NULL;
+  const NonetStep *shown = NULL;
+  NonetGrid grid;
+  int index;
+
+  g_return_val_if_fail (NONET_IS_DOCUMENT (document), NULL);
+
+  rating = describe_rating (document);
+  index = nonet_document_get_current_step (document);
+  if (content == NONET_EXPORT_SHOWN)
+    nonet_document_get_display (document, &grid, &shown);
+  if (shown != NULL)
+    {
+      g_autofree char *text = nonet_step_describe (shown);
+
+      /* Translators: under an exported board; step number, technique, sentence. */
+      sentence = index >= 0 ? g_strdup_printf (_("%d. %s: %s"), index + 1,
+                                               nonet_technique_get_name (shown->technique), text)
+                            : g_strdup_printf ("%s: %s",
+                                               nonet_technique_get_name (shown->technique), text);
+    }
+  if (rating != NULL && sentence != NULL)
+    return g_strconcat (rating, "\n", sentence, NULL);
+  return rating != NULL ? g_steal_pointer (&rating) : g_steal_pointer (&sentence);
 }
 
 /**
  * nonet_export_save_async:
  *
- * Renders @content in @format now and writes it to @file in a worker.
+ * Renders @content in @format now (with its caption under a picture when
+ * @caption) and writes it to @file in a worker.
  */
 void
 nonet_export_save_async (NonetDocument       *document,
                          NonetExportContent   content,
                          NonetExportFormat    format,
+                         gboolean             caption,
                          GFile               *file,
                          GAsyncReadyCallback  callback,
                          gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
   NonetGrid grid;
   NonetStep step;
   gboolean has_step;
@@ -363,11 +542,18 @@ nonet_export_save_async (NonetDocument       *document,
 
   task = nonet_document_task_new (document, document, callback, user_data);
   g_task_set_source_tag (task, nonet_export_save_async);
-  if (content == NONET_EXPORT_PATH)
-    bytes = render_path (document, &error);
+  if (content == NONET_EXPORT_PATH || content == NONET_EXPORT_PATH_JSON)
+    bytes = render_path (document, content, &error);
+  else if (format == NONET_EXPORT_JSON)
+    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                         _("Only the solution path can be saved as JSON."));
   else if (nonet_export_get_grid (document, content, &grid, &step, &has_step, &error))
-    bytes = nonet_export_render (&grid, has_step ? &step : NULL,
-                                 content == NONET_EXPORT_SHOWN, format, &error);
+    {
+      if (caption && format >= NONET_EXPORT_PNG)
+        text = nonet_export_caption (document, content);
+      bytes = nonet_export_render (&grid, has_step ? &step : NULL,
+                                   content == NONET_EXPORT_SHOWN, text, format, &error);
+    }
   if (bytes == NULL)
     {
       g_task_return_error (task, g_steal_pointer (&error));
@@ -424,10 +610,10 @@ nonet_export_copy (NonetDocument       *document,
 }
 
 static const char *const content_ids[NONET_EXPORT_N_CONTENTS] = {
-  "puzzle", "solution", "player", "shown", "path",
+  "puzzle", "solution", "player", "shown", "path", "path-json",
 };
 static const char *const format_ids[NONET_EXPORT_N_FORMATS] = {
-  "line", "grid", "csv", "png", "svg", "pdf",
+  "line", "grid", "csv", "png", "svg", "pdf", "json",
 };
 
 static int
@@ -488,6 +674,7 @@ typedef struct
   GFile              *file;
   NonetExportContent  content;
   NonetExportFormat   format;
+  gboolean            caption;
   GFile              *typed;          /* the name as typed, when it disagrees */
   NonetExportFormat   by_extension;   /* what its extension asks for */
 } Chosen;
@@ -516,6 +703,8 @@ format_name (NonetExportFormat format)
       return _("SVG");
     case NONET_EXPORT_PDF:
       return _("PDF");
+    case NONET_EXPORT_JSON:
+      return _("JSON");
     case NONET_EXPORT_N_FORMATS:
     default:
       return "";
@@ -539,6 +728,7 @@ ask_response_cb (AdwMessageDialog *dialog,
     }
   answer = g_new0 (Chosen, 1);
   answer->content = chosen->content;
+  answer->caption = chosen->caption;
   if (g_strcmp0 (response, "extension") == 0)
     {
       answer->file = g_object_ref (chosen->typed);
@@ -595,6 +785,14 @@ remember_folder (GFile *file)
 }
 
 static void
+remember_caption (gboolean caption)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  g_settings_set_boolean (settings, "export-caption", caption);
+}
+
+static void
 export_response_cb (GtkNativeDialog *chooser,
                     int              response,
                     gpointer         user_data)
@@ -616,9 +814,13 @@ export_response_cb (GtkNativeDialog *chooser,
                                gtk_file_chooser_get_choice (file_chooser, "content"));
   chosen->format = lookup_id (format_ids, NONET_EXPORT_N_FORMATS,
                               gtk_file_chooser_get_choice (file_chooser, "format"));
-  /* The path is text whatever the format chosen. */
+  chosen->caption = g_strcmp0 (gtk_file_chooser_get_choice (file_chooser, "caption"), "true") == 0;
+  remember_caption (chosen->caption);
+  /* The path is text or JSON whatever the format chosen. */
   if (chosen->content == NONET_EXPORT_PATH)
     chosen->format = NONET_EXPORT_LINE;
+  else if (chosen->content == NONET_EXPORT_PATH_JSON)
+    chosen->format = NONET_EXPORT_JSON;
   gtk_native_dialog_destroy (chooser);
   if (!nonet_export_resolve (file, chosen->format, &chosen->file, &chosen->by_extension))
     {
@@ -639,6 +841,7 @@ add_filters (GtkFileChooser *chooser)
     { N_("PNG images (.png)"), "*.png", "image/png" },
     { N_("SVG images (.svg)"), "*.svg", "image/svg+xml" },
     { N_("PDF documents (.pdf)"), "*.pdf", "application/pdf" },
+    { N_("JSON (.json)"), "*.json", "application/json" },
     { N_("All files"), "*", NULL },
   };
 
@@ -666,27 +869,43 @@ open_in_last_folder (GtkFileChooser *chooser)
   gtk_file_chooser_set_current_folder (chooser, folder, NULL);
 }
 
+/* A check box (a choice without options), as it was left last time. */
+static void
+add_caption_choice (GtkFileChooser *chooser)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  gtk_file_chooser_add_choice (chooser, "caption",
+                               _("Caption pictures with the rating and the step"), NULL, NULL);
+  gtk_file_chooser_set_choice (chooser, "caption",
+                               g_settings_get_boolean (settings, "export-caption") ? "true"
+                                                                                   : "false");
+}
+
 static void
 add_choices (GtkFileChooser *chooser)
 {
   /* Both lists end with NULL, like the ids. */
   const char *content_labels[NONET_EXPORT_N_CONTENTS + 1] = {
     _("The puzzle"), _("The solution"), _("My grid"), _("The board as shown"),
-    _("The solution path as text"), NULL,
+    _("The solution path as text"), _("The solution path as JSON"), NULL,
   };
   const char *format_labels[NONET_EXPORT_N_FORMATS + 1] = {
     _("Text, one line of 81"), _("Text, 9×9 grid"), _("CSV"), _("PNG image"), _("SVG image"),
-    _("PDF document"), NULL,
+    _("PDF document"), NULL, NULL,
   };
   const char *contents[NONET_EXPORT_N_CONTENTS + 1] = { NULL };
   const char *formats[NONET_EXPORT_N_FORMATS + 1] = { NULL };
 
   memcpy (contents, content_ids, sizeof content_ids);
   memcpy (formats, format_ids, sizeof format_ids);
+  /* JSON comes with its content ("The solution path as JSON"), not as a choice. */
+  formats[NONET_EXPORT_JSON] = NULL;
   gtk_file_chooser_add_choice (chooser, "content", _("Save"), contents, content_labels);
   gtk_file_chooser_set_choice (chooser, "content", "puzzle");
   gtk_file_chooser_add_choice (chooser, "format", _("As"), formats, format_labels);
   gtk_file_chooser_set_choice (chooser, "format", "line");
+  add_caption_choice (chooser);
 }
 
 /**
@@ -729,6 +948,7 @@ nonet_export_dialog_finish (GAsyncResult        *result,
                             GFile              **file,
                             NonetExportContent  *content,
                             NonetExportFormat   *format,
+                            gboolean            *caption,
                             GError             **error)
 {
   Chosen *chosen = g_task_propagate_pointer (G_TASK (result), error);
@@ -738,6 +958,7 @@ nonet_export_dialog_finish (GAsyncResult        *result,
   *file = g_steal_pointer (&chosen->file);
   *content = chosen->content;
   *format = chosen->format;
+  *caption = chosen->caption;
   chosen_free (chosen);
   return TRUE;
 }

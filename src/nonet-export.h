@@ -23,6 +23,7 @@ typedef enum
   NONET_EXPORT_PLAYER,    /* the player's grid: givens, digits, pencil marks */
   NONET_EXPORT_SHOWN,     /* what the board shows now, the current step drawn */
   NONET_EXPORT_PATH,      /* the solution path as text: numbered steps, sentences */
+  NONET_EXPORT_PATH_JSON, /* the solution path as JSON, as `nonet-cli explain --format json` */
   NONET_EXPORT_N_CONTENTS
 } NonetExportContent;
 
@@ -34,6 +35,7 @@ typedef enum
   NONET_EXPORT_PNG,
   NONET_EXPORT_SVG,
   NONET_EXPORT_PDF,
+  NONET_EXPORT_JSON,      /* the path only (NONET_EXPORT_PATH_JSON) */
   NONET_EXPORT_N_FORMATS
 } NonetExportFormat;
 
@@ -50,12 +52,26 @@ gboolean           nonet_export_get_grid         (NonetDocument       *document,
                                                   gboolean            *has_step,
                                                   GError             **error);
 
-/* The bytes of a file in format: text, or a picture of the board. */
+/* The bytes of a file in format: text, or a picture of the board (not
+ * JSON, which is the path's). caption, when not NULL, is written under the
+ * board of a picture, wrapped to its width; the picture grows to hold it. */
 GBytes            *nonet_export_render           (const NonetGrid     *grid,
                                                   const NonetStep     *step,
                                                   gboolean             show_candidates,
+                                                  const char          *caption,
                                                   NonetExportFormat    format,
                                                   GError             **error);
+
+/* The caption of a picture of content: the puzzle's rating ("Rating: SE
+ * 7.1, Unfair") when the document knows it and, for the board as shown
+ * with a step, the step's number, technique and sentence. NULL when there
+ * is nothing to say. */
+char              *nonet_export_caption          (NonetDocument       *document,
+                                                  NonetExportContent   content);
+
+/* The path with its rating as one line of JSON, as `nonet-cli explain
+ * --format json` writes it. */
+char              *nonet_export_path_json        (const NonetPath     *path);
 
 /* The format a file name asks for (.png, .svg, .pdf, .csv); fallback else. */
 NonetExportFormat  nonet_export_format_for_file  (GFile               *file,
@@ -78,10 +94,12 @@ gboolean           nonet_export_write_file       (GFile               *file,
                                                   GBytes              *bytes,
                                                   GError             **error);
 
-/* get_grid + render + write_file, the writing in a document worker. */
+/* get_grid + render + write_file, the writing in a document worker;
+ * caption: a picture gets nonet_export_caption() under the board. */
 void               nonet_export_save_async       (NonetDocument       *document,
                                                   NonetExportContent   content,
                                                   NonetExportFormat    format,
+                                                  gboolean             caption,
                                                   GFile               *file,
                                                   GAsyncReadyCallback  callback,
                                                   gpointer             user_data);
@@ -96,8 +114,9 @@ gboolean           nonet_export_copy             (NonetDocument       *document,
                                                   GError             **error);
 
 /* The save dialog: the file, the content and the format chosen (the file
- * name's extension wins; a missing one is added). Dismissed: FALSE with
- * G_IO_ERROR_CANCELLED. */
+ * name's extension wins; a missing one is added), and whether pictures get
+ * a caption (a check box, remembered in GSettings export-caption).
+ * Dismissed: FALSE with G_IO_ERROR_CANCELLED. */
 void               nonet_export_dialog_async     (GtkWindow           *parent,
                                                   GAsyncReadyCallback  callback,
                                                   gpointer             user_data);
@@ -105,6 +124,7 @@ gboolean           nonet_export_dialog_finish    (GAsyncResult        *result,
                                                   GFile              **file,
                                                   NonetExportContent  *content,
                                                   NonetExportFormat   *format,
+                                                  gboolean            *caption,
                                                   GError             **error);
 
 G_END_DECLS

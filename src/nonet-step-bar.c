@@ -4,7 +4,8 @@
  * Looking at a step of the path is a mode: the board shows the path's state
  * before that step, never the player's grid. The bar says so and how to get
  * out ("Step 14 of 90 · Swordfish · Back to My Grid (Esc)"); Apply to My
- * Grid is the steps panel's. It always keeps
+ * Grid is the steps panel's. "What is a Swordfish?" has two sentences and
+ * a small example board (nonet-technique-example.c). It always keeps
  * its height (an empty page when no step is shown) so the board never jumps.
  * The buttons activate win.* actions; the bar reads only the document.
  */
@@ -17,21 +18,38 @@
 #include "nonet-legend.h"
 #include "nonet-names.h"
 #include "nonet-step-bar.h"
+#include "nonet-technique-example.h"
 #include "nonet-technique-text.h"
 
 struct _NonetStepBar
 {
-  GtkWidget      parent_instance;
+  GtkWidget              parent_instance;
 
-  GtkStack      *stack;
-  GtkLabel      *label;
-  GtkMenuButton *what;          /* "What is a Swordfish?" */
-  GtkLabel      *what_title;
-  GtkLabel      *description;
-  NonetDocument *document;
+  GtkStack              *stack;
+  GtkLabel              *label;
+  GtkMenuButton         *what;          /* "What is a Swordfish?" */
+  GtkLabel              *what_title;
+  GtkLabel              *description;
+  NonetTechniqueExample *example;
+  GtkLabel              *example_text;  /* the example's step in words */
+  NonetDocument         *document;
+  NonetTechnique         technique;     /* of the step shown */
 };
 
 G_DEFINE_FINAL_TYPE (NonetStepBar, nonet_step_bar, GTK_TYPE_WIDGET)
+
+/* The example runs the engine (a forcing net takes a moment): only when
+ * the popover opens, and again only for another technique. */
+static void
+update_example (NonetStepBar *self)
+{
+  g_autofree char *caption = NULL;
+
+  nonet_technique_example_set_technique (self->example, self->technique);
+  caption = nonet_technique_example_describe (self->example);
+  gtk_label_set_text (self->example_text, caption ? caption : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->example_text), caption != NULL);
+}
 
 static void
 update (NonetStepBar *self)
@@ -57,6 +75,9 @@ update (NonetStepBar *self)
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
       gtk_label_set_text (self->what_title, what);
       gtk_label_set_text (self->description, nonet_technique_describe (step->technique));
+      self->technique = step->technique;
+      if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->what))))
+        update_example (self);
     }
   gtk_stack_set_visible_child_name (self->stack, text ? "step" : "none");
 }
@@ -92,14 +113,53 @@ make_button (const char *label,
   return button;
 }
 
+/* A label of sentences in a popover: wrapped at words, 40 characters wide. */
+static GtkLabel *
+append_text (GtkWidget *box)
+{
+  GtkLabel *label = GTK_LABEL (gtk_label_new (NULL));
+
+  gtk_label_set_wrap (label, TRUE);
+  gtk_label_set_max_width_chars (label, 40);
+  gtk_label_set_natural_wrap_mode (label, GTK_NATURAL_WRAP_WORD);
+  gtk_label_set_xalign (label, 0);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (label));
+  return label;
+}
+
+/* "What is a Swordfish?": two sentences, a small example drawn by the
+ * board's code, and the example's step in words. */
+static GtkWidget *
+make_what_popover (NonetStepBar *self)
+{
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *popover = gtk_popover_new ();
+
+  self->what_title = append_text (content);
+  gtk_widget_add_css_class (GTK_WIDGET (self->what_title), "heading");
+  self->description = append_text (content);
+  self->example = NONET_TECHNIQUE_EXAMPLE (nonet_technique_example_new ());
+  gtk_widget_set_halign (GTK_WIDGET (self->example), GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->example), 6);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->example));
+  self->example_text = append_text (content);
+  gtk_widget_add_css_class (GTK_WIDGET (self->example_text), "caption");
+  gtk_widget_add_css_class (GTK_WIDGET (self->example_text), "dim-label");
+  gtk_widget_set_visible (GTK_WIDGET (self->example_text), FALSE);
+  gtk_popover_set_child (GTK_POPOVER (popover), content);
+  g_signal_connect_object (popover, "show", G_CALLBACK (update_example), self,
+                           G_CONNECT_SWAPPED);
+  return popover;
+}
+
 static void
 nonet_step_bar_init (NonetStepBar *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *legend = gtk_menu_button_new ();
   GtkWidget *popover;
-  GtkWidget *content;
 
+  self->technique = NONET_N_TECHNIQUES;
   self->stack = GTK_STACK (gtk_stack_new ());
   /* Homogeneous: the empty page is as tall as the bar, the board stays put. */
   gtk_stack_set_vhomogeneous (self->stack, TRUE);
@@ -113,23 +173,11 @@ nonet_step_bar_init (NonetStepBar *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->label), "heading");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->label));
 
-  /* What is a Swordfish? Two sentences in a popover. */
-  /* A small button beside the title, so the title keeps its room. */
+  /* What is a Swordfish? A small button beside the title, so the title
+   * keeps its room. */
   self->what = GTK_MENU_BUTTON (gtk_menu_button_new ());
   gtk_menu_button_set_icon_name (self->what, "help-about-symbolic");
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->what_title = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->what_title), "heading");
-  gtk_label_set_xalign (self->what_title, 0);
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->what_title));
-  self->description = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->description, TRUE);
-  gtk_label_set_max_width_chars (self->description, 40);
-  gtk_label_set_natural_wrap_mode (self->description, GTK_NATURAL_WRAP_WORD);
-  gtk_label_set_xalign (self->description, 0);
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->description));
-  popover = gtk_popover_new ();
-  gtk_popover_set_child (GTK_POPOVER (popover), content);
+  popover = make_what_popover (self);
   gtk_menu_button_set_popover (self->what, popover);
   gtk_widget_add_css_class (GTK_WIDGET (self->what), "flat");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->what));

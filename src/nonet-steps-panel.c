@@ -134,9 +134,6 @@ static void
 path_changed_cb (NonetStepsPanel *self)
 {
   rebuild_model (self);
-  /* A chain's or net's implications, under the list, while such a step is shown. */
-  gtk_box_insert_child_after (GTK_BOX (self->box), nonet_replay_new (self->document),
-                              GTK_WIDGET (self->stack));
 }
 
 static void
@@ -229,7 +226,62 @@ nonet_steps_panel_constructed (GObject *object)
                            G_CALLBACK (current_step_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::n-steps",
                            G_CALLBACK (current_step_cb), self, G_CONNECT_SWAPPED);
+  /* A chain's or net's implications, under the list, while such a step is
+   * shown: one for the panel's life (it was added at every new path). */
+  gtk_box_insert_child_after (GTK_BOX (self->box), nonet_replay_new (self->document),
+                              GTK_WIDGET (self->stack));
   rebuild_model (self);
+}
+
+/* The rows come from nonet-step-row.ui, built the way GtkBuilderListItemFactory
+ * builds them; a signal factory because the row needs a bind step (below). */
+static void
+setup_row_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *list_item,
+              gpointer                  user_data)
+{
+  g_autoptr (GtkBuilder) builder = gtk_builder_new ();
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GError) error = NULL;
+  gsize size;
+  const char *data;
+
+  bytes = g_resources_lookup_data ("/app/nonet/Nonet/nonet-step-row.ui", 0, NULL);
+  data = g_bytes_get_data (bytes, &size);
+  gtk_builder_set_current_object (builder, G_OBJECT (list_item));
+  if (!gtk_builder_extend_with_template (builder, G_OBJECT (list_item), GTK_TYPE_LIST_ITEM, data,
+                                         (gssize) size, &error))
+    g_critical ("The step row does not build: %s", error->message);
+}
+
+/* A screen reader reads the row GtkListView wraps around our child, and GTK
+ * 4.8 names it from nothing (gtk_list_item_set_accessible_label() is 4.12):
+ * name it "3. Naked Single: r1c3 is 5" ourselves, each time it is reused. */
+static void
+bind_row_cb (GtkSignalListItemFactory *factory,
+             GtkListItem              *list_item,
+             gpointer                  user_data)
+{
+  NonetStepItem *item = gtk_list_item_get_item (list_item);
+  GtkWidget *child = gtk_list_item_get_child (list_item);
+  GtkWidget *row = child != NULL ? gtk_widget_get_parent (child) : NULL;
+  g_autofree char *label = NULL;
+
+  if (item == NULL || row == NULL)
+    return;
+  label = g_strdup_printf ("%s. %s: %s", nonet_step_item_get_number (item),
+                           nonet_step_item_get_title (item), nonet_step_item_get_summary (item));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static GtkListItemFactory *
+row_factory_new (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), NULL);
+  return factory;
 }
 
 static void
@@ -263,6 +315,8 @@ nonet_steps_panel_class_init (NonetStepsPanelClass *klass)
 static void
 nonet_steps_panel_init (NonetStepsPanel *self)
 {
+  g_autoptr (GtkListItemFactory) factory = NULL;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->store = g_list_store_new (NONET_TYPE_STEP_ITEM);
@@ -270,6 +324,8 @@ nonet_steps_panel_init (NonetStepsPanel *self)
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+  factory = row_factory_new ();
+  gtk_list_view_set_factory (self->list_view, factory);
   g_signal_connect_object (self->selection, "notify::selected",
                            G_CALLBACK (selected_cb), self, G_CONNECT_SWAPPED);
 }

@@ -4,8 +4,11 @@
  * Each action is installed on the class; its keys become class shortcuts
  * (or, for keys a focused list would take first, a capture-phase
  * controller on the window). _nonet_window_update_actions() enables and
- * disables them from the document's state. The shortcuts window
- * (gtk/help-overlay.ui) lists exactly these keys: test-window checks it.
+ * disables them from the document's state. The shortcuts window is
+ * written from the same table at run time (GTK 4.8 has no API to add
+ * groups to a GtkShortcutsWindow, so GtkBuilder XML): each action's group
+ * and title are fields of its row; test-window checks that it lists
+ * exactly these keys, on one page.
  * App accelerators (app.quit ...) are in nonet-application.c.
  */
 #define G_LOG_DOMAIN "Nonet"
@@ -425,9 +428,10 @@ export_done_cb (GObject      *object,
   g_autoptr(GFile) file = NULL;
   NonetExportContent content;
   NonetExportFormat format;
+  gboolean caption;
 
-  if (nonet_export_dialog_finish (result, &file, &content, &format, NULL))
-    nonet_window_save_export (self, content, format, file);
+  if (nonet_export_dialog_finish (result, &file, &content, &format, &caption, NULL))
+    nonet_window_save_export (self, content, format, caption, file);
 }
 
 static void
@@ -622,6 +626,25 @@ _nonet_window_update_actions (NonetWindow *self)
                                  n_steps == 0 && !nonet_document_get_busy (document));
 }
 
+/* The groups of the shortcuts window, in its order. */
+typedef enum
+{
+  GROUP_NONE,      /* not in the shortcuts window (no keys) */
+  GROUP_PUZZLE,
+  GROUP_PATH,
+  GROUP_ENTRY,
+  GROUP_GENERAL,
+  N_GROUPS
+} ShortcutGroup;
+
+static const char *const group_titles[N_GROUPS] = {
+  NULL,
+  NC_ ("shortcut window", "Puzzle"),
+  NC_ ("shortcut window", "Solution Path"),
+  NC_ ("shortcut window", "Entry"),
+  NC_ ("shortcut window", "General"),
+};
+
 /* Every win.* action: its parameter type, what it does, and its keys (with
  * the target the keys give it). capture: keys a focused list or board
  * would take first (Page Up ...), handled in the capture phase. */
@@ -636,40 +659,83 @@ typedef struct
   /* A second key the shortcuts window names in words in its title: GTK 4.8
    * shows Page Up as the raw "Page_Up" there. Captured like capture keys. */
   const char                   *unlisted;
+  /* Where the shortcuts window lists the keys, and what it says of them. */
+  ShortcutGroup                 group;
+  const char                   *title;         /* NC_ ("shortcut window", ...) */
 } ActionEntry;
 
+#define SW(text) NC_ ("shortcut window", text)
+
 static const ActionEntry actions[] = {
-  { "win.open", NULL, open_action, NULL, { "<Control>o" } },
+  { "win.open", NULL, open_action, NULL, { "<Control>o" }, FALSE, NULL,
+    GROUP_PUZZLE, SW ("Open a puzzle") },
   { "win.open-recent", "s", open_recent_action, NULL, { NULL } },
-  { "win.paste", NULL, paste_action, NULL, { "<Control>v" } },
+  { "win.paste", NULL, paste_action, NULL, { "<Control>v" }, FALSE, NULL,
+    GROUP_PUZZLE, SW ("Paste a puzzle") },
   { "win.new", NULL, new_action, NULL, { NULL } },
-  { "win.new-puzzle", NULL, new_puzzle_action, NULL, { "<Control>n" } },
+  { "win.new-puzzle", NULL, new_puzzle_action, NULL, { "<Control>n" }, FALSE, NULL,
+    GROUP_PUZZLE, SW ("New puzzle: a level, a technique or an empty board") },
   { "win.clear-board", NULL, clear_board_action, NULL, { NULL } },
   { "win.transform", "s", transform_action, NULL, { NULL } },
   { "win.practice-check", NULL, practice_check_action, NULL, { NULL } },
   { "win.practice-show", NULL, practice_show_action, NULL, { NULL } },
-  { "win.solve", NULL, solve_action, NULL, { "<Control>Return" } },
-  { "win.cancel", NULL, cancel_action, NULL, { "Escape" } },
-  { "win.hint", NULL, hint_action, NULL, { "<Control>h" } },
+  { "win.solve", NULL, solve_action, NULL, { "<Control>Return" }, FALSE, NULL,
+    GROUP_PUZZLE, SW ("Solve and explain") },
+  { "win.cancel", NULL, cancel_action, NULL, { "Escape" }, FALSE, NULL,
+    GROUP_PUZZLE, SW ("Stop solving") },
+  { "win.hint", NULL, hint_action, NULL, { "<Control>h" }, FALSE, NULL,
+    GROUP_PUZZLE, SW ("Hint; again for more, then apply") },
   { "win.why", "(ii)", why_action, NULL, { NULL } },
-  { "win.why-menu", NULL, why_menu_action, NULL, { "Menu", "<Shift>F10" } },
-  { "win.copy-puzzle", NULL, copy_puzzle_action, NULL, { "<Control>c" } },
-  { "win.copy-solution", NULL, copy_solution_action, NULL, { "<Control><Shift>c" } },
-  { "win.export", NULL, export_action, NULL, { "<Control>s" } },
-  { "win.print", "s", print_action, "'puzzle'", { "<Control>p" } },
+  { "win.why-menu", NULL, why_menu_action, NULL, { "Menu", "<Shift>F10" }, FALSE, NULL,
+    GROUP_PATH, SW ("Why? What fills the cell or removes a candidate") },
+  { "win.copy-puzzle", NULL, copy_puzzle_action, NULL, { "<Control>c" }, FALSE, NULL,
+    GROUP_PUZZLE, SW ("Copy the puzzle") },
+  { "win.copy-solution", NULL, copy_solution_action, NULL, { "<Control><Shift>c" }, FALSE, NULL,
+    GROUP_PUZZLE, SW ("Copy the solution") },
+  { "win.export", NULL, export_action, NULL, { "<Control>s" }, FALSE, NULL,
+    GROUP_PUZZLE, SW ("Export as text, JSON, PNG, SVG or PDF") },
+  { "win.print", "s", print_action, "'puzzle'", { "<Control>p" }, FALSE, NULL,
+    GROUP_PUZZLE, SW ("Print the puzzle") },
   { "win.print-new", NULL, print_new_action, NULL, { NULL } },
-  { "win.undo", NULL, undo_action, NULL, { "<Control>z" } },
-  { "win.redo", NULL, redo_action, NULL, { "<Control><Shift>z" } },
-  { "win.pencil", NULL, NULL, NULL, { "p" } },
-  { "win.fill-candidates", NULL, fill_candidates_action, NULL, { "<Control>m" } },
+  { "win.undo", NULL, undo_action, NULL, { "<Control>z" }, FALSE, NULL,
+    GROUP_ENTRY, SW ("Undo") },
+  { "win.redo", NULL, redo_action, NULL, { "<Control><Shift>z" }, FALSE, NULL,
+    GROUP_ENTRY, SW ("Redo") },
+  { "win.pencil", NULL, NULL, NULL, { "p" }, FALSE, NULL,
+    GROUP_ENTRY, SW ("Pencil mode on or off") },
+  { "win.fill-candidates", NULL, fill_candidates_action, NULL, { "<Control>m" }, FALSE, NULL,
+    GROUP_ENTRY, SW ("Fill all candidates") },
   { "win.clear-candidates", NULL, clear_candidates_action, NULL, { NULL } },
   { "win.lock-givens", NULL, lock_givens_action, NULL, { NULL } },
-  { "win.previous-step", NULL, previous_step_action, NULL, { "<Alt>Left" }, TRUE, "Page_Up" },
-  { "win.next-step", NULL, next_step_action, NULL, { "<Alt>Right" }, TRUE, "Page_Down" },
-  { "win.apply-step", NULL, apply_step_action, NULL, { "<Alt>Return" }, TRUE },
+  { "win.previous-step", NULL, previous_step_action, NULL, { "<Alt>Left" }, TRUE, "Page_Up",
+    GROUP_PATH, SW ("Previous step (also Page Up)") },
+  { "win.next-step", NULL, next_step_action, NULL, { "<Alt>Right" }, TRUE, "Page_Down",
+    GROUP_PATH, SW ("Next step (also Page Down)") },
+  { "win.apply-step", NULL, apply_step_action, NULL, { "<Alt>Return" }, TRUE, NULL,
+    GROUP_PATH, SW ("Apply the step to my grid") },
   { "win.show-path", NULL, show_path_action, NULL, { NULL } },
-  { "win.toggle-steps", NULL, toggle_steps_action, NULL, { "F9" } },
+  { "win.toggle-steps", NULL, toggle_steps_action, NULL, { "F9" }, FALSE, NULL,
+    GROUP_PATH, SW ("Show or hide the path in a narrow window") },
 };
+
+/* Keys that are no win.* action of this table: the board's own (no id) and
+ * the app's accelerators (nonet-application.c; test-window checks them). */
+static const struct
+{
+  ShortcutGroup  group;
+  const char    *id;
+  const char    *keys;
+  const char    *title;
+} other_keys[] = {
+  { GROUP_ENTRY, NULL, "Up Down Left Right", SW ("Select a cell") },
+  { GROUP_ENTRY, NULL, "1...9", SW ("Enter a digit") },
+  { GROUP_ENTRY, NULL, "0 Delete BackSpace", SW ("Clear the cell") },
+  { GROUP_ENTRY, NULL, "<Shift>1...9 <Control>1...9", SW ("Toggle a pencil mark") },
+  { GROUP_GENERAL, "win.show-help-overlay", "<Control>question", SW ("Keyboard shortcuts") },
+  { GROUP_GENERAL, "app.quit", "<Control>q", SW ("Quit") },
+};
+
+#undef SW
 
 static GtkShortcut *
 make_shortcut (const ActionEntry *entry,
@@ -750,6 +816,135 @@ nonet_window_get_number_pad (NonetWindow *self)
   return GTK_WIDGET (gtk_menu_button_get_popover (self->pad_button));
 }
 
+/* ------------------------------------------------------------------------
+ * The shortcuts window, written from the tables above
+ * ------------------------------------------------------------------------ */
+
+static void
+append_shortcut (GString    *xml,
+                 const char *id,
+                 const char *keys,
+                 const char *title)
+{
+  g_autofree char *escaped_keys = g_markup_escape_text (keys, -1);
+  g_autofree char *escaped_title = g_markup_escape_text (g_dpgettext2 (GETTEXT_PACKAGE,
+                                                                       "shortcut window", title),
+                                                         -1);
+
+  /* The id names the action. With action-name set, GTK 4.8 would show the
+   * application's accelerators for it instead of these keys, and the
+   * window's keys are class shortcuts, so it would show none. */
+  if (id != NULL)
+    g_string_append_printf (xml, "<child><object class='GtkShortcutsShortcut' id='%s'>", id);
+  else
+    g_string_append (xml, "<child><object class='GtkShortcutsShortcut'>");
+  g_string_append_printf (xml, "<property name='title'>%s</property>"
+                          "<property name='accelerator'>%s</property></object></child>\n",
+                          escaped_title, escaped_keys);
+}
+
+/* The keys of other_keys[] in group: the board's (no id) or the app's. */
+static int
+append_other_keys (GString       *xml,
+                   ShortcutGroup  group,
+                   gboolean       with_id)
+{
+  int rows = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (other_keys); i++)
+    if (other_keys[i].group == group && (other_keys[i].id != NULL) == with_id)
+      {
+        append_shortcut (xml, other_keys[i].id, other_keys[i].keys, other_keys[i].title);
+        rows++;
+      }
+  return rows;
+}
+
+/* A group: the board's keys first, then the actions in table order, then
+ * the app's. Returns its height in rows (its title counts as one). */
+static int
+append_group (GString       *xml,
+              ShortcutGroup  group)
+{
+  int rows = 1;
+
+  g_string_append_printf (xml, "<child><object class='GtkShortcutsGroup'>"
+                          "<property name='title'>%s</property>\n",
+                          g_dpgettext2 (GETTEXT_PACKAGE, "shortcut window", group_titles[group]));
+  rows += append_other_keys (xml, group, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    if (actions[i].group == group)
+      {
+        g_autofree char *keys = g_strjoinv (" ", (char **) actions[i].accels);
+
+        append_shortcut (xml, actions[i].name, keys, actions[i].title);
+        rows++;
+      }
+  rows += append_other_keys (xml, group, TRUE);
+  g_string_append (xml, "</object></child>\n");
+  return rows;
+}
+
+/* The least column height that packs the groups, in order, into two
+ * columns: GtkShortcutsSection puts two columns on a page, and a third
+ * would open a second, nearly empty page. */
+static int
+two_column_height (const int rows[N_GROUPS])
+{
+  for (int height = 1;; height++)
+    {
+      int columns = 1, used = 0;
+
+      for (int g = GROUP_NONE + 1; g < N_GROUPS; g++)
+        {
+          if (used > 0 && used + rows[g] > height)
+            columns++, used = 0;
+          used += rows[g];
+        }
+      if (columns <= 2)
+        return height;
+    }
+}
+
+/**
+ * nonet_window_shortcuts_ui:
+ *
+ * Returns: (transfer full): the GtkBuilder XML of the shortcuts window
+ *   (object id "help_overlay"): every key of the action tables, grouped
+ *   and titled as they say, on one page.
+ */
+char *
+nonet_window_shortcuts_ui (void)
+{
+  GString *xml = g_string_new ("<?xml version='1.0' encoding='UTF-8'?>\n<interface>"
+                               "<object class='GtkShortcutsWindow' id='help_overlay'>"
+                               "<property name='modal'>true</property>"
+                               "<child><object class='GtkShortcutsSection'>"
+                               "<property name='section-name'>shortcuts</property>\n");
+  g_autoptr(GString) groups = g_string_new (NULL);
+  int rows[N_GROUPS] = { 0 };
+
+  /* max-height before the groups: set after them, GTK 4.8 reflows the
+   * groups in reverse order. */
+  for (int g = GROUP_NONE + 1; g < N_GROUPS; g++)
+    rows[g] = append_group (groups, g);
+  g_string_append_printf (xml, "<property name='max-height'>%d</property>\n%s",
+                          two_column_height (rows), groups->str);
+  g_string_append (xml, "</object></child></object></interface>\n");
+  return g_string_free (xml, FALSE);
+}
+
+static void
+set_help_overlay (NonetWindow *self)
+{
+  g_autofree char *ui = nonet_window_shortcuts_ui ();
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_string (ui, -1);
+
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (
+                                             builder, "help_overlay")));
+}
+
 /* The path's keys work from anywhere in the window: a global controller in
  * the capture phase, so that a focused list does not take Page Up first. */
 void
@@ -769,6 +964,7 @@ _nonet_window_init_actions (NonetWindow *self)
       gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
                                             make_shortcut (&actions[i], actions[i].unlisted));
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  set_help_overlay (self);
 }
 
 /**

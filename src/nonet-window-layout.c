@@ -141,14 +141,19 @@ find_list_view (GtkWidget *widget)
 
 /* The focus chain: board, step list (one stop), step controls; the
  * selectable sentences under the board are not stops (GTK would select
- * their whole text on focus). */
+ * their whole text on focus), nor is the sentence's scrolled window (GTK
+ * 4.8 focuses one without a focusable child, and draws no focus there). */
 static void
 setup_focus_chain (NonetWindow *self)
 {
   GtkWidget *list = find_list_view (GTK_WIDGET (self->side_panel));
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->step_label),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
 
   gtk_widget_set_focusable (GTK_WIDGET (self->step_label), FALSE);
   gtk_widget_set_focusable (GTK_WIDGET (self->status_label), FALSE);
+  if (scroller != NULL)
+    gtk_widget_set_can_focus (scroller, FALSE);
   if (list != NULL)
     {
       GtkEventController *key = gtk_event_controller_key_new ();

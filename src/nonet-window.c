@@ -263,6 +263,14 @@ setup_drop_target (NonetWindow *self)
 }
 
 static void
+auto_remove_marks_cb (NonetWindow *self)
+{
+  nonet_document_set_auto_remove_marks (self->document,
+                                        g_settings_get_boolean (self->settings,
+                                                                "auto-remove-marks"));
+}
+
+static void
 setup_settings (NonetWindow *self)
 {
   g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
@@ -281,6 +289,15 @@ setup_settings (NonetWindow *self)
       g_action_map_add_action (G_ACTION_MAP (group), action);
       g_settings_bind (self->settings, keys[i], self->board, keys[i], G_SETTINGS_BIND_DEFAULT);
     }
+  /* A preference of the document, not the board: settings.auto-remove-marks. */
+  {
+    g_autoptr(GAction) action = g_settings_create_action (self->settings, "auto-remove-marks");
+
+    g_action_map_add_action (G_ACTION_MAP (group), action);
+    g_signal_connect_object (self->settings, "changed::auto-remove-marks",
+                             G_CALLBACK (auto_remove_marks_cb), self, G_CONNECT_SWAPPED);
+    auto_remove_marks_cb (self);
+  }
   gtk_widget_insert_action_group (GTK_WIDGET (self), "settings", G_ACTION_GROUP (group));
 }
 
@@ -905,10 +922,13 @@ present_solve_dialog (NonetWindow *self)
                                                          "from the start, or fill in every "
                                                          "cell of your grid (Undo takes it "
                                                          "back).")));
+  /* The suggested, harmless response last: rightmost side by side and, in a
+   * narrow window where the buttons stack, on top with the focus, so a Return
+   * never fills in the grid by surprise. */
   adw_message_dialog_add_responses (dialog,
                                     "cancel", _("_Cancel"),
-                                    "path", _("_Show the Path"),
                                     "fill", _("_Fill In the Solution"),
+                                    "path", _("_Show the Path"),
                                     NULL);
   adw_message_dialog_set_default_response (dialog, "path");
   adw_message_dialog_set_close_response (dialog, "cancel");
@@ -1055,12 +1075,13 @@ void
 nonet_window_save_export (NonetWindow        *self,
                           NonetExportContent  content,
                           NonetExportFormat   format,
+                          gboolean            caption,
                           GFile              *file)
 {
   g_return_if_fail (NONET_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  nonet_export_save_async (self->document, content, format, file, save_done_cb,
+  nonet_export_save_async (self->document, content, format, caption, file, save_done_cb,
                            file_request_new (self, file));
 }
 

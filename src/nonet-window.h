@@ -69,11 +69,12 @@ void            nonet_window_show_message     (NonetWindow      *self,
                                                const char       *message);
 const char     *nonet_window_get_message      (NonetWindow      *self);
 
-/* Saves content in format to file in a worker; says how it went (a toast,
- * or the reason in the banner). */
+/* Saves content in format to file in a worker (pictures captioned when
+ * caption); says how it went (a toast, or the reason in the banner). */
 void            nonet_window_save_export      (NonetWindow        *self,
                                                NonetExportContent  content,
                                                NonetExportFormat   format,
+                                               gboolean            caption,
                                                GFile              *file);
 
 /* The features the window holds. */
@@ -88,6 +89,8 @@ GtkWidget        *nonet_window_get_number_pad (NonetWindow      *self);
  * as gtk_accelerator_name() writes it), NULL-terminated: what the
  * shortcuts window must list. */
 GStrv           nonet_window_list_accels      (void);
+/* The shortcuts window's GtkBuilder XML, written from the action table. */
+char           *nonet_window_shortcuts_ui     (void);
 
 void              nonet_window_save_session (NonetWindow *self);
 

@@ -16,11 +16,11 @@ typedef struct
   guchar *data;
 } Pixels;
 
+/* Any widget rendered as a frame would show it. */
 static inline void
-render_board (NonetBoardView *board,
-              Pixels         *pixels)
+render_widget (GtkWidget *widget,
+               Pixels    *pixels)
 {
-  GtkWidget *widget = GTK_WIDGET (board);
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
@@ -39,6 +39,13 @@ render_board (NonetBoardView *board,
   gdk_texture_download (texture, pixels->data, pixels->stride);
   if (g_getenv ("NONET_TEST_SAVE_PNG"))
     gdk_texture_save_to_png (texture, g_getenv ("NONET_TEST_SAVE_PNG"));
+}
+
+static inline void
+render_board (NonetBoardView *board,
+              Pixels         *pixels)
+{
+  render_widget (GTK_WIDGET (board), pixels);
 }
 
 static inline gboolean

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* app-test-style.h: what AdwApplication does for the app, for widgets made
- * without it: libadwaita's style manager (adw_init) and style.css. */
+ * without it: libadwaita's style manager (adw_init) and style.css; and
+ * find_descendant(), to reach a widget inside one. */
 #pragma once
 
 #include <adwaita.h>
@@ -20,4 +21,22 @@ app_test_init_style (void)
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),
                                               GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+/* The first descendant of widget of a type, depth first. */
+static inline GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_descendant (child, type)) != NULL)
+        return found;
+    }
+  return NULL;
 }

@@ -69,24 +69,6 @@ fixture_teardown (Fixture       *f,
     ;
 }
 
-/* The first descendant of widget of a type, depth first. */
-static inline GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_descendant (child, type)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A test's main: GTK on a display (none is a failure, not a pass), CSS. */
 static inline void
 init_gtk_or_exit (const char *name)

@@ -9,7 +9,8 @@
 # Checks: the board is a table of 81 cells named "row R, column C, given D"
 # or "row R, column C, empty, candidates ..."; after Show the Path and Next Step a
 # cell tells the step's part in it ("... removed by the ..." or "... placed
-# by the ..."); every button has one clean name (no "_", no "Hint Hint").
+# by the ..."); step rows are named by their text; every button has one clean
+# name (no "_", no "Hint Hint").
 import os
 import subprocess
 import sys
@@ -116,6 +117,14 @@ click(app, 'Next Step')
 step_cells = wait_for('a cell with the step\'s part',
                       lambda: [c.name for c in cells(app) if ' by the ' in c.name])
 print('# step:', step_cells[0])
+
+# Step rows are named by their text: "1. Naked Single: ..." (number, technique, summary).
+rows = [n for n in walk(app) if n.getRole() == pyatspi.ROLE_LIST_ITEM]
+print('# row:', rows[0].name if rows else None)
+if not rows or not rows[0].name.startswith('1. ') or ': ' not in rows[0].name[3:]:
+    fail('the first step row reads %r' % (rows[0].name if rows else None))
+if len(rows) > 1 and not rows[1].name.startswith('2. '):
+    fail('the second step row reads %r' % rows[1].name)
 
 app_proc.terminate()
 app_proc.wait()

@@ -18,11 +18,18 @@ fi
 here=$(dirname "$0")
 export NONET_APP_G_DEBUG="${G_DEBUG:-}"
 unset G_DEBUG
+# The first try's TAP lines are printed as comments: CI counts every "not ok"
+# line it reads, and only the last try's verdict counts.
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
 for try in 1 2; do
   dbus-run-session -- sh -c "/usr/libexec/at-spi-bus-launcher --launch-immediately &
-    /usr/bin/python3 '$here/test-atspi.py' '$1'"
+    /usr/bin/python3 '$here/test-atspi.py' '$1'" >"$out" 2>&1
   status=$?
-  [ $status -eq 0 ] && exit 0
+  if [ $status -eq 0 ] || [ $try -eq 2 ]; then
+    cat "$out"
+    exit $status
+  fi
+  sed 's/^/# /' "$out"
   echo "# try $try failed ($status)"
 done
-exit $status

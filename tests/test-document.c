@@ -186,6 +186,39 @@ test_candidates (void)
   g_assert_false (grid->has_candidates);
 }
 
+/* Auto-removal is a preference: on (the default), a placed digit leaves
+ * its peers' marks in the same undo step; off, the marks stay. */
+static void
+test_auto_remove_marks (void)
+{
+  g_autoptr(NonetDocument) document = new_example ();
+  const NonetGrid *grid = nonet_document_get_grid (document);
+  NonetGrid before;
+
+  g_assert_true (nonet_document_get_auto_remove_marks (document));
+  g_assert_true (nonet_document_fill_candidates (document));
+  before = *grid;
+  /* r1c2 and r2c2 (row and box of r1c1) have 5 among their marks. */
+  g_assert_true (grid->candidates[1] & nonet_digit_bit (5));
+  g_assert_true (grid->candidates[10] & nonet_digit_bit (5));
+  g_assert_true (nonet_document_set_digit (document, 0, 5));
+  g_assert_false (grid->candidates[1] & nonet_digit_bit (5));
+  g_assert_false (grid->candidates[10] & nonet_digit_bit (5));
+  /* One undo takes back the digit and the marks together. */
+  g_assert_true (nonet_document_undo (document));
+  g_assert_cmpmem (grid, sizeof *grid, &before, sizeof before);
+
+  nonet_document_set_auto_remove_marks (document, FALSE);
+  g_assert_false (nonet_document_get_auto_remove_marks (document));
+  g_assert_true (nonet_document_set_digit (document, 0, 5));
+  g_assert_cmpint (grid->values[0], ==, 5);
+  g_assert_cmpuint (grid->candidates[0], ==, nonet_digit_bit (5));
+  for (int i = 1; i < NONET_CELLS; i++)
+    g_assert_cmpuint (grid->candidates[i], ==, before.candidates[i]);
+  g_assert_true (nonet_document_undo (document));
+  g_assert_cmpmem (grid, sizeof *grid, &before, sizeof before);
+}
+
 static void
 test_serialize (void)
 {
@@ -501,6 +534,7 @@ main (int   argc,
   g_test_add_func ("/document/undo-redo", test_undo_redo);
   g_test_add_func ("/document/conflicts", test_conflicts);
   g_test_add_func ("/document/candidates", test_candidates);
+  g_test_add_func ("/document/auto-remove-marks", test_auto_remove_marks);
   g_test_add_func ("/document/serialize", test_serialize);
   g_test_add_func ("/document/solve-unique", test_solve_unique);
   g_test_add_func ("/document/solve-cached", test_solve_cached);

@@ -285,6 +285,14 @@ test_focus_chain (void)
                  == GTK_WIDGET (nonet_window_get_board (window)));
   g_assert_cmpint (nonet_board_view_get_selected (nonet_window_get_board (window)), ==, -1);
 
+  /* Tab from the board reaches a control a person sees focused, not the
+   * scrolled window of the (empty) sentence under the board. */
+  g_assert_true (gtk_widget_child_focus (widget, GTK_DIR_TAB_FORWARD));
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_test_message ("first Tab: %s", G_OBJECT_TYPE_NAME (focus));
+  g_assert_false (GTK_IS_SCROLLED_WINDOW (focus));
+  gtk_widget_grab_focus (GTK_WIDGET (nonet_window_get_board (window)));
+
   /* A first run shows an empty board: the path needs a puzzle. */
   g_assert_true (nonet_document_deserialize (nonet_window_get_document (window),
                                              nonet_example_puzzle, nonet_example_puzzle, "",

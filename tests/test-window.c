@@ -382,13 +382,14 @@ add_accels (GHashTable *set,
   g_strfreev (lines);
 }
 
-/* The shortcuts window lists exactly the keys of the actions (window and
- * app), no more, no less. */
+/* The shortcuts window, written from the action table, lists exactly the
+ * keys of the actions (window and app), no more, no less. */
 static void
 test_shortcuts_window (Fixture       *f,
                        gconstpointer  data)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/app/nonet/Nonet/gtk/help-overlay.ui");
+  g_autofree char *ui = nonet_window_shortcuts_ui ();
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_string (ui, -1);
   g_autoptr(GHashTable) actions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   GSList *objects = gtk_builder_get_objects (builder);
@@ -405,8 +406,8 @@ test_shortcuts_window (Fixture       *f,
 
       if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
         continue;
-      /* The id names the action (see help-overlay.ui); the shown keys
-       * are the accelerator written there. */
+      /* The id names the action (see nonet_window_shortcuts_ui()); the
+       * shown keys are the accelerator written there. */
       g_object_get (l->data, "action-name", &action, "accelerator", &accelerator, NULL);
       g_assert_null (action);
       action = g_strdup (gtk_buildable_get_buildable_id (GTK_BUILDABLE (l->data)));
@@ -436,6 +437,7 @@ test_shortcuts_window (Fixture       *f,
     if (!g_hash_table_contains (actions, key))
       g_error ("the shortcuts window lists %s, which no action has", (char *) key);
   g_assert_cmpuint (g_hash_table_size (actions), ==, g_hash_table_size (listed));
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
 }
 
 /* The mean luma (0..1) of the board as drawn: mostly its background. */
@@ -705,7 +707,8 @@ test_keys (Fixture       *f,
            gconstpointer  data)
 {
   g_auto(GStrv) accels = nonet_window_list_accels ();
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/app/nonet/Nonet/gtk/help-overlay.ui");
+  g_autofree char *ui = nonet_window_shortcuts_ui ();
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_string (ui, -1);
   GSList *objects = gtk_builder_get_objects (builder);
   g_autoptr(GMenuModel) menu = NULL;
   g_autoptr(GMenuModel) digits = NULL;
@@ -728,6 +731,7 @@ test_keys (Fixture       *f,
     }
   g_slist_free (objects);
   g_assert_true (page_up_named);
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
 
   /* r1c1 of the example is empty: which step fills it, which removes d. */
   menu = nonet_why_make_menu (nonet_window_get_why (f->window), 0, 0);
@@ -757,18 +761,30 @@ test_new_and_lock (Fixture       *f,
   g_assert_true (strstr (nonet_window_get_status (f->window), "several solutions") != NULL);
 }
 
+/* The window's shortcuts window opens with win.show-help-overlay and shows
+ * everything on one page (the "Solution Path" group once landed alone on
+ * a second one). */
 static void
 test_help_overlay (Fixture       *f,
                    gconstpointer  data)
 {
-  g_autoptr(GtkBuilder) builder = NULL;
-  GObject *overlay;
-
-  builder = gtk_builder_new_from_resource ("/app/nonet/Nonet/gtk/help-overlay.ui");
-  overlay = gtk_builder_get_object (builder, "help_overlay");
+  GtkShortcutsWindow *overlay =
+    gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window));
+  GtkWidget *section, *pages;
+  g_autoptr(GListModel) stack_pages = NULL;
 
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
-  gtk_window_destroy (GTK_WINDOW (overlay));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-help-overlay",
+                                             NULL));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (overlay)))
+    g_main_context_iteration (NULL, TRUE);
+  section = find_descendant (GTK_WIDGET (overlay), GTK_TYPE_SHORTCUTS_SECTION);
+  g_assert_nonnull (section);
+  pages = find_descendant (section, GTK_TYPE_STACK);
+  g_assert_nonnull (pages);
+  stack_pages = G_LIST_MODEL (gtk_stack_get_pages (GTK_STACK (pages)));
+  g_assert_cmpuint (g_list_model_get_n_items (stack_pages), ==, 1);
+  gtk_widget_set_visible (GTK_WIDGET (overlay), FALSE);
 }
 
 static void

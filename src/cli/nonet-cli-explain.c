@@ -9,6 +9,7 @@
 #include "nonet-cli.h"
 #include "nonet-cli-batch.h"
 #include "nonet-cli-path.h"
+#include "nonet-path-json.h"
 #include "nonet-step-text.h"
 
 typedef enum
@@ -48,25 +49,11 @@ append_json (GString           *out,
              const NonetPath   *path,
              const NonetRating *rating)
 {
-  char puzzle[NONET_CELLS + 1], solution[NONET_CELLS + 1];
-  NonetGrid solved;
+  g_autoptr (JsonNode) root = nonet_path_json_new (path, rating);
+  g_autofree char *text = nonet_path_json_to_string (root);
 
-  nonet_cli_grid_line (&path->start, puzzle);
-  nonet_grid_set_givens (&solved, path->solution);
-  nonet_cli_grid_line (&solved, solution);
-
-  g_string_append_printf (out, "{\"puzzle\":\"%s\",\"solution\":\"%s\",\"unique\":%s,"
-                          "\"solved_by_logic\":%s,\"rating\":{", puzzle, solution,
-                          path->unique ? "true" : "false", path->solved ? "true" : "false");
-  nonet_cli_json_rating (out, rating);
-  g_string_append (out, "},\"steps\":[");
-  for (int i = 0; i < path->n_steps; i++)
-    {
-      if (i > 0)
-        g_string_append_c (out, ',');
-      nonet_cli_json_step (out, &path->steps[i]);
-    }
-  g_string_append (out, "]}\n");
+  g_string_append (out, text);
+  g_string_append_c (out, '\n');
 }
 
 static void

@@ -20,6 +20,7 @@
 #include "nonet-cli.h"
 #include "nonet-cli-path.h"
 #include "nonet-names.h"
+#include "nonet-path-json.h"
 
 typedef struct
 {
@@ -63,22 +64,38 @@ append_line (GString       *out,
 }
 
 static void
+add_line (JsonBuilder   *builder,
+          const char    *name,
+          const uint8_t *values)
+{
+  char line[NONET_CELLS + 1];
+
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    line[cell] = values[cell] != 0 ? (char) ('0' + values[cell]) : '.';
+  line[NONET_CELLS] = '\0';
+  nonet_json_add_string (builder, name, line);
+}
+
+static void
 append_json (GString              *out,
              const GenerateRun    *run,
              guint                 index,
              const NonetGenResult *result)
 {
-  g_string_append_printf (out, "{\"index\":%u,\"seed\":%" G_GUINT64_FORMAT ",\"puzzle\":\"",
-                          index, run->options.seed);
-  append_line (out, result->puzzle.values);
-  g_string_append (out, "\",\"solution\":\"");
-  append_line (out, result->solution);
-  g_string_append_printf (out, "\",\"givens\":%d,\"symmetry\":\"%s\",\"minimal\":%s,",
-                          nonet_grid_count_givens (&result->puzzle),
-                          nonet_gen_symmetry_id (run->options.symmetry),
-                          run->options.minimal ? "true" : "false");
-  nonet_cli_json_rating (out, &result->rating);
-  g_string_append_printf (out, ",\"attempts\":%u}\n", result->attempts);
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  nonet_json_add_int (builder, "index", index);
+  nonet_json_add_int (builder, "seed", (gint64) run->options.seed);
+  add_line (builder, "puzzle", result->puzzle.values);
+  add_line (builder, "solution", result->solution);
+  nonet_json_add_int (builder, "givens", nonet_grid_count_givens (&result->puzzle));
+  nonet_json_add_string (builder, "symmetry", nonet_gen_symmetry_id (run->options.symmetry));
+  nonet_json_add_boolean (builder, "minimal", run->options.minimal);
+  nonet_path_json_add_rating (builder, &result->rating);
+  nonet_json_add_int (builder, "attempts", result->attempts);
+  json_builder_end_object (builder);
+  nonet_cli_json_append (out, builder);
 }
 
 /* Counts a finished puzzle, for the message after Ctrl+C. (The batch
@@ -310,10 +327,11 @@ parse_run (const GenerateArgs *args,
   if (args->seed == NULL)
     seed = (((guint64) g_random_int () << 32) | g_random_int ())
            & ((G_GUINT64_CONSTANT (1) << 53) - 1);
-  else if (!g_ascii_string_to_unsigned (args->seed, 10, 0, G_MAXUINT64, &seed, NULL))
+  /* Up to 2^63 - 1: json-glib writes integers as gint64. */
+  else if (!g_ascii_string_to_unsigned (args->seed, 10, 0, G_MAXINT64, &seed, NULL))
     return nonet_cli_usage_error ("generate", _("--seed takes a number from 0 to %"
                                                 G_GUINT64_FORMAT ", not “%s”"),
-                                  G_MAXUINT64, args->seed);
+                                  (guint64) G_MAXINT64, args->seed);
   run->options.seed = seed;
   return NONET_CLI_EXIT_OK;
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* nonet-cli-path.c: the logical path of one puzzle, its ratings, and the
- * JSON of steps (DESIGN §4), shared by explain, rate and bench. */
+ * JSON records' common end, shared by explain, rate and bench (the JSON
+ * of a path and its steps is src/common/nonet-path-json.c). */
 
 #include "config.h"
 
@@ -11,7 +12,7 @@
 
 #include "nonet-cli.h"
 #include "nonet-cli-path.h"
-#include "nonet-step-text.h"
+#include "nonet-path-json.h"
 
 /** nonet_cli_thread_cpu_ns: this thread's CPU time, in nanoseconds. */
 guint64
@@ -106,10 +107,27 @@ void
 nonet_cli_json_not_unique (GString            *out,
                            const NonetCliItem *item)
 {
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
   char puzzle[NONET_CELLS + 1];
 
   nonet_cli_grid_line (&item->grid, puzzle);
-  g_string_append_printf (out, "{\"puzzle\":\"%s\",\"unique\":false}\n", puzzle);
+  json_builder_begin_object (builder);
+  nonet_json_add_string (builder, "puzzle", puzzle);
+  nonet_json_add_boolean (builder, "unique", FALSE);
+  json_builder_end_object (builder);
+  nonet_cli_json_append (out, builder);
+}
+
+/** nonet_cli_json_append: see nonet-cli-path.h. */
+void
+nonet_cli_json_append (GString     *out,
+                       JsonBuilder *builder)
+{
+  g_autoptr (JsonNode) root = json_builder_get_root (builder);
+  g_autofree char *text = nonet_path_json_to_string (root);
+
+  g_string_append (out, text);
+  g_string_append_c (out, '\n');
 }
 
 /** nonet_cli_profile_add: total += part. */
@@ -173,9 +191,7 @@ void
 nonet_cli_grid_line (const NonetGrid *grid,
                      char             line[NONET_CELLS + 1])
 {
-  for (int cell = 0; cell < NONET_CELLS; cell++)
-    line[cell] = grid->values[cell] != 0 ? (char) ('0' + grid->values[cell]) : '.';
-  line[NONET_CELLS] = '\0';
+  nonet_path_json_grid_line (grid, line);
 }
 
 /** nonet_cli_se_text: "7.1" for 71 (locale-independent). */
@@ -184,138 +200,6 @@ nonet_cli_se_text (int se_tenths)
 {
   return g_strdup_printf ("%d.%d", se_tenths / 10, se_tenths % 10);
 }
-
-/** nonet_cli_json_string: text as a JSON string, quotes included. */
-void
-nonet_cli_json_string (GString    *out,
-                       const char *text)
-{
-  g_string_append_c (out, '"');
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      guchar c = (guchar) *p;
-
-      if (c == '"' || c == '\\')
-        g_string_append_printf (out, "\\%c", c);
-      else if (c == '\n')
-        g_string_append (out, "\\n");
-      else if (c < 0x20)
-        g_string_append_printf (out, "\\u%04x", c);
-      else
-        g_string_append_c (out, (char) c);   /* UTF-8 passes through */
-    }
-  g_string_append_c (out, '"');
-}
-
-/** nonet_cli_json_rating: "se":7.1,"level":...,"score":...,"label":...,"path_se":... */
-void
-nonet_cli_json_rating (GString           *out,
-                       const NonetRating *rating)
-{
-  g_autofree char *se = nonet_cli_se_text (rating->se_tenths);
-  g_autofree char *path_se = nonet_cli_se_text (rating->path_se_tenths);
-
-  g_string_append_printf (out, "\"se\":%s,\"level\":\"%s\",\"score\":%d,\"label\":\"%s\","
-                          "\"path_se\":%s", se, nonet_level_get_id (rating->level),
-                          rating->score, nonet_label_get_id (rating->label), path_se);
-}
-
-static void
-json_candidates (GString              *out,
-                 const char           *name,
-                 const NonetCandidate *candidates,
-                 int                   n)
-{
-  g_string_append_printf (out, ",\"%s\":[", name);
-  for (int i = 0; i < n; i++)
-    g_string_append_printf (out, "%s{\"cell\":%d,\"digit\":%d}", i > 0 ? "," : "",
-                            candidates[i].cell, candidates[i].digit);
-  g_string_append_c (out, ']');
-}
-
-static void
-json_node (GString         *out,
-           const char      *name,
-           const NonetNode *node)
-{
-  g_string_append_printf (out, ",\"%s\":{\"digit\":%d,\"cells\":[", name, node->digit);
-  for (int i = 0; i < node->n_cells; i++)
-    g_string_append_printf (out, "%s%d", i > 0 ? "," : "", node->cells[i]);
-  g_string_append (out, "]}");
-}
-
-/* The highlight as one array of typed entries, in the order the board
- * draws them: houses, then candidates and cells, then links.
- *   {"kind":"house","role":"base","house":18}
- *   {"kind":"candidate","role":"target","cell":40,"digit":3}
- *   {"kind":"cell","role":"base","cell":40}
- *   {"kind":"link","link":"strong","from":{"digit":5,"cells":[1]},"to":{...}} */
-static void
-json_highlights (GString         *out,
-                 const NonetStep *step)
-{
-  const char *separator = "";
-
-  g_string_append (out, ",\"highlights\":[");
-  for (int i = 0; i < step->n_houses; i++, separator = ",")
-    g_string_append_printf (out, "%s{\"kind\":\"house\",\"role\":\"%s\",\"house\":%d}", separator,
-                            nonet_role_get_id ((NonetRole) step->houses[i].role),
-                            step->houses[i].house);
-  for (int i = 0; i < step->n_marks; i++, separator = ",")
-    {
-      const NonetMark *mark = &step->marks[i];
-      const char *role = nonet_role_get_id ((NonetRole) mark->role);
-
-      if (mark->digit != 0)
-        g_string_append_printf (out, "%s{\"kind\":\"candidate\",\"role\":\"%s\","
-                                "\"cell\":%d,\"digit\":%d}",
-                                separator, role, mark->cell, mark->digit);
-      else
-        g_string_append_printf (out, "%s{\"kind\":\"cell\",\"role\":\"%s\",\"cell\":%d}",
-                                separator, role, mark->cell);
-    }
-  for (int i = 0; i < step->n_links; i++, separator = ",")
-    {
-      const NonetLink *link = &step->links[i];
-
-      g_string_append_printf (out, "%s{\"kind\":\"link\",\"link\":\"%s\"", separator,
-                              link->kind == NONET_LINK_STRONG ? "strong" : "weak");
-      json_node (out, "from", &link->from);
-      json_node (out, "to", &link->to);
-      g_string_append_c (out, '}');
-    }
-  g_string_append_c (out, ']');
-}
-
-/** nonet_cli_json_step: one step as a JSON object (DESIGN §4). */
-void
-nonet_cli_json_step (GString         *out,
-                     const NonetStep *step)
-{
-  const NonetTechniqueInfo *info = nonet_technique_info (step->technique);
-  g_autofree char *text = nonet_step_describe (step);
-  g_autofree char *se = nonet_cli_se_text (step->se_tenths);
-  const char *separator = "";
-
-  g_string_append_printf (out, "{\"technique\":\"%s\",\"code\":\"%s\",\"name\":", info->id,
-                          info->code);
-  nonet_cli_json_string (out, nonet_technique_get_english_name (step->technique));
-  g_string_append_printf (out, ",\"se\":%s,\"digits\":[", se);
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    if (step->digits & nonet_digit_bit (d))
-      {
-        g_string_append_printf (out, "%s%d", separator, d);
-        separator = ",";
-      }
-  g_string_append_c (out, ']');
-  json_candidates (out, "placements", step->placements, step->n_placements);
-  json_candidates (out, "eliminations", step->eliminations, step->n_eliminations);
-  json_highlights (out, step);
-  g_string_append (out, ",\"text\":");
-  nonet_cli_json_string (out, text);
-  g_string_append_c (out, '}');
-}
-
 
 /** nonet_cli_path_bench: one puzzle of bench --mode explain. */
 void

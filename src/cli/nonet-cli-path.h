@@ -5,6 +5,8 @@
 
 #include <stdio.h>
 
+#include <json-glib/json-glib.h>
+
 #include "nonet-cli-batch.h"
 
 G_BEGIN_DECLS
@@ -37,18 +39,9 @@ void      nonet_cli_grid_line         (const NonetGrid    *grid,
 /* SE tenths as "7.1". */
 char     *nonet_cli_se_text           (int                 se_tenths);
 
-/* JSON pieces written straight into a GString (numbers such as 7.1 stay
- * exact, which JsonGenerator's %.17g would not keep). */
-void      nonet_cli_json_string       (GString            *out,
-                                       const char         *text);
-/* "se":7.1,"level":"unfair","score":1530,"label":"Expert","path_se":7.3 (no
- * braces; path_se: the path's own hardest step). */
-void      nonet_cli_json_rating       (GString            *out,
-                                       const NonetRating  *rating);
-/* One step as a JSON object: technique, code, name, se, digits,
- * placements, eliminations, highlights, text. */
-void      nonet_cli_json_step         (GString            *out,
-                                       const NonetStep    *step);
+/* The builder's object as one line of compact JSON and a line end. */
+void      nonet_cli_json_append       (GString            *out,
+                                       JsonBuilder        *builder);
 
 /* This thread's CPU time in nanoseconds: what a busy machine does not distort. */
 guint64   nonet_cli_thread_cpu_ns     (void);

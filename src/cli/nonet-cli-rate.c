@@ -14,6 +14,7 @@
 #include "nonet-cli.h"
 #include "nonet-cli-batch.h"
 #include "nonet-cli-path.h"
+#include "nonet-path-json.h"
 #include "nonet-step-text.h"
 
 typedef enum
@@ -32,11 +33,10 @@ typedef struct
 } RateOptions;
 
 /* The techniques the path used and how often, in technique order:
- * hidden-single:30,x-wing:1 (TSV) or "hidden-single":30,"x-wing":1 (JSON). */
+ * hidden-single:30,x-wing:1 (the TSV column). */
 static void
 append_techniques (GString           *out,
-                   const NonetRating *rating,
-                   gboolean           json)
+                   const NonetRating *rating)
 {
   const char *separator = "";
 
@@ -44,7 +44,7 @@ append_techniques (GString           *out,
     {
       if (rating->technique_counts[t] == 0)
         continue;
-      g_string_append_printf (out, json ? "%s\"%s\":%d" : "%s%s:%d", separator,
+      g_string_append_printf (out, "%s%s:%d", separator,
                               nonet_technique_info ((NonetTechnique) t)->id,
                               rating->technique_counts[t]);
       separator = ",";
@@ -88,11 +88,22 @@ append_tsv (GString             *out,
   g_string_append_printf (out, "%s\t%s\t%s\t%d\t%s\t%s\t", puzzle, se,
                           nonet_level_get_id (rating->level), rating->score,
                           nonet_label_get_id (rating->label), path->solved ? "yes" : "no");
-  append_techniques (out, rating, FALSE);
+  append_techniques (out, rating);
   g_string_append_printf (out, "\t%s\t%u\t%.2f", path_se, figures->depth, figures->guesses);
   if (options->timing)
     g_string_append_printf (out, "\t%.3f", ms);
   g_string_append_c (out, '\n');
+}
+
+/* value rounded as the TSV prints it ("%.2f"), so both say the same number. */
+static double
+round_as (const char *format,
+          double      value)
+{
+  char text[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_ascii_formatd (text, sizeof text, format, value);
+  return g_ascii_strtod (text, NULL);
 }
 
 static void
@@ -103,20 +114,31 @@ append_json (GString             *out,
              const RateOptions   *options,
              double               ms)
 {
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
   char puzzle[NONET_CELLS + 1];
 
   nonet_cli_grid_line (&path->start, puzzle);
-  g_string_append_printf (out, "{\"puzzle\":\"%s\",", puzzle);
-  nonet_cli_json_rating (out, rating);
-  g_string_append_printf (out, ",\"unique\":%s,\"solved_by_logic\":%s,\"steps\":%d,"
-                          "\"techniques\":{", path->unique ? "true" : "false",
-                          path->solved ? "true" : "false", path->n_steps);
-  append_techniques (out, rating, TRUE);
-  g_string_append_printf (out, "},\"depth\":%u,\"guesses\":%.2f", figures->depth,
-                          figures->guesses);
+  json_builder_begin_object (builder);
+  nonet_json_add_string (builder, "puzzle", puzzle);
+  nonet_path_json_add_rating (builder, rating);
+  nonet_json_add_boolean (builder, "unique", path->unique);
+  nonet_json_add_boolean (builder, "solved_by_logic", path->solved);
+  nonet_json_add_int (builder, "steps", path->n_steps);
+  json_builder_set_member_name (builder, "techniques");
+  json_builder_begin_object (builder);
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    if (rating->technique_counts[t] != 0)
+      nonet_json_add_int (builder, nonet_technique_info ((NonetTechnique) t)->id,
+                          rating->technique_counts[t]);
+  json_builder_end_object (builder);
+  nonet_json_add_int (builder, "depth", figures->depth);
+  nonet_json_add_double (builder, "guesses", round_as ("%.2f", figures->guesses));
   if (options->timing)
-    g_string_append_printf (out, ",\"ms\":%.3f", ms);
-  g_string_append (out, "}\n");
+    {
+      nonet_json_add_double (builder, "ms", round_as ("%.3f", ms));
+    }
+  json_builder_end_object (builder);
+  nonet_cli_json_append (out, builder);
 }
 
 static void

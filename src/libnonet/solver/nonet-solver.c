@@ -15,10 +15,12 @@
  *   - hidden singles in columns, again bit-parallel per digit (those of rows
  *     and boxes fall out of the band check);
  *   - the stack check: the band check turned sideways, on the columns of
- *     each stack (locked candidates between boxes and columns).
- * When that stalls it guesses: on a bivalue cell if there is one, and once a
- * search has visited UNIT_SEARCH_NODES nodes (a hard puzzle), on a digit's
- * permutations in the band or stack with fewest left (see board_pick_unit).
+ *     each stack (locked candidates between boxes and columns);
+ *   - when those stall, the triad rules: a mini-row (mini-column) holds
+ *     exactly three digits (hidden and naked triples there, see Triads).
+ * When all that stalls it guesses: early in a search on a bivalue cell that
+ * many bivalue peers share digits with, else on a digit's permutations in
+ * the band or stack with fewest left (see UNIT_SEARCH_NODES).
  */
 
 #include <string.h>
@@ -29,7 +31,11 @@
  * called with constant bands, which keeps arrays in registers); GCC's own
  * estimate changes with every small edit. */
 #if defined(__GNUC__)
+#ifdef PROF
+#define INLINE static __attribute__ ((noinline))
+#else
 #define INLINE static inline __attribute__ ((always_inline))
+#endif
 #else
 #define INLINE static inline
 #endif
@@ -42,7 +48,8 @@
  *                            row 2:  bits 18 .. 26
  *
  * A mini-row is the three cells of one row inside one box; the nine mini-rows
- * of a band make a 9-bit pattern, bit 3 * row + box. */
+ * of a band make a 9-bit pattern, bit 3 * box + row (the order that a few
+ * shifts of the band word give, see band_pattern). */
 
 #define BAND_ALL   0x7ffffffu
 #define ROW_ALL    0x1ffu
@@ -56,12 +63,6 @@
 #define T64(F, k)  T16 (F, k), T16 (F, (k) + 16), T16 (F, (k) + 32), T16 (F, (k) + 48)
 #define T256(F, k) T64 (F, k), T64 (F, (k) + 64), T64 (F, (k) + 128), T64 (F, (k) + 192)
 #define T512(F)    T256 (F, 0), T256 (F, 256)
-
-/* Which boxes a row's nine cells touch (3 bits). */
-#define ROW_BOXES(r) ((((r) & 0x007) ? 1u : 0u) | (((r) & 0x038) ? 2u : 0u) \
-                      | (((r) & 0x1c0) ? 4u : 0u))
-
-static const uint8_t row_boxes[512] = { T512 (ROW_BOXES) };
 
 /* The band check. A digit sits once in each row and once in each box of a
  * band, so the mini-rows it uses form a 3x3 permutation. Mini-rows that no
@@ -90,7 +91,7 @@ static const uint8_t row_boxes[512] = { T512 (ROW_BOXES) };
                  | FITS (p, PERM_120) | FITS (p, PERM_201) | FITS (p, PERM_210))
 
 /* The cells of a set of mini-rows. */
-#define MR(k, i) (((k) & (1u << (i))) ? 7u << (3 * (i)) : 0u)
+#define MR(k, i) (((k) & (1u << (i))) ? 7u << (9 * ((i) % 3) + 3 * ((i) / 3)) : 0u)
 #define MINIROW_CELLS(k) (MR (k, 0) | MR (k, 1) | MR (k, 2) | MR (k, 3) | MR (k, 4) \
                           | MR (k, 5) | MR (k, 6) | MR (k, 7) | MR (k, 8))
 
@@ -116,16 +117,15 @@ static const uint32_t band_peers[27] = {
  *
  * cells[b][d]: where digit d+1 may be (or is) in band b; a band's nine words side by
  *   side, so clearing a cell and counting candidates walk one array.
- * checked[b][d]: cells[b][d] as of its last band check.
  * open[b]: cells of band b with no placed digit.
- * dirty: digits that lost candidates since their last band check; unseen:
- * since the last look at their columns. Every write to cells[][]
- * marks the digits it touches, so the propagation loops visit only those. */
+ * dirty: the words (bit 9 * b + d) that lost candidates since their last
+ * band check; unseen: the digits that did since the last look at their
+ * columns. Every write to cells[][] marks what it changes, so the
+ * propagation loops visit only those. */
 
 typedef struct
 {
   uint32_t cells[3][NONET_DIGITS];
-  uint32_t checked[3][NONET_DIGITS];
   uint32_t open[3];
   uint32_t dirty;
   uint32_t unseen;
@@ -177,11 +177,30 @@ board_clear_cells (Board    *board,
   CLEAR_DIGIT (0); CLEAR_DIGIT (1); CLEAR_DIGIT (2);
   CLEAR_DIGIT (3); CLEAR_DIGIT (4); CLEAR_DIGIT (5);
   CLEAR_DIGIT (6); CLEAR_DIGIT (7); CLEAR_DIGIT (8);
-  board->dirty |= touched;
+  board->dirty |= touched << (9 * band);
   board->unseen |= touched;
 }
 
 #undef CLEAR_DIGIT
+
+/* Digit d of band leaves the cells outside keep in the other two bands. */
+INLINE void
+board_keep_other_bands (Board    *board,
+                        int       d,
+                        int       band,
+                        uint32_t  keep)
+{
+  int b1 = band == 0 ? 1 : 0, b2 = band == 2 ? 1 : 2;
+  uint32_t w1 = board->cells[b1][d], w2 = board->cells[b2][d];
+
+  board->cells[b1][d] = w1 & keep;
+  board->cells[b2][d] = w2 & keep;
+  board->dirty |= (uint32_t) ((w1 & ~keep) != 0) << (9 * b1 + d)
+                  | (uint32_t) ((w2 & ~keep) != 0) << (9 * b2 + d);
+}
+
+/* Every band of digit d (in dirty). */
+#define ALL_BANDS(d) (0x40201u << (d))
 
 /* Places digit d (0-based) at position bit of band, whose other digits are
  * already gone (a naked single, or after board_clear_cells): d leaves every
@@ -199,10 +218,9 @@ board_place_alone (Board *board,
   if ((word & cell) == 0)
     return false;
   board->cells[band][d] = (word & ~band_peers[bit]) | cell;
-  board->cells[band == 0 ? 1 : 0][d] &= column;
-  board->cells[band == 2 ? 1 : 2][d] &= column;
+  board_keep_other_bands (board, d, band, column);
   board->open[band] &= ~cell;
-  board->dirty |= 1u << d;
+  board->dirty |= 1u << (9 * band + d);
   board->unseen |= 1u << d;
   return true;
 }
@@ -239,11 +257,20 @@ board_place_rows (Board    *board,
 
   board_clear_cells (board, band, singles);
   board->cells[band][d] = word;
-  board->cells[band == 0 ? 1 : 0][d] &= columns;
-  board->cells[band == 2 ? 1 : 2][d] &= columns;
+  board->dirty &= ~(1u << (9 * band + d));    /* reduced already */
+  board_keep_other_bands (board, d, band, columns);
   board->open[band] &= ~singles;
-  board->dirty |= 1u << d;
-  board->unseen |= 1u << d;
+}
+
+/* The mini-row pattern of a band word: each mini-row's presence lands on
+ * its first cell (bits 0, 3 .. 24), then the rows fold onto row 0, row 1 at
+ * an offset of one bit and row 2 of two, giving bit 3 * box + row. */
+INLINE unsigned
+band_pattern (uint32_t word)
+{
+  uint32_t m = (word | word >> 1 | word >> 2) & 0x1249249u;
+
+  return (m | m >> 8 | m >> 16) & ROW_ALL;
 }
 
 /* The band check of one word (see the top of the file). Returns the reduced
@@ -251,11 +278,7 @@ board_place_rows (Board    *board,
 INLINE uint32_t
 band_reduce (uint32_t word)
 {
-  unsigned pattern = row_boxes[word & ROW_ALL]
-                     | row_boxes[(word >> 9) & ROW_ALL] << 3
-                     | row_boxes[word >> 18] << 6;
-
-  return word & keep_cells[pattern];
+  return word & keep_cells[band_pattern (word)];
 }
 
 /* A row's cells when it has exactly one, else 0. */
@@ -272,40 +295,35 @@ single_rows (uint32_t word)
          | (uint32_t) alone_in_row[word >> 18] << 18;
 }
 
-/* The band check of digit d in band b, when the word changed since the last
- * one. False on a contradiction. */
+/* The band check of digit d in band b. False on a contradiction. */
 INLINE bool
 board_check_band (Board *board,
                   int    d,
                   int    b)
 {
   uint32_t word = board->cells[b][d];
-  uint32_t singles;
+  uint32_t reduced = band_reduce (word), singles;
 
-  if (word == board->checked[b][d])
-    return true;
-  word = band_reduce (word);
-  if (word == 0)
+  if (reduced == 0)
     return false;
-  board->cells[b][d] = board->checked[b][d] = word;
-  board->unseen |= 1u << d;
-  singles = single_rows (word) & board->open[b];
+  board->cells[b][d] = reduced;
+  board->unseen |= (uint32_t) (reduced != word) << d;
+  singles = single_rows (reduced) & board->open[b];
   if (singles != 0)
-    board_place_rows (board, d, b, word, singles);
+    board_place_rows (board, d, b, reduced, singles);
   return true;
 }
 
-/* Band checks until no digit is dirty; row singles are placed on the way. */
+/* Band checks until no word is dirty; row singles are placed on the way. */
 static bool
 board_check_bands (Board *board)
 {
   while (board->dirty != 0)
     {
-      int d = lowest_bit (board->dirty);
+      int i = lowest_bit (board->dirty);
 
       board->dirty &= board->dirty - 1;
-      if (!board_check_band (board, d, 0) || !board_check_band (board, d, 1)
-          || !board_check_band (board, d, 2))
+      if (!board_check_band (board, i % 9, i / 9))
         return false;
     }
   return true;
@@ -425,7 +443,7 @@ board_digit_columns (Board *board,
       board->cells[0][d] &= keep[0] * COLUMN_0;
       board->cells[1][d] &= keep[1] * COLUMN_0;
       board->cells[2][d] &= keep[2] * COLUMN_0;
-      board->dirty |= 1u << d;
+      board->dirty |= ALL_BANDS (d);
       found = 1;
     }
   /* Columns in two or more rows, among those left. */
@@ -564,10 +582,12 @@ board_pick_fewest (const Board *board,
 }
 
 /* The cell to guess on: the bivalue cell with the best score, else one with
- * fewest candidates. Returns band * 27 + bit; *mask gets its digits. */
+ * fewest candidates. Returns band * 27 + bit; *mask gets its digits, *score
+ * its score (-1 for a cell that is not bivalue). */
 static int
 board_pick_cell (const Board *board,
-                 NonetMask   *mask)
+                 NonetMask   *mask,
+                 int         *score)
 {
   uint32_t pairs[3];
   int best = -1, best_score = -1;
@@ -599,15 +619,150 @@ board_pick_cell (const Board *board,
             *mask = m;
           }
       }
+  *score = best_score;
   return best >= 0 ? best : board_pick_fewest (board, mask);
 }
 
-/* The mini-row pattern (9 bits, see the band check) of a band word. */
-INLINE unsigned
-band_pattern (uint32_t word)
+/* ---- Triads ----------------------------------------------------------------
+ *
+ * A mini-row holds three cells, so exactly three digits: with the digits'
+ * patterns of a band (see the band check) side by side,
+ *   - a mini-row that only three digits may use takes all three: each of them
+ *     keeps the permutations through it (a hidden triple in the mini-row);
+ *   - a mini-row that three digits need (every permutation of theirs goes
+ *     through it) is closed to the other digits (a naked triple);
+ *   - a mini-row fewer than three digits may use is a contradiction.
+ * The same holds for the mini-columns of a stack. This is the costliest rule,
+ * so it runs only when the others have stalled, just before a guess. */
+
+/* All six units' patterns of one digit in one word: unit u (the bands 0-2,
+ * then the stacks 3-5, whose patterns are bit 3 * band + column in the stack)
+ * at bits 9u to 9u + 8, so that the triad rules run on every unit at once. */
+#define UNIT_LOWS  0x201008040201ull   /* bit 0 of each unit */
+#define UNITS_ALL  (0x1ffull * UNIT_LOWS)
+
+/* The mini-rows every permutation inside a pattern uses. */
+#define AND_FIT(p, perm, acc) ((((p) & (perm)) == (perm)) ? ((acc) & (perm)) : (acc))
+#define REQUIRED(p) \
+  AND_FIT (p, PERM_210, AND_FIT (p, PERM_201, AND_FIT (p, PERM_120, \
+  AND_FIT (p, PERM_102, AND_FIT (p, PERM_021, AND_FIT (p, PERM_012, 0x1ffu))))))
+
+static const uint16_t required_rows[512] = { T512 (REQUIRED) };
+
+/* A band's columns (9 bits) spread to the three stacks' patterns: stack s's
+ * columns at bits 9s to 9s + 2. */
+INLINE uint64_t
+spread_columns (uint32_t columns)
 {
-  return row_boxes[word & ROW_ALL] | row_boxes[(word >> 9) & ROW_ALL] << 3
-         | row_boxes[word >> 18] << 6;
+  return (columns & 7u) | (columns & 0x38u) << 6 | (uint64_t) (columns & 0x1c0u) << 12;
+}
+
+/* The patterns of every digit in every unit (the band check and stack check
+ * have reduced them all). */
+static void
+board_patterns (const Board *board,
+                uint64_t     p[NONET_DIGITS])
+{
+  for (int d = 0; d < NONET_DIGITS; d++)
+    {
+      uint32_t w0 = board->cells[0][d], w1 = board->cells[1][d], w2 = board->cells[2][d];
+      uint32_t c0 = (w0 | w0 >> 9 | w0 >> 18) & ROW_ALL;
+      uint32_t c1 = (w1 | w1 >> 9 | w1 >> 18) & ROW_ALL;
+      uint32_t c2 = (w2 | w2 >> 9 | w2 >> 18) & ROW_ALL;
+
+      p[d] = band_pattern (w0) | band_pattern (w1) << 9 | (uint64_t) band_pattern (w2) << 18
+             | (spread_columns (c0) | spread_columns (c1) << 3 | spread_columns (c2) << 6) << 27;
+    }
+}
+
+/* Mini-rows sharing a row or a box with those of x, in every unit. */
+INLINE uint64_t
+minirow_lines (uint64_t x)
+{
+  return ((x | x >> 1 | x >> 2) & (0x49u * UNIT_LOWS)) * 7u
+         | ((x | x >> 3 | x >> 6) & (7u * UNIT_LOWS)) * 0x49u;
+}
+
+/* Writes a digit's new pattern of stack s back (patterns only ever shrink). */
+INLINE void
+board_keep_stack (Board    *board,
+                  int       d,
+                  int       s,
+                  unsigned  pattern)
+{
+  unsigned shift = 3u * (unsigned) s;
+
+  for (int b = 0; b < 3; b++)
+    board->cells[b][d] &= ~(((7u & ~(pattern >> (3 * b))) << shift) * COLUMN_0);
+}
+
+/* Narrows digit d to the patterns q (every unit), reduced: -1 when a unit is
+ * left without a permutation, else 0. */
+static int
+board_narrow (Board    *board,
+              int       d,
+              uint64_t  q)
+{
+  for (int u = 0; u < 6; u++)
+    {
+      unsigned k = keep_pattern[(q >> (9 * u)) & 0x1ffu];
+
+      if (k == 0)
+        return -1;
+      if (u < 3)
+        board->cells[u][d] &= keep_cells[k];
+      else
+        board_keep_stack (board, d, u - 3, k);
+    }
+  board->dirty |= ALL_BANDS (d);
+  board->unseen |= 1u << d;
+  return 0;
+}
+
+/* The triad rules on every unit, p[] the digits' patterns: -1 contradiction,
+ * 1 some candidates went, 0 none. */
+static int
+board_triads (Board          *board,
+              const uint64_t  p[NONET_DIGITS])
+{
+  uint64_t one = 0, two = 0, three = 0, four = 0, only, full;
+  uint64_t req[NONET_DIGITS], req_one = 0, req_two = 0, req_three = 0;
+  int found = 0;
+
+  for (int d = 0; d < NONET_DIGITS; d++)
+    {
+      uint64_t x = p[d];
+
+      four |= three & x;
+      three |= two & x;
+      two |= one & x;
+      one |= x;
+      x = 0;
+      for (int u = 0; u < 6; u++)
+        x |= (uint64_t) required_rows[(p[d] >> (9 * u)) & 0x1ffu] << (9 * u);
+      req[d] = x;
+      req_three |= req_two & x;
+      req_two |= req_one & x;
+      req_one |= x;
+    }
+  if (three != UNITS_ALL)
+    return -1;
+  only = three & ~four;
+  full = req_three;
+  if ((only | full) == 0)
+    return 0;
+  for (int d = 0; d < NONET_DIGITS; d++)
+    {
+      uint64_t forced = p[d] & only;
+      uint64_t q = p[d] & ~(full & ~req[d]) & ~(minirow_lines (forced) & ~forced);
+
+      if (q == p[d])
+        continue;
+      if (board_narrow (board, d, q) < 0)
+        return -1;
+      found = 1;
+    }
+  return found;
 }
 
 /* How many of the six permutations fit a pattern. */
@@ -628,25 +783,15 @@ static const uint16_t perms[6] = {
  * Returns unit * 9 + digit (units 0-2 the bands, 3-5 the stacks), -1 when
  * every unit is settled; *pattern gets the digit's pattern there. */
 static int
-board_pick_unit (const Board *board,
-                 unsigned    *pattern)
+board_pick_unit (const uint64_t  p[NONET_DIGITS],
+                 unsigned       *pattern)
 {
   unsigned patterns[6][NONET_DIGITS];
   int best_unit = -1, best_total = 1000, best = -1, best_count = 7;
 
   for (int d = 0; d < NONET_DIGITS; d++)
-    {
-      uint32_t c[3], twice = 0;
-
-      c[0] = band_columns (board->cells[0][d], &twice);
-      c[1] = band_columns (board->cells[1][d], &twice);
-      c[2] = band_columns (board->cells[2][d], &twice);
-      for (int u = 0; u < 3; u++)
-        {
-          patterns[u][d] = band_pattern (board->cells[u][d]);
-          patterns[3 + u][d] = stack_pattern (c, u);
-        }
-    }
+    for (int u = 0; u < 6; u++)
+      patterns[u][d] = (p[d] >> (9 * u)) & 0x1ffu;
   for (int u = 0; u < 6; u++)
     {
       int total = 0;
@@ -690,15 +835,13 @@ board_keep_perm (Board    *board,
   if (u < 3)
     {
       board->cells[u][d] &= MINIROW_CELLS (perm);
+      board->dirty |= 1u << (9 * u + d);
     }
   else
     {
-      unsigned shift = 3u * (unsigned) (u - 3);
-
-      for (int b = 0; b < 3; b++)
-        board->cells[b][d] &= ~(((7u & ~(perm >> (3 * b))) << shift) * COLUMN_0);
+      board_keep_stack (board, d, u - 3, perm);
+      board->dirty |= ALL_BANDS (d);
     }
-  board->dirty |= 1u << d;
   board->unseen |= 1u << d;
 }
 
@@ -733,14 +876,14 @@ search_found (Search      *search,
 
 static void search_run (Search *search, Board *board, unsigned depth);
 
+/* Branches on each digit of cell (mask), lowest first. */
 static void
-search_cell (Search   *search,
-             Board    *board,
-             unsigned  depth)
+search_cell (Search    *search,
+             Board     *board,
+             unsigned   depth,
+             int        cell,
+             NonetMask  mask)
 {
-  NonetMask mask = 0;
-  int cell = board_pick_cell (board, &mask);
-
   while (mask != 0)
     {
       int d = lowest_bit (mask);
@@ -764,12 +907,77 @@ search_cell (Search   *search,
     }
 }
 
-/* Nodes after which a search branches on permutations rather than cells.
- * Measured on one core against the cell-only search: the same on 17-clue
- * and top1465 (most of their puzzles take fewer nodes), 12% faster on
- * forum-hardest-1106; from the first node on, top1465 was 10-20% slower
- * (its trees grow by a third), and a lower switch (24) cost top1465 too. */
-#define UNIT_SEARCH_NODES 64
+/* Branches on each permutation of digit choice % 9 in unit choice / 9 that
+ * fits its pattern; the last one reuses board. */
+static void
+search_unit (Search   *search,
+             Board    *board,
+             unsigned  depth,
+             int       choice,
+             unsigned  pattern)
+{
+  int d = choice % 9, u = choice / 9, last = 5;
+
+  while ((pattern & perms[last]) != perms[last])
+    last--;
+  for (int i = 0; i < last; i++)
+    {
+      Board child;
+
+      if ((pattern & perms[i]) != perms[i])
+        continue;
+      search->result->guesses++;
+      child = *board;
+      board_keep_perm (&child, d, u, perms[i]);
+      search_run (search, &child, depth + 1);
+      if (search->stop)
+        return;
+    }
+  search->result->guesses++;
+  board_keep_perm (board, d, u, perms[last]);
+  search_run (search, board, depth + 1);
+}
+
+/* How a node branches. In a search's first UNIT_SEARCH_NODES nodes, on the
+ * best bivalue cell when its score (bivalue peers sharing a digit) is at
+ * least CELL_SCORE, a cell that sets off a long chain of forced cells; on a
+ * digit's permutations in a band or stack otherwise and in every later
+ * node. Measured on one core, 3 interleaved rounds against tdoku (ratios
+ * first / count): a switch after 64 nodes gave top1465 1.09 / 1.06,
+ * forum-hardest-1106 1.14 / 1.34; after 16 nodes 1.09 / 1.08 and 1.06 /
+ * 1.28; scores 2 and 4 gave 3-10% more time on one set or the other;
+ * permutations from the first node, 1.12 / 1.19 and 1.06 / 1.26. */
+#define UNIT_SEARCH_NODES 16
+#define CELL_SCORE        3
+
+/* Propagation, then the triad rules when it stalls, until neither finds
+ * anything. False when the node is closed: a contradiction, or a solution
+ * (then counted). *p gets the digits' patterns of the stalled board. */
+static bool
+search_propagate (Search   *search,
+                  Board    *board,
+                  unsigned  depth,
+                  uint64_t  p[NONET_DIGITS])
+{
+  for (;;)
+    {
+      int r;
+
+      if (!board_propagate (board))
+        return false;
+      if (board_is_solved (board))
+        {
+          search_found (search, board, depth);
+          return false;
+        }
+      board_patterns (board, p);
+      r = board_triads (board, p);
+      if (r < 0)
+        return false;
+      if (r == 0)
+        return true;
+    }
+}
 
 /* Depth-first search. board is the caller's scratch copy: the last branch
  * reuses it instead of copying. */
@@ -778,8 +986,10 @@ search_run (Search   *search,
             Board    *board,
             unsigned  depth)
 {
+  uint64_t p[NONET_DIGITS];
   unsigned pattern = 0;
-  int choice, d, u;
+  NonetMask mask = 0;
+  int choice, cell = -1, score = -1;
 
   if ((++search->nodes & 4095) == 0 && search->cancel != NULL
       && search->cancel (search->cancel_data))
@@ -788,37 +998,27 @@ search_run (Search   *search,
       search->stop = true;
       return;
     }
-  if (!board_propagate (board))
+  if (!search_propagate (search, board, depth, p))
     return;
-  if (board_is_solved (board))
+  if (search->nodes <= UNIT_SEARCH_NODES)
     {
-      search_found (search, board, depth);
-      return;
+      cell = board_pick_cell (board, &mask, &score);
+      if (score >= CELL_SCORE)
+        {
+          search_cell (search, board, depth, cell, mask);
+          return;
+        }
     }
-  choice = search->nodes > UNIT_SEARCH_NODES ? board_pick_unit (board, &pattern) : -1;
+  choice = board_pick_unit (p, &pattern);
   if (choice < 0)
     {
-      search_cell (search, board, depth);
+      /* Every unit settled but cells open (pencil marks), or an open grid. */
+      if (mask == 0)
+        cell = board_pick_cell (board, &mask, &score);
+      search_cell (search, board, depth, cell, mask);
       return;
     }
-  d = choice % 9;
-  u = choice / 9;
-  for (int i = 0; i < 6; i++)
-    {
-      unsigned perm = perms[i];
-
-      if ((pattern & perm) != perm)
-        continue;
-      search->result->guesses++;
-      {
-        Board child = *board;
-
-        board_keep_perm (&child, d, u, perm);
-        search_run (search, &child, depth + 1);
-        if (search->stop)
-          return;
-      }
-    }
+  search_unit (search, board, depth, choice, pattern);
 }
 
 /* Loads the grid: pencil marks first (they restrict empty cells only), then
@@ -831,11 +1031,11 @@ board_load (Board           *board,
     for (int b = 0; b < 3; b++)
       {
         board->cells[b][d] = BAND_ALL;
-        board->checked[b][d] = ~0u;   /* never a real word: every band gets checked */
       }
   for (int b = 0; b < 3; b++)
     board->open[b] = BAND_ALL;
-  board->dirty = board->unseen = NONET_ALL_DIGITS;
+  board->dirty = BAND_ALL;      /* every word of every band */
+  board->unseen = NONET_ALL_DIGITS;
 
   if (grid->has_candidates)
     for (int cell = 0; cell < NONET_CELLS; cell++)
