@@ -51,7 +51,9 @@ load_worker (GTask        *task,
       g_task_return_boolean (task, TRUE);
       return;
     }
-  bytes = nonet_file_load_bytes (job->file, NONET_FILE_DEFAULT_MAX_SIZE, cancellable, &error);
+  /* Its first puzzle only: a bounded head, whatever the file's size (a
+   * huge collection, /dev/zero is refused, a FIFO waits cancellably). */
+  bytes = nonet_file_load_head (job->file, NONET_FILE_HEAD_SIZE, cancellable, &error);
   if (bytes == NULL)
     {
       g_task_return_error (task, error);

@@ -29,6 +29,7 @@
 #include "nonet-names.h"
 #include "nonet-path-json.h"
 #include "nonet-step-text.h"
+#include "nonet-write.h"
 
 static const char *const extensions[NONET_EXPORT_N_FORMATS] = {
   [NONET_EXPORT_LINE] = "txt",
@@ -339,8 +340,8 @@ nonet_export_render (const NonetGrid    *grid,
 /**
  * nonet_export_write_file:
  *
- * Writes @bytes to @file through a temporary file in the same folder and a
- * rename, so that the old file stays whole when anything fails.
+ * Writes @bytes to @file whole or not at all, the old file whole when
+ * anything fails and no temporary file left (nonet_file_write_atomic()).
  *
  * Returns: TRUE on success; FALSE with @error saying why.
  */
@@ -359,9 +360,7 @@ nonet_export_write_file (GFile   *file,
   if (path == NULL)
     return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
                                     NULL, error);
-  return g_file_set_contents_full (path, data ? data : "", length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT
-                                   | G_FILE_SET_CONTENTS_ONLY_EXISTING, 0644, error);
+  return nonet_file_write_atomic (path, data, length, 0644, error);
 }
 
 typedef struct

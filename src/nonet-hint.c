@@ -18,6 +18,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "nonet-errors.h"
 #include "nonet-names.h"
 #include "nonet-hint.h"
 #include "nonet-step-text.h"
@@ -30,6 +31,8 @@ typedef enum
   HINT_MISSING_MARK,   /* cell's pencil marks lack the solution's digit */
   HINT_STUCK,          /* no technique Nonet knows applies */
   HINT_BROKEN,         /* the grid breaks the rules (duplicate, empty cell) */
+  HINT_NO_SOLUTION,    /* not unique, and the player's grid has no solution left */
+  HINT_ENGINE_BUG,     /* the step found contradicts the unique solution */
 } HintKind;
 
 /* The worker's copy: in, the player's grid and the givens; out, what to say. */
@@ -40,6 +43,8 @@ typedef struct
   HintKind  kind;
   gboolean  unique;
   int       cell;
+  guint8    solution[NONET_CELLS];   /* when unique */
+  NonetError bug;                    /* HINT_ENGINE_BUG: which candidate */
   NonetStep step;
 } HintJob;
 
@@ -201,10 +206,10 @@ static gboolean
 find_mistake (HintJob         *job,
               const NonetGrid *player)
 {
-  guint8 solution[NONET_CELLS];
+  const guint8 *solution = job->solution;
   NonetError error;
 
-  job->unique = nonet_solve_unique (&job->puzzle, solution, &error) == NONET_STATUS_OK;
+  job->unique = nonet_solve_unique (&job->puzzle, job->solution, &error) == NONET_STATUS_OK;
   if (!job->unique)
     return FALSE;
   for (int cell = 0; cell < NONET_CELLS; cell++)
@@ -223,6 +228,20 @@ find_mistake (HintJob         *job,
         return TRUE;
       }
   return FALSE;
+}
+
+/* Whether the grid (values and pencil marks) still has a solution. A puzzle
+ * with several solutions gives find_mistake() no solution to compare with:
+ * a digit or mark that leaves none must be caught here, or a step found on
+ * a grid without a solution would be shown (any "deduction" holds there). */
+static gboolean
+has_solution (const NonetGrid *grid)
+{
+  NonetSolveOptions options = { .limit = 1 };
+  NonetSolveResult result;
+
+  nonet_solve (grid, &options, &result);
+  return result.status == NONET_STATUS_OK && result.solutions > 0;
 }
 
 static void
@@ -253,6 +272,12 @@ hint_worker (GTask        *task,
     if (player.values[cell] == 0 && player.candidates[cell] == 0)
       job->state.candidates[cell] = NONET_ALL_DIGITS;
   nonet_grid_fill_candidates (&job->state);
+  if (!job->unique && !has_solution (&job->state))
+    {
+      job->kind = HINT_NO_SOLUTION;
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
   nonet_logic_options_init (&options);
   options.unique = job->unique;
   options.cancel = cancel_cb;
@@ -265,6 +290,9 @@ hint_worker (GTask        *task,
     }
   job->kind = status == NONET_STATUS_OK ? HINT_STEP
               : status == NONET_STATUS_EMPTY ? HINT_STUCK : HINT_BROKEN;
+  if (job->kind == HINT_STEP && job->unique
+      && !nonet_step_agrees (&job->step, job->solution, &job->bug))
+    job->kind = HINT_ENGINE_BUG;
   g_task_return_boolean (task, TRUE);
 }
 
@@ -391,6 +419,15 @@ show_result (NonetHint     *self,
       return NULL;
     case HINT_STUCK:
       return g_strdup (_("No hint: this grid is beyond the techniques Nonet knows."));
+    case HINT_NO_SOLUTION:
+      /* Said under the board, where the hint would be: no step, no cell to point at. */
+      nonet_document_set_hint_step (self->document, NULL);
+      set_text (self, _("No hint: the digits and pencil marks on the board leave no solution. "
+                        "The puzzle has more than one, so Nonet cannot tell which entry is "
+                        "wrong: undo your last moves."));
+      return NULL;
+    case HINT_ENGINE_BUG:
+      return nonet_error_describe (&job->bug);
     case HINT_BROKEN:
     default:
       return g_strdup (_("No hint: check the digits you entered."));

@@ -3,8 +3,8 @@
  *
  * One GKeyFile in the user data folder holds the puzzle, the player's digits
  * and pencil marks, the undo and redo history, the step being looked at and
- * the selected cell. It is written whole and atomically (g_file_set_contents
- * renames a finished temporary file), at most once a second while the player
+ * the selected cell. It is written whole and atomically, with no temporary
+ * file left by a kill (nonet_file_write_atomic()), at most once a second while the player
  * works and at once when the window closes: a kill -9 loses at most the last
  * second. A file that cannot be read is renamed aside, with a message, and
  * the app starts as on a first run.
@@ -20,6 +20,7 @@
 
 #include "nonet-document-private.h"
 #include "nonet-session.h"
+#include "nonet-write.h"
 
 #define GROUP         "session"
 #define VERSION       1
@@ -221,8 +222,7 @@ write_now (NonetSession *self)
 
   self->dirty = FALSE;
   if (g_mkdir_with_parents (dir, 0700) != 0
-      || !g_file_set_contents_full (self->path, data, -1,
-                                    G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
+      || !nonet_file_write_atomic (self->path, data, strlen (data), 0600, &error))
     {
       g_warning ("Could not save the session in %s: %s", self->path,
                  error ? error->message : g_strerror (errno));

@@ -51,7 +51,7 @@ run_jobs (guint n_threads,
   jobs.n_threads = n_threads;
   jobs.jobs_per_block = per_block;
   jobs.run = number_job;
-  status = nonet_cli_batch_run_jobs (&jobs, "test", &stats);
+  status = nonet_cli_batch_run_jobs (&jobs, &stats);
   g_assert_cmpint (status, ==, NONET_CLI_EXIT_PUZZLE);
   g_assert_cmpuint (stats.n_puzzles, ==, N_JOBS);
   g_assert_cmpuint (stats.n_failed, ==, N_JOBS / 100);

@@ -217,7 +217,7 @@ test_not_unique (void)
   g_assert_cmpint (tsv.status, ==, 1);
   g_assert_cmpstr (tsv.out, ==, "puzzle\tse\tlevel\tscore\tlabel\tsolved\ttechniques\tpath_se\t"
                    "depth\tguesses\n");
-  g_assert_nonnull (strstr (tsv.err, "line 1"));
+  g_assert_nonnull (strstr (tsv.err, ":1:"));
   run_cli (&json, input, (const char *[]) { "rate", "--format", "json", NULL });
   g_assert_cmpint (json.status, ==, 1);
   g_assert_cmpstr (json.out, ==, expected);
@@ -245,7 +245,7 @@ test_bad_puzzle (void)
   input = g_strdup_printf ("%s\n%s", bad, good);
   run_cli (&run, input, (const char *[]) { "rate", NULL });
   g_assert_cmpint (run.status, ==, 1);
-  g_assert_nonnull (strstr (run.err, "line 1"));
+  g_assert_nonnull (strstr (run.err, ":1:"));
   g_assert_nonnull (strstr (run.out, puzzles[2]));
 }
 
@@ -259,6 +259,25 @@ test_check_library (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, " passed, 0 failed\n"));
   g_assert_nonnull (strstr (run.out, "Pointing"));
+}
+
+/* A line that cannot be read is named GNU style, with its own line number
+ * (not the reader's "line 1" of the one line it got), CRLF line ends too. */
+static void
+test_check_library_messages (void)
+{
+  const char *input = "# a comment\r\n"
+                      ":0003:2:3..57+1....8+7.+36.1..1.9+8...77...+6...8....1..5..6..+483...4..+5+7"
+                      ".....869+4....5..+23..4:::236:\r\n"
+                      "\r\n"
+                      "bad\r\n";
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, input, (const char *[]) { "check-library", "-", NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.err, ==, "nonet-cli: -:4:1: a field of the HoDoKu library line is "
+                                "malformed\n");
+  g_assert_nonnull (strstr (run.out, "1 passed, 1 failed\n"));
 }
 
 /* HoDoKu's library, when present: the per-technique counts and the last line. */
@@ -324,6 +343,7 @@ main (int   argc,
   g_test_add_func ("/cli-logic/not-unique", test_not_unique);
   g_test_add_func ("/cli-logic/bad-puzzle", test_bad_puzzle);
   g_test_add_func ("/cli-logic/check-library", test_check_library);
+  g_test_add_func ("/cli-logic/check-library/messages", test_check_library_messages);
   g_test_add_func ("/cli-logic/reglib", test_reglib);
   g_test_add_func ("/cli-logic/bench-explain", test_bench_explain);
   return g_test_run ();

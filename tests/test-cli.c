@@ -7,10 +7,12 @@
  */
 
 #include <errno.h>
+#include <pty.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
@@ -147,6 +149,8 @@ test_usage (void)
       g_assert_cmpint (run.status, ==, 2);
       g_assert_cmpstr (run.out, ==, "");
       g_assert_nonnull (strstr (run.err, cases[i].message));
+      /* GNU style: "nonet-cli: message", then where the help is. */
+      g_assert_true (g_str_has_prefix (run.err, "nonet-cli: "));
       g_assert_nonnull (strstr (run.err, "--help"));
     }
 }
@@ -155,7 +159,8 @@ static void
 test_unreadable (void)
 {
   g_autofree char *missing = g_build_filename (fixture_dir, "missing.txt", NULL);
-  g_autofree char *expected = g_strdup_printf ("“%s”: %s", missing, "No such file or directory");
+  g_autofree char *expected = g_strdup_printf ("nonet-cli: %s: %s\n", missing,
+                                               "No such file or directory");
   g_auto(CliRun) run = { 0 };
   g_auto(CliRun) dir = { 0 };
 
@@ -226,19 +231,31 @@ static const char multi_file[] =
   NO_SOLUTION "\n"
   NYT_PUZZLE "\n";
 
+/* Whether err holds the GNU-style message "nonet-cli: FILE:PLACE: message". */
+static gboolean
+has_message (const char *err,
+             const char *file,
+             const char *place_and_message)
+{
+  g_autofree char *message = g_strdup_printf ("nonet-cli: %s:%s", file, place_and_message);
+
+  return strstr (err, message) != NULL;
+}
+
 static void
 assert_multi_errors (const char *err,
+                     const char *file,
                      gboolean    with_multiple)
 {
-  g_assert_nonnull (strstr (err, "line 4, column 5: found “x” where a digit 1–9 or a blank"));
-  g_assert_nonnull (strstr (err, "line 5, column 7: r1c1 and r1c7 both hold 1\n"));
-  if (with_multiple)
-    g_assert_nonnull (strstr (err, "line 6: the puzzle has more than one solution\n"));
-  else
-    g_assert_null (strstr (err, "line 6"));
-  g_assert_nonnull (strstr (err, "line 7: the puzzle has no solution\n"));
-  g_assert_null (strstr (err, "line 2"));
-  g_assert_null (strstr (err, "line 8"));
+  g_assert_true (has_message (err, file, "4:5: found “x” where a digit 1–9 or a blank"));
+  g_assert_true (has_message (err, file, "5:7: r1c1 and r1c7 both hold 1\n"));
+  g_assert_true (has_message (err, file, "6: the puzzle has more than one solution\n")
+                 == with_multiple);
+  if (!with_multiple)
+    g_assert_null (strstr (err, ":6:"));
+  g_assert_true (has_message (err, file, "7: the puzzle has no solution\n"));
+  g_assert_null (strstr (err, ":2:"));
+  g_assert_null (strstr (err, ":8:"));
 }
 
 static void
@@ -254,7 +271,7 @@ test_solve_multi (void)
     return;
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, NYT_SOLUTION "\n" NYT_SOLUTION "\n");
-  assert_multi_errors (run.err, TRUE);
+  assert_multi_errors (run.err, path, TRUE);
 
   /* --limit 1: no uniqueness proof, the first solution of line 6 is printed. */
   cli_run (&first, NULL, "solve", "--limit", "1", path, NULL);
@@ -264,13 +281,13 @@ test_solve_multi (void)
   g_assert_cmpstr (lines[0], ==, NYT_SOLUTION);
   assert_solution_of (lines[1], TWO_SOLUTIONS);
   g_assert_cmpstr (lines[2], ==, NYT_SOLUTION);
-  assert_multi_errors (first.err, FALSE);
+  assert_multi_errors (first.err, path, FALSE);
 
   /* The same from standard input. */
   cli_run (&piped, multi_file, "solve", "-", NULL);
   g_assert_cmpint (piped.status, ==, 1);
   g_assert_cmpstr (piped.out, ==, run.out);
-  g_assert_cmpstr (piped.err, ==, run.err);
+  assert_multi_errors (piped.err, "-", TRUE);
 }
 
 static void
@@ -285,8 +302,8 @@ test_solve_count (void)
     return;
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, "1\n2\n0\n");
-  g_assert_nonnull (strstr (run.err, "line 2: the puzzle has more than one solution\n"));
-  g_assert_nonnull (strstr (run.err, "line 3: the puzzle has no solution\n"));
+  g_assert_nonnull (strstr (run.err, ":2: the puzzle has more than one solution\n"));
+  g_assert_nonnull (strstr (run.err, ":3: the puzzle has no solution\n"));
 
   cli_run (&unique, NYT_PUZZLE "\n" NYT_PUZZLE "\n", "solve", "--count", NULL);
   g_assert_cmpint (unique.status, ==, 0);
@@ -352,6 +369,7 @@ static void
 test_threads (void)
 {
   g_autofree char *many = make_many_puzzles (5000);
+  g_autofree char *prefix = NULL;
   g_autofree char *path = write_fixture ("many.txt", many);
   g_auto(CliRun) one = { 0 };
   g_auto(CliRun) two = { 0 };
@@ -371,7 +389,8 @@ test_threads (void)
   g_assert_cmpstr (one.err, ==, three.err);
   /* 5000 puzzles, 135 broken (every 37th); the first broken one is on line 38. */
   g_assert_cmpuint (strlen (one.out), ==, (5000 - 135) * 82);
-  g_assert_true (g_str_has_prefix (one.err, "line 38, column "));
+  prefix = g_strdup_printf ("nonet-cli: %s:38:", path);
+  g_assert_true (g_str_has_prefix (one.err, prefix));
 
   cli_run (&convert_one, NULL, "convert", "--to", "grid", "--threads", "1", path, NULL);
   cli_run (&convert_two, NULL, "convert", "--to", "grid", "--threads", "2", path, NULL);
@@ -444,7 +463,7 @@ test_convert_many (void)
   if (!cli_run (&run, NYT_PUZZLE "\n" NO_SOLUTION "\n....\n", "convert", "--to", "csv", NULL))
     return;
   g_assert_cmpint (run.status, ==, 1);
-  g_assert_true (g_str_has_prefix (run.err, "line 3, column "));
+  g_assert_true (g_str_has_prefix (run.err, "nonet-cli: -:3:"));
   g_assert_nonnull (strstr (run.err, ": only 4 cells found where 81 were expected\n"));
   g_assert_false (g_str_has_prefix (run.out, "\n"));
   g_assert_false (g_str_has_suffix (run.out, "\n\n"));
@@ -462,6 +481,7 @@ test_bench (void)
   g_auto(CliRun) run = { 0 };
   g_auto(CliRun) unique = { 0 };
   g_auto(CliRun) first = { 0 };
+  g_autofree char *expected = NULL;
 
   if (!cli_run (&run, NULL, "bench", good, "--threads", "1", NULL))
     return;
@@ -476,13 +496,14 @@ test_bench (void)
   g_assert_cmpint (unique.status, ==, 1);
   g_assert_nonnull (strstr (unique.out, "\nmode           unique\n"));
   g_assert_nonnull (strstr (unique.out, "\nthreads        2\n"));
-  g_assert_nonnull (strstr (unique.err, "line 2: the puzzle has more than one solution\n"));
-  g_assert_nonnull (strstr (unique.err, "line 3: the puzzle has no solution\n"));
+  g_assert_nonnull (strstr (unique.err, ":2: the puzzle has more than one solution\n"));
+  g_assert_nonnull (strstr (unique.err, ":3: the puzzle has no solution\n"));
 
   /* solve mode does not prove uniqueness: only line 3 fails. */
   cli_run (&first, NULL, "bench", bad, NULL);
   g_assert_cmpint (first.status, ==, 1);
-  g_assert_cmpstr (first.err, ==, "line 3: the puzzle has no solution\n");
+  expected = g_strdup_printf ("nonet-cli: %s:3: the puzzle has no solution\n", bad);
+  g_assert_cmpstr (first.err, ==, expected);
 }
 
 static void
@@ -529,6 +550,52 @@ test_describe (void)
   error.cell_a = 80;
   dead = nonet_error_describe (&error);
   g_assert_cmpstr (dead, ==, "r9c9 is empty and no digit can go there");
+}
+
+/* A pencil-mark cell with no candidate (our writer prints it '.'), a digit
+ * twice, a blank among digits: the message names the cell and the fault. */
+static void
+test_describe_pencilmarks (void)
+{
+  g_autofree char *empty = NULL;
+  g_autofree char *twice = NULL;
+  g_autofree char *blank = NULL;
+  g_auto(CliRun) run = { 0 };
+  char text[4096];
+  NonetGrid grid;
+  NonetError error;
+  int r5c3 = 4 * 9 + 2;
+
+  /* Our own writer's pencil marks of a position where r5c3 has none left. */
+  g_assert_cmpint (nonet_parse (NYT_PUZZLE, NONET_CELLS, NONET_FORMAT_LINE, &grid, NULL), ==,
+                   NONET_STATUS_OK);
+  nonet_grid_fill_candidates (&grid);
+  g_assert_cmpint (grid.values[r5c3], ==, 0);
+  grid.candidates[r5c3] = 0;
+  g_assert_cmpuint (nonet_format (&grid, NONET_FORMAT_PENCILMARK, text, sizeof text), <,
+                    sizeof text);
+  if (!cli_run (&run, text, "convert", "--to", "line", NULL))
+    return;
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (g_str_has_prefix (run.err, "nonet-cli: -:"));
+  g_assert_nonnull (strstr (run.err, ": r5c3 lists no candidate: no digit can go there, so the "
+                                     "position has no solution\n"));
+
+  nonet_error_init (&error, NONET_STATUS_BAD_CANDIDATES);
+  error.cell_a = 2;
+  error.digit = 2;
+  error.count = 3;
+  error.found = '2';
+  twice = nonet_error_describe_problem (&error);
+  g_assert_cmpstr (twice, ==, "the pencil marks of r1c3 list 2 twice");
+  error.digit = 0;
+  error.found = '0';
+  blank = nonet_error_describe_problem (&error);
+  g_assert_cmpstr (blank, ==, "the pencil marks of r1c3 hold “0” among their digits 1–9");
+  error.count = 0;
+  error.found = '.';
+  empty = nonet_error_describe_problem (&error);
+  g_assert_true (g_str_has_prefix (empty, "r1c3 lists no candidate"));
 }
 
 static void
@@ -591,6 +658,150 @@ test_load (void)
   g_assert_nonnull (strstr (error->message, missing));
 }
 
+/* nonet_file_load_head(), what the app reads for one puzzle: at most the
+ * limit, in whole lines; a longer single line, a device refused. */
+static void
+test_load_head (void)
+{
+  GString *many = g_string_new (NULL);
+  g_autofree char *lines_path = NULL;
+  g_autofree char *long_path = NULL;
+  g_autoptr(GFile) lines = NULL;
+  g_autoptr(GFile) one_line = NULL;
+  g_autoptr(GFile) zero = g_file_new_for_path ("/dev/zero");
+  g_autoptr(GBytes) head = NULL;
+  g_autoptr(GBytes) none = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *data;
+  gsize size;
+
+  while (many->len < 3 * NONET_FILE_HEAD_SIZE)
+    g_string_append (many, NYT_PUZZLE "\n");
+  lines_path = write_fixture ("head-lines.txt", many->str);
+  for (gsize i = 0; i < many->len; i++)
+    if (many->str[i] == '\n')
+      many->str[i] = ' ';
+  long_path = write_fixture ("head-one-line.txt", many->str);
+  g_string_free (many, TRUE);
+  lines = g_file_new_for_path (lines_path);
+  one_line = g_file_new_for_path (long_path);
+
+  head = nonet_file_load_head (lines, NONET_FILE_HEAD_SIZE, NULL, &error);
+  g_assert_no_error (error);
+  data = g_bytes_get_data (head, &size);
+  g_assert_cmpuint (size, <=, NONET_FILE_HEAD_SIZE);
+  g_assert_cmpuint (size, >, NONET_FILE_HEAD_SIZE - 82);
+  g_assert_cmpuint (size % 82, ==, 0);
+  g_assert_true (data[size - 1] == '\n');
+
+  none = nonet_file_load_head (one_line, NONET_FILE_HEAD_SIZE, NULL, &error);
+  g_assert_null (none);
+  g_assert_error (error, NONET_FILE_ERROR, NONET_FILE_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "not one puzzle per line"));
+  g_clear_error (&error);
+
+  g_assert_null (nonet_file_load_head (zero, NONET_FILE_HEAD_SIZE, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_clear_error (&error);
+  g_assert_null (nonet_file_load_bytes (zero, NONET_FILE_DEFAULT_MAX_SIZE, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+}
+
+static gpointer
+load_fifo_thread (gpointer data)
+{
+  GCancellable *cancellable = data;
+  g_autoptr(GFile) file = g_file_new_for_path (g_object_get_data (data, "path"));
+  GError *error = NULL;
+
+  g_assert_null (nonet_file_load_head (file, NONET_FILE_HEAD_SIZE, cancellable, &error));
+  return error;
+}
+
+/* A FIFO nobody writes to: the load waits, and cancelling stops it (the
+ * app's Escape), with nothing read. */
+static void
+test_load_fifo_cancel (void)
+{
+  g_autofree char *path = g_build_filename (fixture_dir, "load.fifo", NULL);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  GThread *thread;
+
+  if (mkfifo (path, 0600) != 0)
+    {
+      g_test_skip ("cannot make a FIFO");
+      return;
+    }
+  g_object_set_data_full (G_OBJECT (cancellable), "path", g_strdup (path), g_free);
+  thread = g_thread_new ("load", load_fifo_thread, cancellable);
+  g_usleep (G_USEC_PER_SEC / 5);
+  g_cancellable_cancel (cancellable);
+  error = g_thread_join (thread);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_remove (path);
+}
+
+/* What argv writes on standard output, standard input from input_path;
+ * asserts it exits with 0. */
+static char *
+run_stdout (const char         *input_path,
+            const char * const *argv)
+{
+  g_autoptr(GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+
+  g_subprocess_launcher_set_stdin_file_path (launcher, input_path);
+  process = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_successful (process));
+  return out;
+}
+
+/* The README's scale-out: GNU parallel cuts the input into blocks of whole
+ * lines, runs nonet-cli rate on each, and --keep-order puts the results back
+ * in input order: byte for byte what one process writes. */
+static void
+test_parallel (void)
+{
+  g_autofree char *parallel = g_find_program_in_path ("parallel");
+  g_autofree char *many = make_many_puzzles (120);
+  g_auto(GStrv) lines = g_strsplit (many, "\n", -1);
+  GString *good = g_string_new (NULL);
+  g_autofree char *input = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *one = NULL;
+  g_autofree char *split = NULL;
+  const char *cli = g_getenv ("NONET_CLI");
+
+  if (parallel == NULL)
+    {
+      g_test_skip ("GNU parallel is not installed (build-aux/setup installs it)");
+      return;
+    }
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0' && strchr (lines[i], 'z') == NULL)
+      g_string_append_printf (good, "%s\n", lines[i]);
+  input = g_string_free (good, FALSE);
+  path = write_fixture ("parallel.txt", input);
+
+  /* Each job would print the TSV header: --no-header. */
+  one = run_stdout (path, (const char *[]) { cli, "rate", "--no-header", NULL });
+  /* 2 KiB blocks: about 25 puzzles each, five jobs, two at a time. */
+  split = run_stdout (path, (const char *[]) { parallel, "--will-cite", "--pipe", "--keep-order",
+                                               "--block", "2k", "-j", "2", cli, "rate",
+                                               "--no-header", "--threads", "1", NULL });
+  g_assert_cmpuint (strlen (one), >, 100 * 82);
+  /* Not cmpstr: a failure would print both outputs whole. */
+  g_assert_cmpuint (strlen (split), ==, strlen (one));
+  g_assert_true (strcmp (split, one) == 0);
+}
+
 /* ---- solve --mode, streaming input, write errors (issues 8, 11, 12) ------- */
 
 /* Waits for a process of cli_spawn() whose standard output may be a file;
@@ -630,14 +841,14 @@ test_solve_mode (void)
   cli_run (&unique, TWO_SOLUTIONS "\n" NYT_PUZZLE "\n", "solve", "--mode", "unique", NULL);
   g_assert_cmpint (unique.status, ==, 1);
   g_assert_cmpstr (unique.out, ==, NYT_SOLUTION "\n");
-  g_assert_nonnull (strstr (unique.err, "line 1: the puzzle has more than one solution"));
+  g_assert_nonnull (strstr (unique.err, ":1: the puzzle has more than one solution"));
 
   /* Seed 003's solve0 picture of the NYT puzzle, and the word that it is not solved. */
   cli_run (&singles, NYT_PUZZLE "\n", "solve", "--mode", "singles", NULL);
   g_assert_cmpint (singles.status, ==, 1);
   g_assert_cmpstr (singles.out, ==, ".3....2......3.9....8.14.37827.4.39134.87.....6....478"
                                     "5.24....34.3.5.....1.......\n");
-  g_assert_nonnull (strstr (singles.err, "line 1: not solved: singles leave 49 cells empty"));
+  g_assert_nonnull (strstr (singles.err, ":1: not solved: singles leave 49 cells empty"));
 
   /* A grid singles finish: exit 0, nothing on standard error. */
   cli_run (&solved, ".315692842547389166982145378276453913498716521659234785824971634731"
@@ -680,11 +891,81 @@ test_write_error (void)
   if (process == NULL)
     return;
   g_assert_cmpint (cli_wait (process, &err), ==, 2);
-  g_assert_nonnull (strstr (err, "nonet-cli solve: cannot write the output: "));
+  g_assert_nonnull (strstr (err, "nonet-cli: cannot write the output: "));
 }
 
 /* Devices are refused; binary data on standard input stops the reading at
  * once (it would never end for /dev/zero). */
+/* What nonet-cli ARGS writes on standard error when that is a terminal (a
+ * pty), its standard input from input_path. */
+static char *
+stderr_on_terminal (const char         *input_path,
+                    const char * const *args)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  GString *text = g_string_new (NULL);
+  int master, slave;
+  char buffer[4096];
+  gssize n;
+
+  g_assert_cmpint (openpty (&master, &slave, NULL, NULL, NULL), ==, 0);
+  g_ptr_array_add (argv, (char *) g_getenv ("NONET_CLI"));
+  for (int i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+  g_subprocess_launcher_set_stdin_file_path (launcher, input_path);
+  g_subprocess_launcher_take_stderr_fd (launcher, slave);
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_clear_object (&launcher);     /* closes our copy of the slave */
+  /* The master reads until the last writer closes the slave (EIO). */
+  while ((n = read (master, buffer, sizeof buffer)) > 0 || (n < 0 && errno == EINTR))
+    if (n > 0)
+      g_string_append_len (text, buffer, n);
+  close (master);
+  g_subprocess_wait_check (process, NULL, &error);
+  g_assert_no_error (error);
+  return g_string_free (text, FALSE);
+}
+
+/* Progress on standard error: a count with its rate on a terminal, wiped at
+ * the end; nothing at all otherwise. */
+static void
+test_progress (void)
+{
+  g_autofree char *many = make_many_puzzles (300);
+  g_auto(GStrv) lines = g_strsplit (many, "\n", -1);
+  g_autofree char *input = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *err = NULL;
+  g_auto(CliRun) piped = { 0 };
+  const char *solve[] = { "solve", "--threads", "1", NULL };
+  GString *good = g_string_new (NULL);
+
+  /* make_many_puzzles breaks every 37th: keep the good ones. */
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0' && strchr (lines[i], 'z') == NULL)
+      g_string_append_printf (good, "%s\n", lines[i]);
+  input = g_string_free (good, FALSE);
+  path = write_fixture ("progress.txt", input);
+  if (!cli_run (&piped, input, "solve", NULL))
+    return;
+  g_assert_cmpint (piped.status, ==, 0);
+  g_assert_cmpstr (piped.err, ==, "");
+
+  err = stderr_on_terminal (path, solve);
+  g_test_message ("on a terminal: %s", err);
+  /* "\r293 puzzles, 12345.6/s, 0.0 s", then blanks over it and "\r". */
+  g_assert_true (g_str_has_prefix (err, "\r"));
+  g_assert_nonnull (strstr (err, " puzzles, "));
+  g_assert_nonnull (strstr (err, "/s, "));
+  g_assert_true (g_str_has_suffix (err, " \r"));
+}
+
 static void
 test_special_input (void)
 {
@@ -704,11 +985,11 @@ test_special_input (void)
   if (refused == NULL)
     return;
   g_assert_cmpint (cli_wait (refused, &refused_err), ==, 2);
-  g_assert_nonnull (strstr (refused_err, "“/dev/zero” is not a regular file or a pipe"));
+  g_assert_nonnull (strstr (refused_err, "nonet-cli: /dev/zero: not a regular file or a pipe\n"));
 
   zeros = cli_spawn ("/dev/zero", NULL, piped);
   g_assert_cmpint (cli_wait (zeros, &zeros_err), ==, 2);
-  g_assert_nonnull (strstr (zeros_err, "line 1, column 1: the input holds binary data"));
+  g_assert_nonnull (strstr (zeros_err, ":1:1: the input holds binary data"));
 }
 
 /* A FIFO nobody writes to: nonet-cli says it waits, then reads what comes. */
@@ -735,7 +1016,8 @@ test_fifo (void)
   err_lines = g_data_input_stream_new (g_subprocess_get_stderr_pipe (process));
   notice = g_data_input_stream_read_line_utf8 (err_lines, NULL, NULL, &error);
   g_assert_no_error (error);
-  g_assert_nonnull (strstr (notice, "waiting for “"));
+  g_assert_true (g_str_has_prefix (notice, "nonet-cli: "));
+  g_assert_nonnull (strstr (notice, ": waiting: nobody has written to it yet"));
 
   writer = fopen (path, "w");
   g_assert_nonnull (writer);
@@ -773,9 +1055,9 @@ test_stream_blocks (void)
     return;
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpuint (strlen (run.out), ==, 3001 * 82);
-  g_assert_nonnull (strstr (run.err, "line 3001"));
-  g_assert_nonnull (strstr (run.err, "line 3002, column 7: r1c1 and r1c7 both hold 1\n"));
-  g_assert_null (strstr (run.err, "line 3003"));
+  g_assert_nonnull (strstr (run.err, ":3001:"));
+  g_assert_nonnull (strstr (run.err, ":3002:7: r1c1 and r1c7 both hold 1\n"));
+  g_assert_null (strstr (run.err, ":3003:"));
 
   cli_run (&two, NULL, "solve", "--threads", "2", path, NULL);
   g_assert_cmpstr (two.out, ==, run.out);
@@ -823,11 +1105,16 @@ main (int    argc,
   g_test_add_func ("/cli/convert/many", test_convert_many);
   g_test_add_func ("/cli/bench", test_bench);
   g_test_add_func ("/cli/file/describe", test_describe);
+  g_test_add_func ("/cli/file/describe-pencilmarks", test_describe_pencilmarks);
   g_test_add_func ("/cli/file/gerror", test_gerror);
   g_test_add_func ("/cli/file/load", test_load);
+  g_test_add_func ("/cli/file/load-head", test_load_head);
+  g_test_add_func ("/cli/file/load-fifo-cancel", test_load_fifo_cancel);
   g_test_add_func ("/cli/solve/mode", test_solve_mode);
   g_test_add_func ("/cli/solve/write-error", test_write_error);
   g_test_add_func ("/cli/solve/special-input", test_special_input);
+  g_test_add_func ("/cli/progress", test_progress);
+  g_test_add_func ("/cli/parallel", test_parallel);
   g_test_add_func ("/cli/solve/fifo", test_fifo);
   g_test_add_func ("/cli/solve/stream-blocks", test_stream_blocks);
 

@@ -4,9 +4,12 @@
 #include "config.h"
 
 #include <string.h>
+#include <sys/stat.h>
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 
 #include "app-test-gate.h"
+#include "nonet-load.h"
 
 /* The New York Times "hard" puzzle of 2024-09-03 (the project's seed 003). */
 static const char example[] =
@@ -444,6 +447,80 @@ test_solve_cancel (void)
   g_clear_error (&wait.error);
 }
 
+typedef struct
+{
+  GError   *error;
+  gboolean  loaded;
+  gboolean  done;
+} LoadWait;
+
+static void
+load_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  LoadWait *wait = user_data;
+
+  wait->loaded = nonet_document_load_finish (NONET_DOCUMENT (object), result, &wait->error);
+  wait->done = TRUE;
+}
+
+static void
+wait_for_load (LoadWait *wait)
+{
+  while (!wait->done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Opening /dev/zero, a collection larger than anything read whole, and a
+ * FIFO nobody writes to (Escape, cancel_all, stops the wait): the app's
+ * loads are bounded and cancellable. */
+static void
+test_open_hostile (void)
+{
+  g_autoptr(NonetDocument) document = nonet_document_new ();
+  g_autoptr(GFile) zero = g_file_new_for_path ("/dev/zero");
+  g_autofree char *dir = g_dir_make_tmp ("nonet-test-document-XXXXXX", NULL);
+  g_autofree char *big_path = g_build_filename (dir, "big.txt", NULL);
+  g_autofree char *fifo_path = g_build_filename (dir, "load.fifo", NULL);
+  g_autoptr(GFile) big = g_file_new_for_path (big_path);
+  g_autoptr(GFile) fifo = g_file_new_for_path (fifo_path);
+  GString *text = g_string_new (NULL);
+  LoadWait refused = { 0 }, collection = { 0 }, waiting = { 0 };
+
+  nonet_document_open_async (document, zero, load_cb, &refused);
+  wait_for_load (&refused);
+  g_assert_false (refused.loaded);
+  g_assert_nonnull (strstr (refused.error->message, "not a regular file or a pipe"));
+  g_clear_error (&refused.error);
+
+  /* 4 MiB of puzzle lines: the first puzzle, from the first MiB only. */
+  while (text->len < 4 * NONET_FILE_HEAD_SIZE)
+    g_string_append_printf (text, "%s\n", example);
+  g_assert_true (g_file_set_contents (big_path, text->str, (gssize) text->len, NULL));
+  g_string_free (text, TRUE);
+  nonet_document_open_async (document, big, load_cb, &collection);
+  wait_for_load (&collection);
+  g_assert_no_error (collection.error);
+  g_assert_true (collection.loaded);
+  g_assert_cmpint (nonet_grid_count_givens (nonet_document_get_grid (document)), ==, 24);
+
+  g_assert_cmpint (mkfifo (fifo_path, 0600), ==, 0);
+  nonet_document_open_async (document, fifo, load_cb, &waiting);
+  g_assert_true (nonet_document_get_busy (document));
+  for (int i = 0; i < 5; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (waiting.done);
+  nonet_document_cancel_all (document);
+  wait_for_load (&waiting);
+  g_assert_error (waiting.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&waiting.error);
+
+  g_remove (fifo_path);
+  g_remove (big_path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -466,6 +543,7 @@ main (int   argc,
   g_test_add_func ("/document/solve-broken", test_solve_broken);
   g_test_add_func ("/document/solve-unsolvable", test_solve_unsolvable);
   g_test_add_func ("/document/solve-cancel", test_solve_cancel);
+  g_test_add_func ("/document/open-hostile", test_open_hostile);
 
   return g_test_run ();
 }

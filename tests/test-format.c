@@ -836,6 +836,22 @@ test_bad_long_line (void)
   g_free (text);
 }
 
+/* BAD_CANDIDATES names the cell and the digit (test-cli's /cli/file/describe
+ * checks the words). */
+static void
+assert_bad_candidates (const char *text,
+                       int         cell,
+                       int         digit)
+{
+  NonetGrid grid;
+  NonetError error;
+
+  g_assert_cmpint (nonet_parse (text, strlen (text), NONET_FORMAT_AUTO, &grid, &error), ==,
+                   NONET_STATUS_BAD_CANDIDATES);
+  g_assert_cmpint (error.cell_a, ==, cell);
+  g_assert_cmpint (error.digit, ==, digit);
+}
+
 static void
 test_bad_pencilmarks (void)
 {
@@ -850,11 +866,19 @@ test_bad_pencilmarks (void)
   g_string_assign (text, out);
   g_string_replace (text, "7      246   |", "7      2046  |", 1);
   assert_error (text->str, -1, NONET_FORMAT_AUTO, NONET_STATUS_BAD_CANDIDATES, 2, 19, '0',
-                NONET_EXPECT_CANDIDATES, 0);
+                NONET_EXPECT_CANDIDATES, 2);
+  assert_bad_candidates (text->str, 2, 0);
   g_string_assign (text, out);
   g_string_replace (text, "7      246   |", "7      2426  |", 1);
   assert_error (text->str, -1, NONET_FORMAT_AUTO, NONET_STATUS_BAD_CANDIDATES, 2, 20, '2',
+                NONET_EXPECT_CANDIDATES, 3);
+  assert_bad_candidates (text->str, 2, 2);
+  /* A cell left with no candidate, as our own writer prints it: '.' */
+  g_string_assign (text, out);
+  g_string_replace (text, "7      246   |", "7      .     |", 1);
+  assert_error (text->str, -1, NONET_FORMAT_AUTO, NONET_STATUS_BAD_CANDIDATES, 2, 18, '.',
                 NONET_EXPECT_CANDIDATES, 0);
+  assert_bad_candidates (text->str, 2, 0);
   g_string_assign (text, out);
   g_string_replace (text, "7      246   |", "7      24a6  |", 1);
   assert_error (text->str, -1, NONET_FORMAT_AUTO, NONET_STATUS_BAD_CHARACTER, 2, 20, 'a',

@@ -16,6 +16,7 @@
 
 #include "nonet-cli.h"
 #include "nonet-cli-batch.h"
+#include "nonet-cli-report.h"
 #include "nonet-errors.h"
 #include "nonet-load.h"
 #include "nonet-names.h"
@@ -47,6 +48,7 @@ nonet_cli_sink_init (NonetCliSink *sink,
   sink->n_failed = 0;
   sink->separate = separate;
   sink->scratch = NULL;
+  sink->file = NULL;
 }
 
 /**
@@ -122,8 +124,9 @@ nonet_cli_sink_append_grid (NonetCliSink    *sink,
  * @item: the puzzle that failed
  * @error: why
  *
- * Reports a puzzle on standard error with its line: "line 12: r1c4 and r3c4
- * both hold 5", "line 3, column 7: found “x” where ... was expected".
+ * Reports a puzzle on standard error with its place, GNU style:
+ * "nonet-cli: FILE:12: r1c4 and r3c4 both hold 5", "nonet-cli: FILE:3:7:
+ * found “x” where ... was expected".
  */
 void
 nonet_cli_sink_fail (NonetCliSink       *sink,
@@ -131,15 +134,29 @@ nonet_cli_sink_fail (NonetCliSink       *sink,
                      const NonetError   *error)
 {
   g_autofree char *problem = nonet_error_describe_problem (error);
-  guint line = error->line > 0 ? error->line : item->line;
 
-  if (error->line > 0 && error->column > 0)
-    g_string_append_printf (sink->err, _("line %u, column %u: %s\n"),
-                            error->line, error->column, problem);
-  else if (line > 0)
-    g_string_append_printf (sink->err, _("line %u: %s\n"), line, problem);
+  if (error->line > 0)
+    nonet_cli_sink_fail_at (sink, error->line, error->column, problem);
   else
-    g_string_append_printf (sink->err, "%s\n", problem);
+    nonet_cli_sink_fail_at (sink, item->line, 0, problem);
+}
+
+/**
+ * nonet_cli_sink_fail_at:
+ * @sink: a sink
+ * @line: the puzzle's line, 0 when unknown
+ * @column: 0 when unknown
+ * @message: what is wrong, translated
+ *
+ * Reports a failure at a place of the sink's input and counts it.
+ */
+void
+nonet_cli_sink_fail_at (NonetCliSink *sink,
+                        guint         line,
+                        guint         column,
+                        const char   *message)
+{
+  nonet_cli_append_error (sink->err, nonet_cli_input_name (sink->file), line, column, message);
   sink->n_failed++;
 }
 
@@ -323,7 +340,6 @@ nonet_cli_sinks_write (NonetCliSink *sinks,
 /* Where the text comes from: a file descriptor read in pieces, or memory. */
 typedef struct
 {
-  const char  *command;
   const char  *name;         /* for messages */
   int          fd;           /* -1 for memory */
   gboolean     fifo;
@@ -360,41 +376,29 @@ typedef struct
   const NonetCliJobs  *jobs;      /* numbered jobs */
   NonetReader          proto;     /* the format found at the start */
   gboolean             whole;     /* the input is one whole-text puzzle */
+  const char          *file;      /* the input's name in messages */
+  NonetCliProgress     progress;
   GMutex               lock;
   GCond                finished;
 } Pipeline;
 
-/* "nonet-cli COMMAND: " before a message on standard error. */
+/* "nonet-cli: FILE: No such file or directory", as cat says it. */
 static void
-print_prefix (const char *command)
-{
-  if (command != NULL)
-    fprintf (stderr, "nonet-cli %s: ", command);
-  else
-    fputs ("nonet-cli: ", stderr);
-}
-
-static void
-report_errno (const char *command,
-              const char *name,
+report_errno (const char *name,
               int         saved_errno)
 {
-  print_prefix (command);
-  fprintf (stderr, _("Cannot read “%s”: %s"), name, g_strerror (saved_errno));
-  fputc ('\n', stderr);
+  nonet_cli_error (name, 0, 0, "%s", g_strerror (saved_errno));
 }
 
 /* Opens FILE (NULL: standard input). FALSE after the reason was printed. */
 static gboolean
 source_open (Source     *source,
-             const char *command,
              const char *path)
 {
   struct stat info;
 
   memset (source, 0, sizeof *source);
-  source->command = command;
-  source->name = path != NULL ? path : _("standard input");
+  source->name = nonet_cli_input_name (path);
   source->pending = g_byte_array_new ();
   source->line = 1;
   source->fd = STDIN_FILENO;
@@ -405,19 +409,17 @@ source_open (Source     *source,
   source->fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0);
   if (source->fd < 0)
     {
-      report_errno (command, path, errno);
+      report_errno (path, errno);
       return FALSE;
     }
   if (fstat (source->fd, &info) != 0 || S_ISDIR (info.st_mode))
     {
-      report_errno (command, path, S_ISDIR (info.st_mode) ? EISDIR : errno);
+      report_errno (path, S_ISDIR (info.st_mode) ? EISDIR : errno);
       return FALSE;
     }
   if (!S_ISREG (info.st_mode) && !S_ISFIFO (info.st_mode))
     {
-      print_prefix (command);
-      fprintf (stderr, _("“%s” is not a regular file or a pipe"), path);
-      fputc ('\n', stderr);
+      nonet_cli_error (path, 0, 0, "%s", _("not a regular file or a pipe"));
       return FALSE;
     }
   source->fifo = S_ISFIFO (info.st_mode);
@@ -428,14 +430,12 @@ source_open (Source     *source,
 
 static void
 source_init_memory (Source     *source,
-                    const char *command,
                     GBytes     *text)
 {
   gsize length = 0;
   const char *data = text != NULL ? g_bytes_get_data (text, &length) : NULL;
 
   memset (source, 0, sizeof *source);
-  source->command = command;
   source->fd = -1;
   source->memory = data != NULL ? data : "";
   source->memory_length = data != NULL ? length : 0;
@@ -470,10 +470,8 @@ source_read (Source *source,
 
           if (ready == 0)
             {
-              print_prefix (source->command);
-              fprintf (stderr, _("waiting for “%s”: nobody has written to it yet"),
-                       source->name);
-              fputc ('\n', stderr);
+              nonet_cli_error (source->name, 0, 0, "%s",
+                               _("waiting: nobody has written to it yet"));
               source->waited = TRUE;
               continue;
             }
@@ -524,7 +522,7 @@ source_peek (Source      *source,
       g_byte_array_set_size (pending, (guint) (old + MAX (n, 0)));
       if (n < 0)
         {
-          report_errno (source->command, source->name, errno);
+          report_errno (source->name, errno);
           source->failed = TRUE;
         }
       if (n <= 0)
@@ -650,9 +648,8 @@ source_start (Source              *source,
   pipeline->whole = pipeline->proto.whole_text;
   if (pipeline->whole && source->fd >= 0 && available > WHOLE_TEXT_MAX)
     {
-      print_prefix (source->command);
-      fprintf (stderr, _("“%s” is larger than 1 MiB and not one puzzle per line"), source->name);
-      fputc ('\n', stderr);
+      nonet_cli_error (source->name, 0, 0, "%s",
+                       _("larger than 1 MiB and not one puzzle per line"));
       source->failed = TRUE;
       return FALSE;
     }
@@ -800,11 +797,20 @@ block_work (gpointer data,
   g_mutex_unlock (&pipeline->lock);
 }
 
+static void
+report_write_error (NonetCliProgress   *progress,
+                    int                 saved_errno,
+                    NonetCliBatchStats *stats)
+{
+  nonet_cli_progress_clear (progress);
+  nonet_cli_error (NULL, 0, 0, _("cannot write the output: %s"), g_strerror (saved_errno));
+  stats->output_failed = TRUE;
+}
+
 /* Waits for a block and writes its sink; notes a write error. */
 static void
 block_write (Pipeline           *pipeline,
              Block              *block,
-             const char         *command,
              gboolean           *wrote_output,
              NonetCliBatchStats *stats)
 {
@@ -820,16 +826,14 @@ block_write (Pipeline           *pipeline,
       g_string_truncate (block->sink.err, 0);
       return;
     }
+  /* Messages start on a line of their own, not after the progress. */
+  if (block->sink.err->len > 0)
+    nonet_cli_progress_clear (&pipeline->progress);
   stats->n_failed += nonet_cli_sinks_write (&block->sink, 1, wrote_output);
   if (ferror (stdout))
-    {
-      int saved_errno = errno;
-
-      print_prefix (command);
-      fprintf (stderr, _("cannot write the output: %s"), g_strerror (saved_errno));
-      fputc ('\n', stderr);
-      stats->output_failed = TRUE;
-    }
+    report_write_error (&pipeline->progress, errno, stats);
+  else
+    nonet_cli_progress_update (&pipeline->progress, stats->n_puzzles);
 }
 
 typedef gboolean (*FillFunc) (Block    *block,
@@ -839,7 +843,6 @@ typedef gboolean (*FillFunc) (Block    *block,
  * thread), write finished blocks in order, at most n_blocks in flight. */
 static void
 pipeline_run (Pipeline           *pipeline,
-              const char         *command,
               guint               n_threads,
               gboolean            separate,
               GDestroyNotify      free_scratch,
@@ -856,7 +859,10 @@ pipeline_run (Pipeline           *pipeline,
   g_mutex_init (&pipeline->lock);
   g_cond_init (&pipeline->finished);
   for (guint i = 0; i < n_blocks; i++)
-    nonet_cli_sink_init (&blocks[i].sink, separate);
+    {
+      nonet_cli_sink_init (&blocks[i].sink, separate);
+      blocks[i].sink.file = pipeline->file;
+    }
   if (n_threads > 1)
     pool = g_thread_pool_new (block_work, pipeline, (gint) n_threads, FALSE, NULL);
 
@@ -865,7 +871,7 @@ pipeline_run (Pipeline           *pipeline,
       Block *block = &blocks[next % n_blocks];
 
       if (next - written == n_blocks)
-        block_write (pipeline, &blocks[written++ % n_blocks], command, &wrote_output, stats);
+        block_write (pipeline, &blocks[written++ % n_blocks], &wrote_output, stats);
       if (!fill (block, fill_data))
         break;
       block->done = FALSE;
@@ -878,23 +884,17 @@ pipeline_run (Pipeline           *pipeline,
         {
           block_run (block, pipeline);
           block->done = TRUE;
-          block_write (pipeline, block, command, &wrote_output, stats);
+          block_write (pipeline, block, &wrote_output, stats);
           written++;
         }
     }
   while (written < next)
-    block_write (pipeline, &blocks[written++ % n_blocks], command, &wrote_output, stats);
+    block_write (pipeline, &blocks[written++ % n_blocks], &wrote_output, stats);
   if (pool != NULL)
     g_thread_pool_free (pool, FALSE, TRUE);
   if (!stats->output_failed && fflush (stdout) != 0)
-    {
-      int saved_errno = errno;
-
-      print_prefix (command);
-      fprintf (stderr, _("cannot write the output: %s"), g_strerror (saved_errno));
-      fputc ('\n', stderr);
-      stats->output_failed = TRUE;
-    }
+    report_write_error (&pipeline->progress, errno, stats);
+  nonet_cli_progress_clear (&pipeline->progress);
 
   for (guint i = 0; i < n_blocks; i++)
     {
@@ -938,6 +938,9 @@ run_source (const NonetCliBatch *batch,
 
   *stats = (NonetCliBatchStats) { 0 };
   pipeline.batch = batch;
+  pipeline.file = source->name;
+  nonet_cli_progress_init (&pipeline.progress, 0);
+  pipeline.progress.enabled &= batch->progress;
   buffer_stdout ();
   if (source_start (source, batch, &pipeline))
     {
@@ -950,13 +953,13 @@ run_source (const NonetCliBatch *batch,
           source_peek (source, WHOLE_TEXT_MAX + 1, &data, &available);
           source->skipping = FALSE;
         }
-      pipeline_run (&pipeline, source->command, MAX (batch->n_threads, 1), batch->separate,
+      pipeline_run (&pipeline, MAX (batch->n_threads, 1), batch->separate,
                     batch->free_scratch, fill_from_source, source, stats);
     }
   stats->input_failed = source->failed;
   if (stats->n_puzzles == 0 && !stats->input_failed && !stats->output_failed)
     {
-      fprintf (stderr, "%s\n", _("no puzzle found in the input"));
+      nonet_cli_error (source->name, 0, 0, "%s", _("no puzzle found"));
       stats->n_failed = 1;
     }
 }
@@ -980,7 +983,6 @@ nonet_cli_batch_exit_status (const NonetCliBatchStats *stats)
 /**
  * nonet_cli_batch_run_input:
  * @batch: what to do with each puzzle
- * @command: the subcommand, for messages
  * @path: (nullable): the input file; %NULL for standard input
  *
  * Streams the puzzles of @path through the batch (see the top of
@@ -990,14 +992,13 @@ nonet_cli_batch_exit_status (const NonetCliBatchStats *stats)
  */
 int
 nonet_cli_batch_run_input (const NonetCliBatch *batch,
-                           const char          *command,
                            const char          *path)
 {
   NonetCliBatchStats stats = { 0 };
   Source source;
   int status;
 
-  if (!source_open (&source, command, path))
+  if (!source_open (&source, path))
     {
       source_close (&source);
       return NONET_CLI_EXIT_USAGE;
@@ -1027,7 +1028,7 @@ nonet_cli_batch_run (const NonetCliBatch *batch,
 {
   Source source;
 
-  source_init_memory (&source, NULL, text);
+  source_init_memory (&source, text);
   run_source (batch, &source, stats);
   source_close (&source);
 }
@@ -1079,7 +1080,6 @@ fill_jobs (Block    *block,
 /**
  * nonet_cli_batch_run_jobs:
  * @jobs: how many, what each one does, over how many threads
- * @command: the subcommand, for messages
  * @stats: (out) (optional): jobs run and failures reported
  *
  * Runs jobs 0 ... n_jobs - 1 over the threads, blocks of jobs_per_block
@@ -1092,7 +1092,6 @@ fill_jobs (Block    *block,
  */
 int
 nonet_cli_batch_run_jobs (const NonetCliJobs *jobs,
-                          const char         *command,
                           NonetCliBatchStats *stats)
 {
   NonetCliBatchStats local = { 0 };
@@ -1103,8 +1102,10 @@ nonet_cli_batch_run_jobs (const NonetCliJobs *jobs,
     stats = &local;
   *stats = (NonetCliBatchStats) { 0 };
   pipeline.jobs = jobs;
+  nonet_cli_progress_init (&pipeline.progress, jobs->n_jobs);
+  pipeline.progress.enabled &= jobs->progress;
   buffer_stdout ();
-  pipeline_run (&pipeline, command, MAX (jobs->n_threads, 1), jobs->separate,
+  pipeline_run (&pipeline, MAX (jobs->n_threads, 1), jobs->separate,
                 jobs->free_scratch, fill_jobs, &cursor, stats);
   return nonet_cli_batch_exit_status (stats);
 }

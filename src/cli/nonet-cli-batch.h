@@ -64,6 +64,7 @@ typedef struct
   guint       n_failed;     /* puzzles reported on err */
   gboolean    separate;     /* records are multi-line: blank line between them */
   gpointer    scratch;      /* for the work function, per sink; NULL at first */
+  const char *file;         /* the input's name in messages; NULL: "-" */
 } NonetCliSink;
 
 /* Works on one puzzle that was read without error. Runs on any thread: it
@@ -84,6 +85,9 @@ typedef struct
    * work function that meets broken grids itself (the solver reports them)
    * and then calls nonet_cli_item_check_rules(). */
   gboolean          fast_lines;
+  /* A count with its rate on standard error while the batch runs, when
+   * that is a terminal (nonet-cli-report.h). */
+  gboolean          progress;
 } NonetCliBatch;
 
 typedef struct
@@ -111,13 +115,12 @@ typedef struct
   /* May be NULL; when it returns TRUE no further block is started (Ctrl+C):
    * the jobs already handed out finish and are written, in order. */
   gboolean       (*stop) (gpointer user_data);
+  gboolean         progress;         /* as NonetCliBatch.progress, "N of n_jobs" */
 } NonetCliJobs;
 
 int       nonet_cli_batch_run_input  (const NonetCliBatch *batch,
-                                      const char          *command,
                                       const char          *path);
 int       nonet_cli_batch_run_jobs   (const NonetCliJobs  *jobs,
-                                      const char          *command,
                                       NonetCliBatchStats  *stats);
 int       nonet_cli_batch_exit_status (const NonetCliBatchStats *stats);
 
@@ -150,6 +153,10 @@ void      nonet_cli_sink_append_grid (NonetCliSink       *sink,
 void      nonet_cli_sink_fail        (NonetCliSink        *sink,
                                       const NonetCliItem  *item,
                                       const NonetError    *error);
+void      nonet_cli_sink_fail_at     (NonetCliSink        *sink,
+                                      guint                line,
+                                      guint                column,
+                                      const char          *message);
 gboolean  nonet_cli_item_check_rules (const NonetCliItem  *item,
                                       NonetError          *error);
 

@@ -112,10 +112,11 @@ print_figures (guint             n_puzzles,
 
 /* Solves every item over the threads and prints the figures. */
 static gboolean
-run_bench (GArray    *items,
-           BenchMode  mode,
-           guint      threads,
-           double     read_seconds)
+run_bench (GArray     *items,
+           const char *file,
+           BenchMode   mode,
+           guint       threads,
+           double      read_seconds)
 {
   g_autofree NonetCliSink *sinks = g_new0 (NonetCliSink, threads);
   NonetCliBatch batch = { NONET_FORMAT_AUTO, threads, FALSE, bench_work, &mode, g_free };
@@ -127,7 +128,10 @@ run_bench (GArray    *items,
   double cpu_start;
 
   for (guint t = 0; t < threads; t++)
-    nonet_cli_sink_init (&sinks[t], FALSE);
+    {
+      nonet_cli_sink_init (&sinks[t], FALSE);
+      sinks[t].file = file;
+    }
   for (guint i = 0; i < items->len; i++)
     if (g_array_index (items, NonetCliItem, i).error.status == NONET_STATUS_OK)
       n_valid++;
@@ -206,7 +210,12 @@ bench_generate (int         argc,
     return NONET_CLI_EXIT_USAGE;
   if (argc > 1)
     {
-      text = nonet_cli_read_input ("bench", argc, argv, TRUE);
+      gboolean ok;
+      const char *path = nonet_cli_take_input_path ("bench", argc, argv, TRUE, &ok);
+
+      if (!ok)
+        return NONET_CLI_EXIT_USAGE;
+      text = nonet_cli_load_input (path);
       if (text == NULL)
         return NONET_CLI_EXIT_USAGE;
       items = nonet_cli_batch_read_all (text, NONET_FORMAT_AUTO, &stats);
@@ -234,6 +243,8 @@ nonet_cli_bench (int    argc,
   g_autofree char *only = NULL;
   BenchMode mode = BENCH_SOLVE;
   NonetCliBatchStats stats;
+  const char *path;
+  gboolean ok;
   int threads = -1, count = 30;
   gint64 start;
   const GOptionEntry entries[] = {
@@ -267,17 +278,21 @@ nonet_cli_bench (int    argc,
     return NONET_CLI_EXIT_USAGE;
 
   start = g_get_monotonic_time ();
-  text = nonet_cli_read_input ("bench", argc, argv, TRUE);
+  path = nonet_cli_take_input_path ("bench", argc, argv, TRUE, &ok);
+  if (!ok)
+    return NONET_CLI_EXIT_USAGE;
+  text = nonet_cli_load_input (path);
   if (text == NULL)
     return NONET_CLI_EXIT_USAGE;
   items = nonet_cli_batch_read_all (text, NONET_FORMAT_AUTO, &stats);
   if (items->len == 0)
     {
-      fprintf (stderr, "%s\n", _("no puzzle found in the input"));
+      nonet_cli_error (nonet_cli_input_name (path), 0, 0, "%s", _("no puzzle found"));
       return NONET_CLI_EXIT_PUZZLE;
     }
 
-  if (!run_bench (items, mode, (guint) threads, (g_get_monotonic_time () - start) / 1e6))
+  if (!run_bench (items, nonet_cli_input_name (path), mode, (guint) threads,
+                  (g_get_monotonic_time () - start) / 1e6))
     return NONET_CLI_EXIT_PUZZLE;
   return NONET_CLI_EXIT_OK;
 }

@@ -134,11 +134,15 @@ check_case (Checker                *checker,
   return pass;
 }
 
+/* One line of the library; a line that cannot be read is reported as
+ * "nonet-cli: FILE:LINE:COLUMN: what is wrong". */
 static void
 check_line (Checker    *checker,
             const char *filter,
+            const char *file,
             guint       line,
-            const char *text)
+            const char *text,
+            gsize       length)
 {
   NonetLibraryCase library_case;
   NonetError error;
@@ -147,15 +151,16 @@ check_line (Checker    *checker,
   Count *count;
   gboolean pass;
 
-  status = nonet_parse_library_line (text, strlen (text), &library_case, &error);
+  status = nonet_parse_library_line (text, length, &library_case, &error);
   if (status == NONET_STATUS_EMPTY)
     return;
   if (status != NONET_STATUS_OK)
     {
-      g_autofree char *why = nonet_error_describe (&error);
+      g_autofree char *why = nonet_error_describe_problem (&error);
       if (filter == NULL)
         {
-          fprintf (stderr, _("line %u: %s\n"), line, why);
+          /* The reader counts lines and columns within the one line it got. */
+          nonet_cli_error (file, line, error.column, "%s", why);
           checker->unknown.failed++;
           checker->total.failed++;
         }
@@ -189,6 +194,30 @@ check_line (Checker    *checker,
     count->passed++, checker->total.passed++;
   else
     count->failed++, checker->total.failed++;
+}
+
+/* Every line of the text, read in place (no copy of the whole file). */
+static void
+check_lines (Checker    *checker,
+             const char *filter,
+             const char *file,
+             GBytes     *bytes)
+{
+  gsize size = 0;
+  const char *text = g_bytes_get_data (bytes, &size);
+  const char *end = text + size;
+  guint line = 1;
+
+  for (const char *p = text; p != NULL && p < end; line++)
+    {
+      const char *newline = memchr (p, '\n', (gsize) (end - p));
+      const char *stop = newline != NULL ? newline : end;
+
+      while (stop > p && g_ascii_isspace (stop[-1]))   /* CRLF line ends */
+        stop--;
+      check_line (checker, filter, file, line, p, (gsize) (stop - p));
+      p = newline != NULL ? newline + 1 : NULL;
+    }
 }
 
 static void
@@ -237,8 +266,6 @@ nonet_cli_check_library (int    argc,
   };
   g_autoptr (GOptionContext) context = NULL;
   g_autoptr (GBytes) bytes = NULL;
-  g_auto (GStrv) lines = NULL;
-  g_autofree char *text = NULL;
   Checker checker = { 0 };
   const char *path;
   gboolean ok;
@@ -255,19 +282,13 @@ nonet_cli_check_library (int    argc,
   if (technique != NULL && nonet_technique_from_code (technique) == NONET_N_TECHNIQUES
       && nonet_technique_from_id (technique) == NONET_N_TECHNIQUES)
     return nonet_cli_usage_error ("check-library", _("unknown technique “%s”"), technique);
-  bytes = nonet_cli_load_input ("check-library", path);
+  bytes = nonet_cli_load_input (path);
   if (bytes == NULL)
     return NONET_CLI_EXIT_USAGE;
 
-  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-  lines = g_strsplit (text, "\n", -1);
   checker.verbose = verbose;
   checker.steps = g_new (NonetStep, MAX_STEPS);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_strchomp (lines[i]);   /* CRLF line ends */
-      check_line (&checker, technique, i + 1, lines[i]);
-    }
+  check_lines (&checker, technique, nonet_cli_input_name (path), bytes);
   print_counts (&checker);
   g_free (checker.steps);
   if (min_passed >= 0)

@@ -191,5 +191,5 @@ nonet_cli_convert (int    argc,
   batch.separate = options.format != NONET_FORMAT_LINE;
   batch.work = convert_work;
   batch.user_data = &options;
-  return nonet_cli_batch_run_input (&batch, "convert", path);
+  return nonet_cli_batch_run_input (&batch, path);
 }

@@ -143,6 +143,7 @@ nonet_cli_explain (int    argc,
   batch.n_threads = (guint) threads;
   batch.separate = format == EXPLAIN_TEXT;
   batch.work = explain_work;
+  batch.progress = TRUE;
   batch.user_data = &format;
-  return nonet_cli_batch_run_input (&batch, "explain", path);
+  return nonet_cli_batch_run_input (&batch, path);
 }

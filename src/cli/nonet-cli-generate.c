@@ -28,8 +28,6 @@ typedef struct
   gboolean         json;
   guint            count;
   guint            n_threads;
-  gboolean         progress;     /* standard error is a terminal */
-  gint64           start;        /* monotonic time the run started */
   GMutex           progress_lock;
   guint            n_done;       /* puzzles made or given up, under the lock */
 } GenerateRun;
@@ -100,19 +98,13 @@ append_json (GString              *out,
   nonet_cli_json_append (out, builder);
 }
 
-/* Counts a finished puzzle and, on a terminal, says how far the run is. */
+/* Counts a finished puzzle, for the message after Ctrl+C. (The batch
+ * runner shows the progress on a terminal.) */
 static void
 count_done (GenerateRun *run)
 {
   g_mutex_lock (&run->progress_lock);
   run->n_done++;
-  if (run->progress)
-    {
-      double seconds = (g_get_monotonic_time () - run->start) / 1e6;
-
-      fprintf (stderr, _("\r%u of %u puzzles, %.1f s"), run->n_done, run->count, seconds);
-      fflush (stderr);
-    }
   g_mutex_unlock (&run->progress_lock);
 }
 
@@ -162,6 +154,7 @@ run_generate (GenerateRun *run)
     .run = generate_job,
     .user_data = run,
     .stop = stop_cb,
+    .progress = TRUE,
   };
   struct sigaction action = { 0 };
   int status;
@@ -170,13 +163,9 @@ run_generate (GenerateRun *run)
   sigemptyset (&action.sa_mask);
   sigaction (SIGINT, &action, NULL);
   run->options.cancel = interrupted_cb;
-  run->progress = isatty (STDERR_FILENO);
-  run->start = g_get_monotonic_time ();
   g_mutex_init (&run->progress_lock);
-  status = nonet_cli_batch_run_jobs (&jobs, "generate", NULL);
+  status = nonet_cli_batch_run_jobs (&jobs, NULL);
   g_mutex_clear (&run->progress_lock);
-  if (run->progress)
-    fputs ("\r\033[K", stderr);
   if (interrupted)
     {
       fprintf (stderr, _("nonet-cli generate: interrupted after %u of %u puzzles\n"),

@@ -216,6 +216,7 @@ nonet_cli_rate (int    argc,
   gboolean ok;
   RateOptions options = { RATE_TSV, FALSE, FALSE };
   NonetCliBatch batch = { 0 };
+  gboolean no_header = FALSE;
   int threads = -1;
   int status;
   const GOptionEntry entries[] = {
@@ -223,6 +224,8 @@ nonet_cli_rate (int    argc,
       N_("Write tsv (default) or json"), N_("FORMAT") },
     { "timing", 0, 0, G_OPTION_ARG_NONE, &options.timing,
       N_("Add the CPU time each puzzle took (ms)"), NULL },
+    { "no-header", 0, 0, G_OPTION_ARG_NONE, &no_header,
+      N_("No TSV header line (for output pieced together, as with GNU parallel)"), NULL },
     { "profile", 0, 0, G_OPTION_ARG_NONE, &options.profile,
       N_("At the end, print the CPU time each technique took on standard error"), NULL },
     NONET_CLI_THREADS_ENTRY (&threads),
@@ -244,7 +247,7 @@ nonet_cli_rate (int    argc,
   if (!ok)
     return NONET_CLI_EXIT_USAGE;
 
-  if (options.format == RATE_TSV)
+  if (options.format == RATE_TSV && !no_header)
     {
       printf ("puzzle\tse\tlevel\tscore\tlabel\tsolved\ttechniques\tpath_se\tdepth\tguesses%s\n",
               options.timing ? "\tms" : "");
@@ -253,9 +256,10 @@ nonet_cli_rate (int    argc,
   batch.format = NONET_FORMAT_AUTO;
   batch.n_threads = (guint) threads;
   batch.work = rate_work;
+  batch.progress = TRUE;
   batch.user_data = &options;
   g_mutex_init (&options.lock);
-  status = nonet_cli_batch_run_input (&batch, "rate", path);
+  status = nonet_cli_batch_run_input (&batch, path);
   g_mutex_clear (&options.lock);
   if (options.profile)
     nonet_cli_profile_print (&options.total, stderr);

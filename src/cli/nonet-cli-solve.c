@@ -90,12 +90,13 @@ singles_work (const NonetCliItem *item,
   empty = NONET_CELLS - nonet_grid_count_filled (&grid);
   if (empty > 0)
     {
-      g_string_append_printf (sink->err,
-                              g_dngettext (NULL, "line %u: not solved: singles leave %d cell empty\n",
-                                           "line %u: not solved: singles leave %d cells empty\n",
-                                           (gulong) empty),
-                              item->line, empty);
-      sink->n_failed++;
+      g_autofree char *message = NULL;
+
+      message = g_strdup_printf (g_dngettext (NULL, "not solved: singles leave %d cell empty",
+                                              "not solved: singles leave %d cells empty",
+                                              (gulong) empty),
+                                 empty);
+      nonet_cli_sink_fail_at (sink, item->line, 0, message);
     }
 }
 
@@ -264,7 +265,8 @@ nonet_cli_solve (int    argc,
   batch.n_threads = (guint) threads;
   batch.separate = !options.count && options.format != NONET_FORMAT_LINE;
   batch.work = solve_work;
+  batch.progress = TRUE;
   batch.user_data = &options;
   batch.fast_lines = TRUE;
-  return nonet_cli_batch_run_input (&batch, "solve", path);
+  return nonet_cli_batch_run_input (&batch, path);
 }

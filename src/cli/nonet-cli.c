@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "nonet-cli.h"
+#include "nonet-cli-report.h"
 
 /* The most threads --threads accepts: far more than any machine we run on,
  * few enough that a typo (--threads 100000) fails instead of thrashing. */
@@ -74,8 +75,8 @@ nonet_cli_context_new (const char         *command,
  * @command: the subcommand, or %NULL for nonet-cli itself
  * @format: printf format of the message
  *
- * Prints "nonet-cli COMMAND: message" and a pointer to --help on standard
- * error.
+ * Prints "nonet-cli: message" and a pointer to the command's --help on
+ * standard error.
  *
  * Returns: %NONET_CLI_EXIT_USAGE, for `return nonet_cli_usage_error (...)`.
  */
@@ -93,7 +94,7 @@ nonet_cli_usage_error (const char *command,
   va_end (args);
 
   name = command != NULL ? g_strconcat ("nonet-cli ", command, NULL) : g_strdup ("nonet-cli");
-  fprintf (stderr, "%s: %s\n", name, message);
+  nonet_cli_error (NULL, 0, 0, "%s", message);
   fprintf (stderr, _("Try “%s --help” for more information.\n"), name);
   return NONET_CLI_EXIT_USAGE;
 }
@@ -187,7 +188,6 @@ nonet_cli_take_input_path (const char  *command,
 
 /**
  * nonet_cli_load_input:
- * @command: the subcommand
  * @path: (nullable): the file; %NULL for standard input
  *
  * Reads the whole input. A file that cannot be read is reported with its
@@ -196,8 +196,7 @@ nonet_cli_take_input_path (const char  *command,
  * Returns: (transfer full) (nullable): the text, or %NULL after the error was printed.
  */
 GBytes *
-nonet_cli_load_input (const char *command,
-                      const char *path)
+nonet_cli_load_input (const char *path)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = NULL;
@@ -214,36 +213,8 @@ nonet_cli_load_input (const char *command,
     }
 
   if (bytes == NULL)
-    fprintf (stderr, "nonet-cli %s: %s\n", command, error->message);
+    nonet_cli_error (NULL, 0, 0, "%s", error->message);
   return bytes;
-}
-
-/**
- * nonet_cli_read_input:
- * @command: the subcommand
- * @argc: arguments left after the options
- * @argv: the arguments, argv[0] the subcommand
- * @required: whether FILE must be given ("-" still means standard input)
- *
- * The FILE argument of a subcommand read whole: nonet_cli_take_input_path()
- * then nonet_cli_load_input().
- *
- * Returns: (transfer full) (nullable): the text, or %NULL after a usage error
- *   or the reason the input could not be read was printed.
- */
-GBytes *
-nonet_cli_read_input (const char  *command,
-                      int          argc,
-                      char       **argv,
-                      gboolean     required)
-{
-  const char *path;
-  gboolean ok;
-
-  path = nonet_cli_take_input_path (command, argc, argv, required, &ok);
-  if (!ok)
-    return NULL;
-  return nonet_cli_load_input (command, path);
 }
 
 static char *
@@ -269,7 +240,7 @@ describe_commands (void)
                      "Output keeps the input order, one record per puzzle. A puzzle that\n"
                      "cannot be read, breaks the rules, has no solution, or (for solve) has\n"
                      "more than one, gets no output record: it is reported on standard\n"
-                     "error as “line N: reason” and the others go on.\n"
+                     "error as “nonet-cli: FILE:LINE:COLUMN: reason” and the others go on.\n"
                      "\n"
                      "Exit status: 0 when every puzzle was handled; 1 when some puzzle was\n"
                      "invalid, unsolvable or not unique; 2 for bad usage or an input file\n"

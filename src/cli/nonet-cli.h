@@ -16,6 +16,7 @@
 #include "nonet-errors.h"
 #include "nonet-load.h"
 #include "nonet-names.h"
+#include "nonet-cli-report.h"
 
 G_BEGIN_DECLS
 
@@ -77,12 +78,7 @@ const char     *nonet_cli_take_input_path  (const char   *command,
                                             char        **argv,
                                             gboolean      required,
                                             gboolean     *ok);
-GBytes         *nonet_cli_load_input       (const char   *command,
-                                            const char   *path);
-GBytes         *nonet_cli_read_input       (const char   *command,
-                                            int           argc,
-                                            char        **argv,
-                                            gboolean      required);
+GBytes         *nonet_cli_load_input       (const char   *path);
 
 /* Option entries that several subcommands share. */
 #define NONET_CLI_THREADS_ENTRY(variable) \

@@ -156,15 +156,47 @@ describe_dead_cell (const NonetError *error)
   return g_strdup_printf (_("%s is empty and no digit can go there"), cell);
 }
 
+/* BAD_CANDIDATES: which pencil-mark cell, and what is wrong with it. */
 static char *
 describe_candidates (const NonetError *error)
 {
   g_autofree char *cell = NULL;
+  g_autofree char *found = NULL;
 
   if (error->cell_a < 0)
     return g_strdup (_("a pencil-mark cell is empty or malformed"));
   cell = nonet_cell_name (error->cell_a);
-  return g_strdup_printf (_("the pencil marks of %s are empty or malformed"), cell);
+  if (error->digit > 0)
+    /* TRANSLATORS: "the pencil marks of r5c3 list 4 twice" */
+    return g_strdup_printf (_("the pencil marks of %s list %d twice"), cell, error->digit);
+  if (error->count == 0)
+    /* TRANSLATORS: a pencil-mark cell written "." (every digit ruled out) */
+    return g_strdup_printf (_("%s lists no candidate: no digit can go there, so the position "
+                              "has no solution"), cell);
+  found = describe_found (error->found);
+  /* TRANSLATORS: "the pencil marks of r1c3 hold “0” among their digits 1–9" */
+  return g_strdup_printf (_("the pencil marks of %s hold %s among their digits 1–9"), cell,
+                          found != NULL ? found : "?");
+}
+
+/* ENGINE_BUG: the path's guard stopped a step that contradicts the unique
+ * solution. Names the technique, so the report says where to look. */
+static char *
+describe_engine_bug (const NonetError *error)
+{
+  g_autofree char *cell = NULL;
+  const char *technique = _("an unknown technique");
+
+  if (error->count >= 0 && error->count < NONET_N_TECHNIQUES)
+    technique = nonet_technique_get_name ((NonetTechnique) error->count);
+  if (error->cell_a < 0 || error->cell_a >= NONET_CELLS)
+    return g_strdup_printf (_("engine bug: a step of %s contradicts the solution; it is not "
+                              "shown and the path stops there"), technique);
+  cell = nonet_cell_name (error->cell_a);
+  /* TRANSLATORS: "engine bug: a step of X-Wing contradicts the solution at r1c4 (digit 5); ..." */
+  return g_strdup_printf (_("engine bug: a step of %s contradicts the solution at %s (digit %d); "
+                            "it is not shown and the path stops there"),
+                          technique, cell, error->digit);
 }
 
 static char *
@@ -245,6 +277,8 @@ nonet_error_describe_problem (const NonetError *error)
       return describe_duplicate (error);
     case NONET_STATUS_NO_CANDIDATE:
       return describe_dead_cell (error);
+    case NONET_STATUS_ENGINE_BUG:
+      return describe_engine_bug (error);
     default:
       return g_strdup (describe_simple (error->status));
     }

@@ -16,6 +16,13 @@ GBytes *nonet_file_load_bytes (GFile         *file,
                                gsize          max_size,
                                GCancellable  *cancellable,
                                GError       **error);
+/* What the app reads of a file for one puzzle (a collection's first). */
+#define NONET_FILE_HEAD_SIZE ((gsize) 1024 * 1024)
+
+GBytes *nonet_file_load_head  (GFile         *file,
+                               gsize          max_size,
+                               GCancellable  *cancellable,
+                               GError       **error);
 GBytes *nonet_file_load_stdin (gsize          max_size,
                                GCancellable  *cancellable,
                                GError       **error);

@@ -56,7 +56,10 @@ typedef enum
  *   every further line): read files of puzzles with NonetReader.
  * - BAD_SHAPE: count = cells in the row (line) that should have 9, column of
  *   its tenth cell or of its end.
- * - BAD_CANDIDATES: a pencil-mark cell with 0, '.', or a digit twice.
+ * - BAD_CANDIDATES: pencil-mark cell cell_a (-1 past the 81st) at
+ *   line:column: lists no candidate (a lone '.' or '0', count 0: what our
+ *   writer prints for a cell left with none), a blank among its digits
+ *   (count > 0, found), or digit twice.
  * - DUPLICATE: cell_a < cell_b, digit; line:column of cell_b's digit.
  * - NO_CANDIDATE: cell_a, and its line:column.
  * In a 9x9 grid, box lines (+---+, *---*, |---+---|, ------) and blank and

@@ -36,7 +36,9 @@ typedef enum
   NONET_STATUS_BINARY,             /* NUL or control bytes: not a text puzzle */
   NONET_STATUS_LINE_TOO_LONG,      /* a line longer than any puzzle format allows */
   NONET_STATUS_BAD_ENCODING,       /* not valid UTF-8 */
-  NONET_STATUS_BAD_CANDIDATES,     /* a pencil-mark cell that is empty or malformed */
+  NONET_STATUS_BAD_CANDIDATES,     /* pencil-mark cell error.cell_a lists no candidate
+                                      (error.count 0), a blank among digits, or
+                                      error.digit twice */
   NONET_STATUS_BAD_LIBRARY_LINE,   /* a HoDoKu library line with a malformed field */
   /* The grid */
   NONET_STATUS_DUPLICATE,          /* error.digit twice in one house: error.cell_a and cell_b */
@@ -45,6 +47,8 @@ typedef enum
   NONET_STATUS_MULTIPLE_SOLUTIONS, /* two or more solutions */
   NONET_STATUS_CANCELLED,          /* the cancel hook asked to stop */
   NONET_STATUS_INVALID_ARGUMENT,   /* a caller error (bad enum, NULL where not allowed) */
+  NONET_STATUS_ENGINE_BUG,         /* a step of technique error.count contradicts the unique
+                                      solution at error.cell_a, error.digit (never expected) */
 } NonetStatus;
 
 /* What the parser expected where it failed (NonetError.expected). */
@@ -71,7 +75,8 @@ typedef struct
   int         cell_a;   /* the cell involved, -1 if none */
   int         cell_b;   /* the second cell of a duplicate, -1 if none */
   int         digit;    /* the digit involved, 0 if none */
-  int         count;    /* cells or row length found, for TOO_FEW/TOO_MANY/BAD_SHAPE */
+  int         count;    /* cells or row length found, for TOO_FEW/TOO_MANY/BAD_SHAPE;
+                           for BAD_CANDIDATES 0 when the cell lists no candidate at all */
 } NonetError;
 
 /* The grid value: a puzzle, a position in solving, or a pencil-mark state.

@@ -106,12 +106,23 @@ void nonet_path_clear (NonetPath *path);   /* frees the steps */
  * when has_candidates is set). Checks the grid first: DUPLICATE, UNSOLVABLE
  * and MULTIPLE_SOLUTIONS are reported in error (a puzzle with several
  * solutions still gets a path, without uniqueness techniques, and returns
- * MULTIPLE_SOLUTIONS). CANCELLED when the hook asked. OK otherwise, even
- * when the path stops unsolved (path->solved false). */
+ * MULTIPLE_SOLUTIONS). CANCELLED when the hook asked. ENGINE_BUG when a
+ * technique made a step that contradicts the unique solution: the step is
+ * not added and the path stops there (error: technique in count, the
+ * candidate in cell_a and digit). OK otherwise, even when the path stops
+ * unsolved (path->solved false). */
 NonetStatus nonet_path_build (const NonetGrid         *grid,
                               const NonetLogicOptions *options,
                               NonetPath               *path,
                               NonetError              *error);
+
+/* Whether step agrees with the unique solution: no placement of another
+ * digit, no elimination of the solution's digit. If not, ENGINE_BUG in
+ * error (technique in count, the candidate in cell_a and digit). The path
+ * builder checks every step with it; so do hints. */
+bool nonet_step_agrees (const NonetStep *step,
+                        const uint8_t    solution[NONET_CELLS],
+                        NonetError      *error);
 
 /* The state before step index (index == n_steps: the end state). */
 void nonet_path_state_at (const NonetPath *path,

@@ -36,6 +36,24 @@ skip_gap (const char *p,
   return p;
 }
 
+/* BAD_CANDIDATES at p, naming the cell (when it is one of the 81) and what
+ * is wrong: digit listed twice, or a blank (count 0: the whole token, the
+ * cell lists no candidate, as our writer prints a cell left with none). */
+static NonetStatus
+bad_candidates (NonetError     *error,
+                const TextLine *line,
+                const char     *s,
+                const char     *p,
+                const CellSink *sink,
+                int             digit)
+{
+  _nonet_error_at (error, NONET_STATUS_BAD_CANDIDATES, line, p, NONET_EXPECT_CANDIDATES);
+  error->cell_a = sink->count < NONET_CELLS ? sink->count : -1;
+  error->digit = digit;
+  error->count = p == s && is_token_end (p + 1, line->end) ? 0 : (int) (p - s) + 1;
+  return NONET_STATUS_BAD_CANDIDATES;
+}
+
 /* One token: distinct digits 1-9. Returns its end through *next. */
 static NonetStatus
 read_token (const TextLine *line,
@@ -53,18 +71,14 @@ read_token (const TextLine *line,
 
       if (*p < '1' || *p > '9')
         {
-          bool blank = _nonet_is_cell_char (*p);
-
-          _nonet_error_at (error, blank ? NONET_STATUS_BAD_CANDIDATES : NONET_STATUS_BAD_CHARACTER,
-                           line, p, NONET_EXPECT_CANDIDATES);
+          if (_nonet_is_cell_char (*p))
+            return bad_candidates (error, line, s, p, sink, 0);
+          _nonet_error_at (error, NONET_STATUS_BAD_CHARACTER, line, p, NONET_EXPECT_CANDIDATES);
           return error->status;
         }
       bit = nonet_digit_bit (*p - '0');
       if (mask & bit)
-        {
-          _nonet_error_at (error, NONET_STATUS_BAD_CANDIDATES, line, p, NONET_EXPECT_CANDIDATES);
-          return error->status;
-        }
+        return bad_candidates (error, line, s, p, sink, *p - '0');
       mask |= bit;
     }
   _nonet_sink_add (sink, nonet_mask_count (mask) == 1 ? s[0] - '0' : 0, mask, line, s);

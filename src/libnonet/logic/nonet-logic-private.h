@@ -307,6 +307,22 @@ NonetStatus _nonet_find_step_in_state (NonetLogicState         *state,
                                        NonetMask               *dirty,
                                        NonetStep               *step);
 
+/* How nonet_path_build() finds each step: _nonet_find_step_in_state. Tests
+ * pass a deliberately broken finder to _nonet_path_build_with() to prove the
+ * path's guard (nonet-path.c); the product never uses another one. */
+typedef NonetStatus (*NonetStepFinder) (NonetLogicState         *state,
+                                        const NonetLogicOptions *options,
+                                        int                      want_cell,
+                                        int                      want_digit,
+                                        NonetMask               *dirty,
+                                        NonetStep               *step);
+
+NonetStatus _nonet_path_build_with (const NonetGrid         *grid,
+                                    const NonetLogicOptions *options,
+                                    NonetStepFinder          finder,
+                                    NonetPath               *path,
+                                    NonetError              *error);
+
 /* The step Sudoku Explainer 1.2.1's rater would take at state: its
  * techniques in its order, the lowest value among a chaining producer's
  * (nonet-logic.c, se_order). A chaining step valued at most enough (the
