@@ -85,9 +85,20 @@ xdotool key --window "$wid" ctrl+z
 xdotool key --window "$wid" ctrl+Return
 # Solve asks in a dialog (a window of its own, once the check is done):
 # Return takes the default answer, Show the Path (step 1).
+# GTK also maps a 1x1 window of the same class: the dialog is the other
+# window of some size.
+find_dialog () {
+  for w in $(xdotool search --onlyvisible --classname nonet 2>/dev/null | grep -vx "$wid"); do
+    width=$(xdotool getwindowgeometry --shell "$w" 2>/dev/null | sed -n 's/^WIDTH=//p')
+    if [ "${width:-0}" -gt 50 ]; then
+      echo "$w"
+      return
+    fi
+  done
+}
 dialog=""
 for i in $(seq 1 40); do
-  dialog=$(xdotool search --onlyvisible --classname nonet 2>/dev/null | grep -vx "$wid" | head -n 1)
+  dialog=$(find_dialog)
   [ -n "$dialog" ] && break
   sleep 0.5
 done
