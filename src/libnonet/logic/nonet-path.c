@@ -172,21 +172,27 @@ _nonet_path_build_with (const NonetGrid         *grid,
 
       if (found == NONET_STATUS_CANCELLED)
         {
-          _nonet_als_cache_free (state.als_cache);
           nonet_error_init (error, NONET_STATUS_CANCELLED);
-          return NONET_STATUS_CANCELLED;
+          status = NONET_STATUS_CANCELLED;
+          break;
         }
       if (found != NONET_STATUS_OK)
         break;
       if (path->unique && !nonet_step_agrees (step, path->solution, error))
-        return NONET_STATUS_ENGINE_BUG;
+        {
+          status = NONET_STATUS_ENGINE_BUG;
+          break;
+        }
       path->n_steps++;
       _nonet_logic_state_apply (&state, step);
       for (int t = 0; t < NONET_N_TECHNIQUES; t++)
         dirty[t] |= state.changed;
       state.changed = 0;
     }
+  /* Every way out of the loop frees the state's ALS sets. */
   _nonet_als_cache_free (state.als_cache);
+  if (status == NONET_STATUS_CANCELLED || status == NONET_STATUS_ENGINE_BUG)
+    return status;
   path->solved = state_solved (&state);
   return status;
 }
