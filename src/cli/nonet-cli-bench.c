@@ -193,6 +193,29 @@ bench_description (void)
            "(each reported as “line N: reason”), 2 bad usage or unreadable input.");
 }
 
+/* The puzzles of FILE (argv[1]), read whole: bench times only the work on
+ * them. NULL (reported) on a usage or read error; *path (may be NULL) is
+ * the file as named. */
+static GArray *
+read_items (int          argc,
+            char       **argv,
+            const char **path)
+{
+  g_autoptr(GBytes) text = NULL;
+  NonetCliBatchStats stats;
+  gboolean ok;
+  const char *input = nonet_cli_take_input_path ("bench", argc, argv, TRUE, &ok);
+
+  if (!ok)
+    return NULL;
+  text = nonet_cli_load_input (input);
+  if (text == NULL)
+    return NULL;
+  if (path != NULL)
+    *path = input;
+  return nonet_cli_batch_read_all (text, NONET_FORMAT_AUTO, &stats);
+}
+
 /* bench --mode generate: FILE is optional (it picks the practice
  * techniques); nonet-cli-bench-generate.c does the rest. */
 static int
@@ -202,24 +225,12 @@ bench_generate (int         argc,
                 int         count,
                 const char *only)
 {
-  g_autoptr(GBytes) text = NULL;
   g_autoptr(GArray) items = NULL;
-  NonetCliBatchStats stats;
 
   if (!nonet_cli_check_threads ("bench", &threads))
     return NONET_CLI_EXIT_USAGE;
-  if (argc > 1)
-    {
-      gboolean ok;
-      const char *path = nonet_cli_take_input_path ("bench", argc, argv, TRUE, &ok);
-
-      if (!ok)
-        return NONET_CLI_EXIT_USAGE;
-      text = nonet_cli_load_input (path);
-      if (text == NULL)
-        return NONET_CLI_EXIT_USAGE;
-      items = nonet_cli_batch_read_all (text, NONET_FORMAT_AUTO, &stats);
-    }
+  if (argc > 1 && (items = read_items (argc, argv, NULL)) == NULL)
+    return NONET_CLI_EXIT_USAGE;
   return nonet_cli_bench_generate (items, only, count, (guint) threads);
 }
 
@@ -238,13 +249,10 @@ nonet_cli_bench (int    argc,
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autofree char *mode_name = NULL;
-  g_autoptr(GBytes) text = NULL;
   g_autoptr(GArray) items = NULL;
   g_autofree char *only = NULL;
   BenchMode mode = BENCH_SOLVE;
-  NonetCliBatchStats stats;
-  const char *path;
-  gboolean ok;
+  const char *path = NULL;
   int threads = -1, count = 30;
   gint64 start;
   const GOptionEntry entries[] = {
@@ -278,13 +286,9 @@ nonet_cli_bench (int    argc,
     return NONET_CLI_EXIT_USAGE;
 
   start = g_get_monotonic_time ();
-  path = nonet_cli_take_input_path ("bench", argc, argv, TRUE, &ok);
-  if (!ok)
+  items = read_items (argc, argv, &path);
+  if (items == NULL)
     return NONET_CLI_EXIT_USAGE;
-  text = nonet_cli_load_input (path);
-  if (text == NULL)
-    return NONET_CLI_EXIT_USAGE;
-  items = nonet_cli_batch_read_all (text, NONET_FORMAT_AUTO, &stats);
   if (items->len == 0)
     {
       nonet_cli_error (nonet_cli_input_name (path), 0, 0, "%s", _("no puzzle found"));
