@@ -69,7 +69,7 @@ echo "window $wid: $(xdotool getwindowgeometry "$wid" | tr '\n' ' ')"
 press () {
   target=$1
   shift
-  xdotool windowfocus --sync "$target" 2>/dev/null || xdotool windowfocus "$target"
+  timeout 5 xdotool windowfocus --sync "$target" 2>/dev/null || xdotool windowfocus "$target"
   for keys in "$@"; do
     xdotool keydown "$keys"
     sleep 0.1
