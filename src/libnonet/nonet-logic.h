@@ -54,6 +54,10 @@ typedef struct
   void             *cancel_data;
   NonetProfileFunc  profile;      /* may be NULL */
   void             *profile_data;
+  /* nonet_find_technique_steps: list only the steps the teaching path's
+   * search can take (HoDoKu's solver rules: ALS techniques link disjoint
+   * sets, ALS chains run forward); false lists every valid step. */
+  bool              path_rules;
 } NonetLogicOptions;
 
 /* All techniques enabled except Template Set/Delete and the mutant fish

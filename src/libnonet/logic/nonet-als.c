@@ -34,8 +34,9 @@
 #define MAX_ALS_RCC   32768
 #define MAX_CHAIN     8
 /* Sets may overlap when no RCC sits in the overlap (HoDoKu's cases need
- * it); the doubly linked rule still requires disjoint sets. */
-#define ALLOW_OVERLAP 1
+ * it); the doubly linked rule still requires disjoint sets. Not in the
+ * teaching path (state->als_disjoint): HoDoKu's solver does not allow it. */
+#define ALLOW_OVERLAP(search) (!(search)->state->als_disjoint)
 
 typedef struct
 {
@@ -73,6 +74,7 @@ struct _NonetAlsCache
 {
   const NonetLogicState *state;
   unsigned               version;
+  bool                   disjoint;   /* state->als_disjoint the links were built with */
   AlsSearch              search;
   AlsLink                half[MAX_ALS_RCC / 2];
 };
@@ -184,7 +186,7 @@ rcc_digits (const AlsSearch *search,
 {
   NonetMask rccs = 0;
 
-  if (!ALLOW_OVERLAP && bits_intersect (a->cells, b->cells))
+  if (!ALLOW_OVERLAP (search) && bits_intersect (a->cells, b->cells))
     return 0;
   for (NonetMask m = (NonetMask) (a->digits & b->digits); m != 0; )
     {
@@ -407,8 +409,8 @@ find_xy_wing (AlsSearch *search)
         {
           const AlsLink *la = &search->links[i], *lb = &search->links[j];
           const Als *a = &search->als[la->b], *b = &search->als[lb->b], *pivot = &search->als[c];
-          if ((!ALLOW_OVERLAP && bits_intersect (a->cells, b->cells)) || !(a->digits & b->digits)
-              || bits_equal (a->cells, b->cells))
+          if ((!ALLOW_OVERLAP (search) && bits_intersect (a->cells, b->cells))
+              || !(a->digits & b->digits) || bits_equal (a->cells, b->cells))
             continue;
           for (NonetMask mx = la->rccs; mx != 0; )
             {
@@ -525,6 +527,16 @@ chain_push (ChainWalk *walk,
   return true;
 }
 
+/* HoDoKu's solver walks its chains forward only, from each set to sets
+ * enumerated after it (its RCs are collected that way there); the teaching
+ * path does the same, so that it finds the chains HoDoKu finds. */
+static bool
+link_forward (const AlsSearch *search,
+              int              i)
+{
+  return !search->state->als_disjoint || search->links[i].b > search->links[i].a;
+}
+
 static bool
 chain_walk (AlsSearch *search,
             ChainWalk *walk)
@@ -533,20 +545,26 @@ chain_walk (AlsSearch *search,
 
   memset (walk->seen, 0, sizeof walk->seen[0] * (size_t) search->n_als);
   for (int i = search->first_link[a]; i < search->first_link[a + 1]; i++)
-    if (search->links[i].rccs & nonet_digit_bit (walk->x1))
+    if ((search->links[i].rccs & nonet_digit_bit (walk->x1)) && link_forward (search, i))
       chain_push (walk, &n_items, search->links[i].b, walk->x1, 2, -1);
   for (int head = 0; head < n_items; head++)
     {
       const ChainItem item = walk->items[head];
-      if (item.n >= 3 && chain_offer (search, walk, head))
+      /* HoDoKu's solver wants four sets or more (three is an XY-Wing). */
+      if (item.n >= (search->state->als_disjoint ? 4 : 3) && chain_offer (search, walk, head))
         return true;
       if (item.n >= MAX_CHAIN)
         continue;
       for (int i = search->first_link[item.als]; i < search->first_link[item.als + 1]; i++)
-        for (NonetMask m = (NonetMask) (search->links[i].rccs & ~nonet_digit_bit (item.rcc));
-             m != 0; )
-          if (!chain_push (walk, &n_items, search->links[i].b, mask_pop (&m), item.n + 1, head))
-            return false;
+        {
+          if (!link_forward (search, i))
+            continue;
+          for (NonetMask m = (NonetMask) (search->links[i].rccs & ~nonet_digit_bit (item.rcc));
+               m != 0; )
+            if (!chain_push (walk, &n_items, search->links[i].b, mask_pop (&m), item.n + 1,
+                             head))
+              return false;
+        }
     }
   return false;
 }
@@ -651,7 +669,7 @@ blossom_grow (AlsSearch *search,
       const Als *petal = &search->als[p];
       if (!(petal->digits & nonet_digit_bit (d))
           || bits_intersect (petal->cells,
-                             ALLOW_OVERLAP ? bits_cell (blossom->stem) : blossom->used)
+                             ALLOW_OVERLAP (search) ? bits_cell (blossom->stem) : blossom->used)
           || !(petal->digits & blossom->common & ~state->cands[blossom->stem]))
         continue;
       if (!bits_subset (als_digit (search, petal, d), stem_peers))
@@ -758,13 +776,15 @@ _nonet_find_als (const NonetLogicState *state,
     {
       AlsSearch *search = &cache->search;
 
-      if (cache->state != state || cache->version != state->version)
+      if (cache->state != state || cache->version != state->version
+          || cache->disjoint != state->als_disjoint)
         {
           search->state = state;
           collect_als (search);
           collect_links (search, cache->half);
           cache->state = state;
           cache->version = state->version;
+          cache->disjoint = state->als_disjoint;
         }
       search->technique = technique;
       search->sink = sink;

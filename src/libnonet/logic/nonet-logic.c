@@ -8,6 +8,8 @@
  *   find_technique_steps:  every distinct step of one technique
  */
 
+#include <stdlib.h>
+
 #include "nonet-logic-private.h"
 
 static const NonetFamilyFunc family_funcs[] = {
@@ -127,14 +129,103 @@ nonet_logic_options_init (NonetLogicOptions *options)
     nonet_technique_set_remove (&options->techniques, techniques_off[i]);
 }
 
-/* Chains (Remote Pairs too, as HoDoKu sorts them) and forcing steps: the
- * best of a technique's steps, not the first. */
+/* Chains (Remote Pairs too, as HoDoKu sorts them), ALS-XY-Chains and
+ * forcing steps: the best of a technique's steps, not the first (HoDoKu
+ * takes the first ALS-XZ and ALS-XY-Wing it meets, but sorts its chains). */
 static bool
 technique_wants_best (NonetTechnique technique)
 {
   NonetFamily family = nonet_technique_info (technique)->family;
 
-  return family == NONET_FAMILY_CHAINS || family == NONET_FAMILY_FORCING;
+  return family == NONET_FAMILY_CHAINS || family == NONET_FAMILY_FORCING
+         || technique == NONET_TECH_ALS_XY_CHAIN;
+}
+
+/* Techniques HoDoKu finds in one search with the one before them in
+ * technique_order, taking the best step of them all: its nice loops
+ * (continuous, discontinuous and AICs), the same grouped, its forcing
+ * chains (contradiction and verity) and its forcing nets. */
+static bool
+joins_previous (NonetTechnique technique)
+{
+  switch (technique)
+    {
+    case NONET_TECH_NICE_LOOP_DISCONTINUOUS:
+    case NONET_TECH_AIC:
+    case NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS:
+    case NONET_TECH_GROUPED_AIC:
+    case NONET_TECH_FORCING_CHAIN_VERITY:
+    case NONET_TECH_FORCING_NET_VERITY:
+      return true;
+    default:
+      return false;
+    }
+}
+
+static int
+step_length (const NonetStep *step)
+{
+  return step->n_links > 0 ? step->n_links : step->n_marks;
+}
+
+static int
+cmp_candidates (const void *a,
+                const void *b)
+{
+  const NonetCandidate *x = a, *y = b;
+
+  return x->cell != y->cell ? x->cell - y->cell : x->digit - y->digit;
+}
+
+/* HoDoKu's index sum of a step's effect (lower first): the candidates in
+ * order, each weighted more than the one before. */
+static long
+index_sum (const NonetCandidate *list,
+           int                   n,
+           bool                  cells_only)
+{
+  NonetCandidate sorted[NONET_STEP_MAX_ELIMINATIONS];
+  long sum = 0, weight = 1;
+
+  if (n > NONET_STEP_MAX_ELIMINATIONS)
+    n = NONET_STEP_MAX_ELIMINATIONS;
+  memcpy (sorted, list, (size_t) n * sizeof *list);
+  qsort (sorted, (size_t) n, sizeof *sorted, cmp_candidates);
+  for (int i = 0; i < n; i++, weight += 80)
+    sum += cells_only ? sorted[i].cell : sorted[i].cell * weight + sorted[i].digit;
+  return sum;
+}
+
+/**
+ * _nonet_step_hodoku_better:
+ * HoDoKu's order of the steps of one search (SolutionStep's and its
+ * tabling comparator): placements first, more of them; then more
+ * eliminations; then, when the effects differ, the lower index sum (lower
+ * cells, lower digits); then the shorter.
+ */
+bool
+_nonet_step_hodoku_better (const NonetStep *a,
+                           const NonetStep *b)
+{
+  long sa, sb;
+
+  if (a->n_placements != b->n_placements)
+    return a->n_placements > b->n_placements;
+  if (a->n_eliminations != b->n_eliminations)
+    return a->n_eliminations > b->n_eliminations;
+  if (a->n_placements > 0)
+    {
+      sa = index_sum (a->placements, a->n_placements, true);
+      sb = index_sum (b->placements, b->n_placements, true);
+    }
+  else
+    {
+      sa = index_sum (a->eliminations, a->n_eliminations, false);
+      sb = index_sum (b->eliminations, b->n_eliminations, false);
+    }
+  if (sa != sb)
+    return sa < sb;
+  return step_length (a) < step_length (b);
 }
 
 /* A state the techniques cannot work on: a duplicate, an empty cell
@@ -229,26 +320,38 @@ _nonet_find_step_in_state (NonetLogicState         *state,
                            NonetMask               *dirty,
                            NonetStep               *step)
 {
+  NonetStatus status = NONET_STATUS_EMPTY;
+
   if (state->n_empty == 0)
     return NONET_STATUS_EMPTY;
-  for (int rank = 0; rank < NONET_N_TECHNIQUES; rank++)
+  state->als_disjoint = true;
+  for (int rank = 0; rank < NONET_N_TECHNIQUES && status == NONET_STATUS_EMPTY; )
     {
       NonetTechnique technique = technique_order[rank];
       NonetStepSink sink;
-      NonetStatus status;
 
-      if (!technique_allowed (state, options, technique))
-        continue;
       _nonet_step_sink_init (&sink,
                              technique_wants_best (technique) ? NONET_SINK_BEST : NONET_SINK_FIRST,
                              step, 1, options);
       sink.want_cell = want_cell;
       sink.want_digit = want_digit;
-      status = try_technique (state, options, technique, dirty, &sink);
-      if (status != NONET_STATUS_EMPTY)
-        return status;
+      sink.hodoku = true;
+      /* One HoDoKu search: this technique and those that join it. */
+      do
+        {
+          technique = technique_order[rank++];
+          if (technique_allowed (state, options, technique)
+              && try_technique (state, options, technique, dirty, &sink)
+                 == NONET_STATUS_CANCELLED)
+            status = NONET_STATUS_CANCELLED;
+        }
+      while (status == NONET_STATUS_EMPTY && rank < NONET_N_TECHNIQUES
+             && joins_previous (technique_order[rank]));
+      if (status == NONET_STATUS_EMPTY && sink.n_steps > 0)
+        status = NONET_STATUS_OK;
     }
-  return NONET_STATUS_EMPTY;
+  state->als_disjoint = false;
+  return status;
 }
 
 /* Sudoku Explainer 1.2.1's solver as serate runs it (Solver.getDifficulty):
@@ -682,6 +785,7 @@ nonet_find_technique_steps (const NonetGrid         *grid,
     return 0;
   if (nonet_technique_info (technique)->uniqueness && !state.unique)
     return 0;
+  state.als_disjoint = options->path_rules;
   _nonet_step_sink_init (&sink, NONET_SINK_ALL, steps, max_steps, options);
   family_funcs[nonet_technique_info (technique)->family] (&state, technique, &sink);
   return sink.n_steps;
