@@ -56,7 +56,8 @@ typedef struct
   void             *profile_data;
   /* nonet_find_technique_steps: list only the steps the teaching path's
    * search can take (HoDoKu's solver rules: ALS techniques link disjoint
-   * sets, ALS chains run forward); false lists every valid step. */
+   * sets, ALS chains run forward, forcing chains have group nodes); false
+   * lists what HoDoKu's library cases expect. */
   bool              path_rules;
 } NonetLogicOptions;
 

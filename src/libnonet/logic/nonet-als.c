@@ -35,8 +35,8 @@
 #define MAX_CHAIN     8
 /* Sets may overlap when no RCC sits in the overlap (HoDoKu's cases need
  * it); the doubly linked rule still requires disjoint sets. Not in the
- * teaching path (state->als_disjoint): HoDoKu's solver does not allow it. */
-#define ALLOW_OVERLAP(search) (!(search)->state->als_disjoint)
+ * teaching path (state->hodoku_path): HoDoKu's solver does not allow it. */
+#define ALLOW_OVERLAP(search) (!(search)->state->hodoku_path)
 
 typedef struct
 {
@@ -74,7 +74,7 @@ struct _NonetAlsCache
 {
   const NonetLogicState *state;
   unsigned               version;
-  bool                   disjoint;   /* state->als_disjoint the links were built with */
+  bool                   disjoint;   /* state->hodoku_path the links were built with */
   AlsSearch              search;
   AlsLink                half[MAX_ALS_RCC / 2];
 };
@@ -534,7 +534,7 @@ static bool
 link_forward (const AlsSearch *search,
               int              i)
 {
-  return !search->state->als_disjoint || search->links[i].b > search->links[i].a;
+  return !search->state->hodoku_path || search->links[i].b > search->links[i].a;
 }
 
 static bool
@@ -551,7 +551,7 @@ chain_walk (AlsSearch *search,
     {
       const ChainItem item = walk->items[head];
       /* HoDoKu's solver wants four sets or more (three is an XY-Wing). */
-      if (item.n >= (search->state->als_disjoint ? 4 : 3) && chain_offer (search, walk, head))
+      if (item.n >= (search->state->hodoku_path ? 4 : 3) && chain_offer (search, walk, head))
         return true;
       if (item.n >= MAX_CHAIN)
         continue;
@@ -777,14 +777,14 @@ _nonet_find_als (const NonetLogicState *state,
       AlsSearch *search = &cache->search;
 
       if (cache->state != state || cache->version != state->version
-          || cache->disjoint != state->als_disjoint)
+          || cache->disjoint != state->hodoku_path)
         {
           search->state = state;
           collect_als (search);
           collect_links (search, cache->half);
           cache->state = state;
           cache->version = state->version;
-          cache->disjoint = state->als_disjoint;
+          cache->disjoint = state->hodoku_path;
         }
       search->technique = technique;
       search->sink = sink;

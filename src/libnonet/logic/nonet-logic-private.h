@@ -275,10 +275,12 @@ typedef struct
   /* The ALS family's sets and links, kept for the state's version (the
    * path builder's state has one; NULL elsewhere: built per search). */
   struct _NonetAlsCache   *als_cache;
-  /* The teaching path as HoDoKu's solver takes it: its ALS techniques link
-   * only sets without a common cell (HoDoKu's default; its library cases
-   * and find_technique_steps allow overlap). */
-  bool                     als_disjoint;
+  /* The teaching path's search, as HoDoKu's solver makes it (not its
+   * library cases, nor find_technique_steps without options->path_rules):
+   * ALS techniques link only sets without a common cell, ALS chains run
+   * forward, static forcing chains have group nodes and also fail on a
+   * cell or house left without candidate. */
+  bool                     hodoku_path;
 } NonetLogicState;
 
 typedef struct _NonetAlsCache NonetAlsCache;

@@ -196,6 +196,64 @@ index_sum (const NonetCandidate *list,
   return sum;
 }
 
+static bool
+is_forcing (const NonetStep *step)
+{
+  return nonet_technique_info (step->technique)->family == NONET_FAMILY_FORCING;
+}
+
+/* The one result HoDoKu's step would have among a forcing step's: HoDoKu
+ * makes a step of each (a verity's every placement and elimination apart)
+ * and takes a placement first, then the lowest cell, then the lowest
+ * digit. Returns its index in placements (when any) or eliminations. */
+static int
+hodoku_result (const NonetStep *step)
+{
+  const NonetCandidate *list = step->n_placements > 0 ? step->placements : step->eliminations;
+  int n = step->n_placements > 0 ? step->n_placements : step->n_eliminations;
+  int best = 0;
+
+  for (int i = 1; i < n; i++)
+    if (cmp_candidates (&list[i], &list[best]) < 0)
+      best = i;
+  return best;
+}
+
+static int
+hodoku_result_key (const NonetStep *step)
+{
+  const NonetCandidate *c = step->n_placements > 0 ? &step->placements[hodoku_result (step)]
+                                                   : &step->eliminations[hodoku_result (step)];
+
+  return c->cell * 10 + c->digit;
+}
+
+/* Keeps only that result (and its marks): the step HoDoKu takes. */
+static void
+keep_hodoku_result (NonetStep *step)
+{
+  int best = hodoku_result (step);
+  bool place = step->n_placements > 0;
+  NonetCandidate kept = place ? step->placements[best] : step->eliminations[best];
+  int n_marks = 0;
+
+  step->n_placements = 0;
+  step->n_eliminations = 0;
+  if (place)
+    step->placements[step->n_placements++] = kept;
+  else
+    step->eliminations[step->n_eliminations++] = kept;
+  for (int i = 0; i < step->n_marks; i++)
+    {
+      const NonetMark *mark = &step->marks[i];
+      bool effect = mark->role == NONET_ROLE_TARGET || mark->role == NONET_ROLE_PLACEMENT;
+
+      if (!effect || (mark->cell == kept.cell && mark->digit == kept.digit))
+        step->marks[n_marks++] = *mark;
+    }
+  step->n_marks = n_marks;
+}
+
 /**
  * _nonet_step_hodoku_better:
  * HoDoKu's order of the steps of one search (SolutionStep's and its
@@ -209,6 +267,15 @@ _nonet_step_hodoku_better (const NonetStep *a,
 {
   long sa, sb;
 
+  if (is_forcing (a) && is_forcing (b))
+    {
+      /* One result each (hodoku_result): placements first, lower first. */
+      if ((a->n_placements > 0) != (b->n_placements > 0))
+        return a->n_placements > 0;
+      sa = hodoku_result_key (a);
+      sb = hodoku_result_key (b);
+      return sa != sb ? sa < sb : step_length (a) < step_length (b);
+    }
   if (a->n_placements != b->n_placements)
     return a->n_placements > b->n_placements;
   if (a->n_eliminations != b->n_eliminations)
@@ -324,7 +391,7 @@ _nonet_find_step_in_state (NonetLogicState         *state,
 
   if (state->n_empty == 0)
     return NONET_STATUS_EMPTY;
-  state->als_disjoint = true;
+  state->hodoku_path = true;
   for (int rank = 0; rank < NONET_N_TECHNIQUES && status == NONET_STATUS_EMPTY; )
     {
       NonetTechnique technique = technique_order[rank];
@@ -349,8 +416,10 @@ _nonet_find_step_in_state (NonetLogicState         *state,
              && joins_previous (technique_order[rank]));
       if (status == NONET_STATUS_EMPTY && sink.n_steps > 0)
         status = NONET_STATUS_OK;
+      if (status == NONET_STATUS_OK && is_forcing (step))
+        keep_hodoku_result (step);
     }
-  state->als_disjoint = false;
+  state->hodoku_path = false;
   return status;
 }
 
@@ -785,7 +854,7 @@ nonet_find_technique_steps (const NonetGrid         *grid,
     return 0;
   if (nonet_technique_info (technique)->uniqueness && !state.unique)
     return 0;
-  state.als_disjoint = options->path_rules;
+  state.hodoku_path = options->path_rules;
   _nonet_step_sink_init (&sink, NONET_SINK_ALL, steps, max_steps, options);
   family_funcs[nonet_technique_info (technique)->family] (&state, technique, &sink);
   return sink.n_steps;
