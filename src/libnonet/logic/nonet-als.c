@@ -399,10 +399,42 @@ find_xz (AlsSearch *search,
   return false;
 }
 
-/* The links of ALS c, pairs (a, b) of them with different RCCs. */
+/* Where HoDoKu's list of RCs has the link of sets x and y: pairs (x < y)
+ * in the order of x, then of y (each set's links are sorted by the other
+ * set, those to smaller sets first). */
+static int64_t
+rc_rank (const AlsSearch *search,
+         int              x,
+         int              y)
+{
+  int lo = search->first_link[x], hi = search->first_link[x + 1];
+
+  if (x > y)
+    return rc_rank (search, y, x);
+  while (lo < hi)
+    {
+      int mid = (lo + hi) / 2;
+      if (search->links[mid].b < y)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return (int64_t) x * MAX_ALS_RCC + lo;
+}
+
+/* The links of ALS c, pairs (a, b) of them with different RCCs. HoDoKu's
+ * solver takes the first wing of its pairs of RCs (i < j in its list): on
+ * the path (state->hodoku_path) each wing is ranked so, the first offered
+ * at the end. */
 static bool
 find_xy_wing (AlsSearch *search)
 {
+  bool ranked = search->state->hodoku_path;
+  int64_t best_key = -1;
+  NonetMask best_zs = 0;
+  int best_nodes = 0;
+  NonetStep best;
+
   for (int c = 0; c < search->n_als; c++)
     for (int i = search->first_link[c]; i < search->first_link[c + 1]; i++)
       for (int j = i + 1; j < search->first_link[c + 1]; j++)
@@ -433,13 +465,28 @@ find_xy_wing (AlsSearch *search)
                   link_rcc (&step, search, pivot, b, y);
                   eliminate_z (&step, search, a, b,
                                (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)), &zs);
-                  if (step.n_eliminations > 0
-                      && offer (search, &step, zs, a->size + b->size + pivot->size + 3))
+                  if (step.n_eliminations == 0)
+                    continue;
+                  if (ranked)
+                    {
+                      int64_t ra = rc_rank (search, c, la->b), rb = rc_rank (search, c, lb->b);
+                      int64_t key = (ra < rb ? ra : rb) * ((int64_t) MAX_ALS * MAX_ALS_RCC)
+                                    + (ra < rb ? rb : ra);
+                      if (best_key < 0 || key < best_key)
+                        {
+                          best = step;
+                          best_key = key;
+                          best_zs = zs;
+                          best_nodes = a->size + b->size + pivot->size + 3;
+                        }
+                      continue;
+                    }
+                  if (offer (search, &step, zs, a->size + b->size + pivot->size + 3))
                     return true;
                 }
             }
         }
-  return false;
+  return best_key >= 0 && offer (search, &best, best_zs, best_nodes);
 }
 
 /* ------------------------------------------------------------------------
