@@ -378,6 +378,56 @@ try_technique (NonetLogicState         *state,
   return NONET_STATUS_EMPTY;
 }
 
+#define WING_PICK_MAX 32
+
+/* Where HoDoKu's solver meets an XY-Wing (its three bivalue cells in
+ * order, the pivot tried first, second, third) or an XYZ-Wing (the pivot,
+ * then the pincers in order). cells[0] is the pivot, as the wing family
+ * marks it. */
+static long
+wing_key (const NonetStep *step)
+{
+  int p = step->cells[0], a = step->cells[1], b = step->cells[2];
+  int lo = a < b ? a : b, hi = a < b ? b : a;
+
+  if (step->technique == NONET_TECH_XYZ_WING)
+    return ((long) p * 81 + lo) * 81 + hi;
+  if (p < lo)
+    return (((long) p * 81 + lo) * 81 + hi) * 3;
+  if (p < hi)
+    return (((long) lo * 81 + p) * 81 + hi) * 3 + 1;
+  return (((long) lo * 81 + hi) * 81 + p) * 3 + 2;
+}
+
+/* XY- and XYZ-Wings: the one HoDoKu's solver takes (it stops at the first
+ * it meets), among those the wing family lists. */
+static NonetStatus
+find_first_wing (NonetLogicState         *state,
+                 const NonetLogicOptions *options,
+                 NonetTechnique           technique,
+                 int                      want_cell,
+                 int                      want_digit,
+                 NonetMask               *dirty,
+                 NonetStep               *step)
+{
+  NonetStep steps[WING_PICK_MAX];
+  NonetStepSink sink;
+  NonetStatus status;
+  int best = 0;
+
+  _nonet_step_sink_init (&sink, NONET_SINK_ALL, steps, WING_PICK_MAX, options);
+  sink.want_cell = want_cell;
+  sink.want_digit = want_digit;
+  status = try_technique (state, options, technique, dirty, &sink);
+  if (status != NONET_STATUS_OK)
+    return status;
+  for (int i = 1; i < sink.n_steps; i++)
+    if (wing_key (&steps[i]) < wing_key (&steps[best]))
+      best = i;
+  *step = steps[best];
+  return NONET_STATUS_OK;
+}
+
 /* The dispatcher proper: each allowed technique in order until one has a step. */
 NonetStatus
 _nonet_find_step_in_state (NonetLogicState         *state,
@@ -397,6 +447,14 @@ _nonet_find_step_in_state (NonetLogicState         *state,
       NonetTechnique technique = technique_order[rank];
       NonetStepSink sink;
 
+      if (technique == NONET_TECH_XY_WING || technique == NONET_TECH_XYZ_WING)
+        {
+          rank++;
+          if (technique_allowed (state, options, technique))
+            status = find_first_wing (state, options, technique, want_cell, want_digit, dirty,
+                                      step);
+          continue;
+        }
       _nonet_step_sink_init (&sink,
                              technique_wants_best (technique) ? NONET_SINK_BEST : NONET_SINK_FIRST,
                              step, 1, options);
