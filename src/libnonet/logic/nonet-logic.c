@@ -95,6 +95,41 @@ nonet_technique_rank (NonetTechnique technique)
   return NONET_N_TECHNIQUES;
 }
 
+/* Techniques HoDoKu finds in one search with the one before them in
+ * technique_order, taking the best step of them all: its nice loops
+ * (continuous, discontinuous and AICs), the same grouped, its forcing
+ * chains (contradiction and verity) and its forcing nets. */
+static bool
+joins_previous (NonetTechnique technique)
+{
+  switch (technique)
+    {
+    case NONET_TECH_NICE_LOOP_DISCONTINUOUS:
+    case NONET_TECH_AIC:
+    case NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS:
+    case NONET_TECH_GROUPED_AIC:
+    case NONET_TECH_FORCING_CHAIN_VERITY:
+    case NONET_TECH_FORCING_NET_VERITY:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/**
+ * nonet_technique_search_end:
+ * The last rank of the search that tries rank (see joins_previous).
+ */
+int
+nonet_technique_search_end (int rank)
+{
+  if (rank < 0 || rank >= NONET_N_TECHNIQUES)
+    return rank;
+  while (rank + 1 < NONET_N_TECHNIQUES && joins_previous (technique_order[rank + 1]))
+    rank++;
+  return rank;
+}
+
 /* Off unless asked for (HoDoKu leaves them off too): templates enumerate
  * every placement pattern of a digit and explain little; mutant fish (any
  * mix of rows, columns and boxes as base and cover) cost far more to search
@@ -139,27 +174,6 @@ technique_wants_best (NonetTechnique technique)
 
   return family == NONET_FAMILY_CHAINS || family == NONET_FAMILY_FORCING
          || technique == NONET_TECH_ALS_XY_CHAIN;
-}
-
-/* Techniques HoDoKu finds in one search with the one before them in
- * technique_order, taking the best step of them all: its nice loops
- * (continuous, discontinuous and AICs), the same grouped, its forcing
- * chains (contradiction and verity) and its forcing nets. */
-static bool
-joins_previous (NonetTechnique technique)
-{
-  switch (technique)
-    {
-    case NONET_TECH_NICE_LOOP_DISCONTINUOUS:
-    case NONET_TECH_AIC:
-    case NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS:
-    case NONET_TECH_GROUPED_AIC:
-    case NONET_TECH_FORCING_CHAIN_VERITY:
-    case NONET_TECH_FORCING_NET_VERITY:
-      return true;
-    default:
-      return false;
-    }
 }
 
 static int
