@@ -288,7 +288,8 @@ test_techniques (void)
         NonetTechnique technique = nonet_technique_from_id (technique_ids[k]);
         int singles = MAX (nonet_technique_rank (NONET_TECH_HIDDEN_SINGLE),
                            nonet_technique_rank (NONET_TECH_NAKED_SINGLE));
-        int ceiling = MAX (nonet_technique_rank (technique), singles);
+        int ceiling = nonet_technique_search_end (MAX (nonet_technique_rank (technique),
+                                                       singles));
         NonetGenOptions options;
         NonetGenResult result;
         NonetRating rating;

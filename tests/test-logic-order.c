@@ -165,6 +165,8 @@ check_puzzle (const NonetGrid *puzzle,
       return;
     }
   options.unique = path.unique;
+  /* List what the path's search can take (HoDoKu's ALS rules). */
+  options.path_rules = true;
   for (int i = 0; i < path.n_steps; i += STATE_STRIDE)
     {
       NonetGrid state;

@@ -40,6 +40,12 @@ NonetTechnique nonet_technique_at_rank (int rank);
  * nonet_technique_at_rank); NONET_N_TECHNIQUES when it is not a technique. */
 int nonet_technique_rank (NonetTechnique technique);
 
+/* The last rank of the search that tries rank: HoDoKu finds some
+ * techniques in one search and takes the best step of them all (its nice
+ * loops and AICs, the grouped ones, forcing chains, forcing nets), and so
+ * does the engine; rank itself for the others. */
+int nonet_technique_search_end (int rank);
+
 void nonet_technique_set_all (NonetTechniqueSet *set);
 void nonet_technique_set_none (NonetTechniqueSet *set);
 void nonet_technique_set_add (NonetTechniqueSet *set, NonetTechnique technique);
@@ -54,6 +60,11 @@ typedef struct
   void             *cancel_data;
   NonetProfileFunc  profile;      /* may be NULL */
   void             *profile_data;
+  /* nonet_find_technique_steps: list only the steps the teaching path's
+   * search can take (HoDoKu's solver rules: ALS techniques link disjoint
+   * sets, ALS chains run forward, forcing chains have group nodes); false
+   * lists what HoDoKu's library cases expect. */
+  bool              path_rules;
 } NonetLogicOptions;
 
 /* All techniques enabled except Template Set/Delete and the mutant fish

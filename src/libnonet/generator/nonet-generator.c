@@ -597,7 +597,7 @@ last_useful_rank (const NonetGenOptions *options,
   int last = NONET_N_TECHNIQUES - 1;
 
   if (practice || options->target == NONET_GEN_TARGET_TECHNIQUE)
-    return MAX (nonet_technique_rank (options->technique), singles);
+    return nonet_technique_search_end (MAX (nonet_technique_rank (options->technique), singles));
   if (options->target == NONET_GEN_TARGET_ANY)
     return last;
   while (last > singles)
@@ -612,7 +612,9 @@ last_useful_rank (const NonetGenOptions *options,
         break;
       last--;
     }
-  return last;
+  /* The whole of the engine's search that tries it (its loops and AICs are
+   * one search): the path then is the full engine's. */
+  return nonet_technique_search_end (last);
 }
 
 static void

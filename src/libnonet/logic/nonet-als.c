@@ -34,8 +34,9 @@
 #define MAX_ALS_RCC   32768
 #define MAX_CHAIN     8
 /* Sets may overlap when no RCC sits in the overlap (HoDoKu's cases need
- * it); the doubly linked rule still requires disjoint sets. */
-#define ALLOW_OVERLAP 1
+ * it); the doubly linked rule still requires disjoint sets. Not in the
+ * teaching path (state->hodoku_path): HoDoKu's solver does not allow it. */
+#define ALLOW_OVERLAP(search) (!(search)->state->hodoku_path)
 
 typedef struct
 {
@@ -73,6 +74,7 @@ struct _NonetAlsCache
 {
   const NonetLogicState *state;
   unsigned               version;
+  bool                   disjoint;   /* state->hodoku_path the links were built with */
   AlsSearch              search;
   AlsLink                half[MAX_ALS_RCC / 2];
 };
@@ -184,7 +186,7 @@ rcc_digits (const AlsSearch *search,
 {
   NonetMask rccs = 0;
 
-  if (!ALLOW_OVERLAP && bits_intersect (a->cells, b->cells))
+  if (!ALLOW_OVERLAP (search) && bits_intersect (a->cells, b->cells))
     return 0;
   for (NonetMask m = (NonetMask) (a->digits & b->digits); m != 0; )
     {
@@ -397,18 +399,50 @@ find_xz (AlsSearch *search,
   return false;
 }
 
-/* The links of ALS c, pairs (a, b) of them with different RCCs. */
+/* Where HoDoKu's list of RCs has the link of sets x and y: pairs (x < y)
+ * in the order of x, then of y (each set's links are sorted by the other
+ * set, those to smaller sets first). */
+static int64_t
+rc_rank (const AlsSearch *search,
+         int              x,
+         int              y)
+{
+  int lo = search->first_link[x], hi = search->first_link[x + 1];
+
+  if (x > y)
+    return rc_rank (search, y, x);
+  while (lo < hi)
+    {
+      int mid = (lo + hi) / 2;
+      if (search->links[mid].b < y)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return (int64_t) x * MAX_ALS_RCC + lo;
+}
+
+/* The links of ALS c, pairs (a, b) of them with different RCCs. HoDoKu's
+ * solver takes the first wing of its pairs of RCs (i < j in its list): on
+ * the path (state->hodoku_path) each wing is ranked so, the first offered
+ * at the end. */
 static bool
 find_xy_wing (AlsSearch *search)
 {
+  bool ranked = search->state->hodoku_path;
+  int64_t best_key = -1;
+  NonetMask best_zs = 0;
+  int best_nodes = 0;
+  NonetStep best;
+
   for (int c = 0; c < search->n_als; c++)
     for (int i = search->first_link[c]; i < search->first_link[c + 1]; i++)
       for (int j = i + 1; j < search->first_link[c + 1]; j++)
         {
           const AlsLink *la = &search->links[i], *lb = &search->links[j];
           const Als *a = &search->als[la->b], *b = &search->als[lb->b], *pivot = &search->als[c];
-          if ((!ALLOW_OVERLAP && bits_intersect (a->cells, b->cells)) || !(a->digits & b->digits)
-              || bits_equal (a->cells, b->cells))
+          if ((!ALLOW_OVERLAP (search) && bits_intersect (a->cells, b->cells))
+              || !(a->digits & b->digits) || bits_equal (a->cells, b->cells))
             continue;
           for (NonetMask mx = la->rccs; mx != 0; )
             {
@@ -431,13 +465,28 @@ find_xy_wing (AlsSearch *search)
                   link_rcc (&step, search, pivot, b, y);
                   eliminate_z (&step, search, a, b,
                                (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)), &zs);
-                  if (step.n_eliminations > 0
-                      && offer (search, &step, zs, a->size + b->size + pivot->size + 3))
+                  if (step.n_eliminations == 0)
+                    continue;
+                  if (ranked)
+                    {
+                      int64_t ra = rc_rank (search, c, la->b), rb = rc_rank (search, c, lb->b);
+                      int64_t key = (ra < rb ? ra : rb) * ((int64_t) MAX_ALS * MAX_ALS_RCC)
+                                    + (ra < rb ? rb : ra);
+                      if (best_key < 0 || key < best_key)
+                        {
+                          best = step;
+                          best_key = key;
+                          best_zs = zs;
+                          best_nodes = a->size + b->size + pivot->size + 3;
+                        }
+                      continue;
+                    }
+                  if (offer (search, &step, zs, a->size + b->size + pivot->size + 3))
                     return true;
                 }
             }
         }
-  return false;
+  return best_key >= 0 && offer (search, &best, best_zs, best_nodes);
 }
 
 /* ------------------------------------------------------------------------
@@ -525,6 +574,16 @@ chain_push (ChainWalk *walk,
   return true;
 }
 
+/* HoDoKu's solver walks its chains forward only, from each set to sets
+ * enumerated after it (its RCs are collected that way there); the teaching
+ * path does the same, so that it finds the chains HoDoKu finds. */
+static bool
+link_forward (const AlsSearch *search,
+              int              i)
+{
+  return !search->state->hodoku_path || search->links[i].b > search->links[i].a;
+}
+
 static bool
 chain_walk (AlsSearch *search,
             ChainWalk *walk)
@@ -533,20 +592,26 @@ chain_walk (AlsSearch *search,
 
   memset (walk->seen, 0, sizeof walk->seen[0] * (size_t) search->n_als);
   for (int i = search->first_link[a]; i < search->first_link[a + 1]; i++)
-    if (search->links[i].rccs & nonet_digit_bit (walk->x1))
+    if ((search->links[i].rccs & nonet_digit_bit (walk->x1)) && link_forward (search, i))
       chain_push (walk, &n_items, search->links[i].b, walk->x1, 2, -1);
   for (int head = 0; head < n_items; head++)
     {
       const ChainItem item = walk->items[head];
-      if (item.n >= 3 && chain_offer (search, walk, head))
+      /* HoDoKu's solver wants four sets or more (three is an XY-Wing). */
+      if (item.n >= (search->state->hodoku_path ? 4 : 3) && chain_offer (search, walk, head))
         return true;
       if (item.n >= MAX_CHAIN)
         continue;
       for (int i = search->first_link[item.als]; i < search->first_link[item.als + 1]; i++)
-        for (NonetMask m = (NonetMask) (search->links[i].rccs & ~nonet_digit_bit (item.rcc));
-             m != 0; )
-          if (!chain_push (walk, &n_items, search->links[i].b, mask_pop (&m), item.n + 1, head))
-            return false;
+        {
+          if (!link_forward (search, i))
+            continue;
+          for (NonetMask m = (NonetMask) (search->links[i].rccs & ~nonet_digit_bit (item.rcc));
+               m != 0; )
+            if (!chain_push (walk, &n_items, search->links[i].b, mask_pop (&m), item.n + 1,
+                             head))
+              return false;
+        }
     }
   return false;
 }
@@ -651,7 +716,7 @@ blossom_grow (AlsSearch *search,
       const Als *petal = &search->als[p];
       if (!(petal->digits & nonet_digit_bit (d))
           || bits_intersect (petal->cells,
-                             ALLOW_OVERLAP ? bits_cell (blossom->stem) : blossom->used)
+                             ALLOW_OVERLAP (search) ? bits_cell (blossom->stem) : blossom->used)
           || !(petal->digits & blossom->common & ~state->cands[blossom->stem]))
         continue;
       if (!bits_subset (als_digit (search, petal, d), stem_peers))
@@ -758,13 +823,15 @@ _nonet_find_als (const NonetLogicState *state,
     {
       AlsSearch *search = &cache->search;
 
-      if (cache->state != state || cache->version != state->version)
+      if (cache->state != state || cache->version != state->version
+          || cache->disjoint != state->hodoku_path)
         {
           search->state = state;
           collect_als (search);
           collect_links (search, cache->half);
           cache->state = state;
           cache->version = state->version;
+          cache->disjoint = state->hodoku_path;
         }
       search->technique = technique;
       search->sink = sink;

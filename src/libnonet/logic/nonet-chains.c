@@ -122,7 +122,8 @@ worth_building (const ChainSearch *cs,
     return false;
   if (n_elims != best->n_eliminations)
     return n_elims > best->n_eliminations;
-  return n_links < best->n_links;
+  /* HoDoKu's order: equal counts go by the cells, not the length. */
+  return cs->sink->hodoku || n_links < best->n_links;
 }
 
 /* In BEST mode, the deepest search worth running from a source whose steps
@@ -141,7 +142,7 @@ depth_limit (const ChainSearch *cs,
     return best->n_links - extra < MAX_LINKS ? best->n_links - extra : MAX_LINKS;
   if (best->n_placements > 0 || max_elims < best->n_eliminations)
     return -1;
-  if (max_elims > best->n_eliminations)
+  if (max_elims > best->n_eliminations || cs->sink->hodoku)
     return MAX_LINKS;
   return best->n_links - 1 - extra < MAX_LINKS ? best->n_links - 1 - extra : MAX_LINKS;
 }
@@ -1045,8 +1046,10 @@ _nonet_find_chains (const NonetLogicState *state,
     case NONET_TECH_AIC:
       /* find_step asks for AICs only after the discontinuous loops found
        * nothing, and every AIC elimination is such a loop (the eliminated
-       * candidate sees both ends): skip the search there. */
-      if (sink->mode != NONET_SINK_ALL)
+       * candidate sees both ends): skip the search there, unless the path
+       * takes HoDoKu's best of its loops and AICs (sink->hodoku), where an
+       * AIC removing more wins. */
+      if (sink->mode != NONET_SINK_ALL && (!sink->hodoku || sink->n_steps == 0))
         return false;
       _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | (grouped ? NONET_LINKS_GROUPS : 0),
                           bits_all ());

@@ -326,6 +326,55 @@ next_pending (ForcingNet *net,
   return false;
 }
 
+/* Static chains of the teaching path (state->hodoku_path) with HoDoKu's group
+ * nodes, the cells of a digit where a box and a line cross: cell off
+ * leaves the digit in house h only in such a group, which is then on and
+ * removes the digit from the rest of the crossing house; or the group
+ * loses its cells to one node, which leaves the digit one place in h. */
+static void
+process_off_groups (ForcingNet *net,
+                    int         cell,
+                    int         digit)
+{
+  const NonetLogicState *state = net->state;
+
+  for (int i = 0; i < 3; i++)
+    {
+      int h = nonet_cell_houses[cell][i];
+      NonetBits places = state_house_digit (state, h, digit);
+      NonetBits group = places;
+      NonetBits rest = bits_andnot (places, net->off[digit]);
+      int dst[6], n;
+
+      if (state->house_count[h][digit] < 3)
+        continue;
+      bits_clear (&group, cell);
+      n = crossing_houses (h, dst);
+      for (int k = 0; k < n; k++)
+        if (bits_subset (group, bits_house (dst[k])))
+          {
+            NonetBits out = bits_andnot (state->digit_cells[digit], bits_house (h));
+            out = bits_and (out, bits_house (dst[k]));
+            for (int c; (c = bits_pop (&out)) >= 0; )
+              set_off (net, c, digit, (uint16_t) (CAUSE_LOCKED + h * 32 + dst[k]));
+            break;
+          }
+      if (bits_several (rest) || bits_empty (rest))
+        continue;
+      group = bits_andnot (places, rest);
+      uint16_t cause = net->off_cause[forcing_node (cell, digit)];
+      bool one_cause = cause < FORCING_NODES;
+      for (NonetBits g = group; one_cause && !bits_empty (g); )
+        one_cause = net->off_cause[forcing_node (bits_pop (&g), digit)] == cause;
+      for (int k = 0; one_cause && k < n; k++)
+        if (bits_subset (group, bits_house (dst[k])))
+          {
+            set_on (net, bits_first (rest), digit, (uint16_t) (CAUSE_HIDDEN + h));
+            break;
+          }
+    }
+}
+
 static void
 propagate (ForcingNet *net)
 {
@@ -344,7 +393,11 @@ propagate (ForcingNet *net)
           else if (net->dynamic)
             process_off_dynamic (net, cell, digit);
           else
-            process_off_static (net, cell, digit);
+            {
+              process_off_static (net, cell, digit);
+              if (net->state->hodoku_path && net->one_digit == 0)
+                process_off_groups (net, cell, digit);
+            }
         }
       if (net->result != FORCING_OK)
         return;
@@ -352,6 +405,38 @@ propagate (ForcingNet *net)
         continue;
       if (!net->nested || !apply_nested (net))
         return;
+    }
+}
+
+/* Static chains of the teaching path (state->hodoku_path): the chains from one
+ * assumption may each remove a candidate until a cell has none left or a
+ * digit no place in a house, which HoDoKu's forcing chains take as a
+ * contradiction too (the dynamic walk sees it as it goes). */
+static void
+check_static_exhausted (ForcingNet *net)
+{
+  const NonetLogicState *state = net->state;
+  NonetBits live = bits_none ();
+
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      NonetBits left = bits_andnot (state->digit_cells[d], net->off[d]);
+
+      live = bits_or (live, left);
+      for (int h = 0; h < NONET_HOUSES; h++)
+        if (!(state->house_placed[h] & nonet_digit_bit (d))
+            && bits_empty (bits_and (left, bits_house (h))))
+          {
+            net->result = FORCING_NO_PLACE;
+            net->bad_house = h;
+            net->bad_digit = d;
+            return;
+          }
+    }
+  if (!bits_subset (state->empty, live))
+    {
+      net->result = FORCING_EMPTY_CELL;
+      net->bad_cell = bits_first (bits_andnot (state->empty, live));
     }
 }
 
@@ -366,6 +451,8 @@ _nonet_forcing_assume (ForcingNet *net,
   else
     set_off (net, cell, digit, CAUSE_ASSUMED);
   propagate (net);
+  if (net->result == FORCING_OK && !net->dynamic && net->state->hodoku_path)
+    check_static_exhausted (net);
   return net->result;
 }
 

@@ -67,8 +67,10 @@ base_tenths (const Forcing *forcing)
 static void
 reset (Forcing *forcing)
 {
+  /* Nets with pointing and claiming, except SE's dynamic chains and the
+   * teaching path (HoDoKu's nets follow singles only). */
   _nonet_forcing_reset (&forcing->net, forcing->state, forcing->dynamic,
-                        forcing->state->se_net_level != 1);
+                        forcing->state->se_net_level != 1 && !forcing->state->hodoku_path);
   forcing->net.nested = forcing->nested;
   forcing->net.sink = forcing->sink;
   forcing->net.se_order = forcing->state->se_walk;

@@ -275,6 +275,12 @@ typedef struct
   /* The ALS family's sets and links, kept for the state's version (the
    * path builder's state has one; NULL elsewhere: built per search). */
   struct _NonetAlsCache   *als_cache;
+  /* The teaching path's search, as HoDoKu's solver makes it (not its
+   * library cases, nor find_technique_steps without options->path_rules):
+   * ALS techniques link only sets without a common cell, ALS chains run
+   * forward, static forcing chains have group nodes and also fail on a
+   * cell or house left without candidate. */
+  bool                     hodoku_path;
 } NonetLogicState;
 
 typedef struct _NonetAlsCache NonetAlsCache;
@@ -491,6 +497,7 @@ typedef struct
   bool             lowest_se;   /* BEST: the lowest SE value wins (SE rating mode) */
   int              se_enough;   /* lowest_se: a step valued at most this ends the search */
   bool             one_digit;   /* only steps whose links are about one digit */
+  bool             hodoku;      /* BEST: HoDoKu's order (_nonet_step_hodoku_better) */
 } NonetStepSink;
 
 void _nonet_step_sink_init (NonetStepSink           *sink,
@@ -516,6 +523,10 @@ bool _nonet_step_sink_cancelled_now (NonetStepSink *sink);
 /* True when a step a beats b in BEST mode. */
 bool _nonet_step_better (const NonetStep *a,
                          const NonetStep *b);
+/* The same in HoDoKu's order (the teaching path): placements, then
+ * eliminations, then the lower cells and digits, then the shorter. */
+bool _nonet_step_hodoku_better (const NonetStep *a,
+                                const NonetStep *b);
 
 /* ------------------------------------------------------------------------
  * Families: one entry point each, called once per enabled technique of

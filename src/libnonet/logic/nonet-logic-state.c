@@ -567,6 +567,7 @@ _nonet_step_sink_add (NonetStepSink   *sink,
       if (sink->n_steps == 0
           || (sink->lowest_se && step->se_tenths != sink->steps[0].se_tenths
               ? step->se_tenths < sink->steps[0].se_tenths
+              : sink->hodoku ? _nonet_step_hodoku_better (step, &sink->steps[0])
               : _nonet_step_better (step, &sink->steps[0])))
         {
           sink->steps[0] = *step;

@@ -8,6 +8,8 @@
  *   find_technique_steps:  every distinct step of one technique
  */
 
+#include <stdlib.h>
+
 #include "nonet-logic-private.h"
 
 static const NonetFamilyFunc family_funcs[] = {
@@ -93,6 +95,41 @@ nonet_technique_rank (NonetTechnique technique)
   return NONET_N_TECHNIQUES;
 }
 
+/* Techniques HoDoKu finds in one search with the one before them in
+ * technique_order, taking the best step of them all: its nice loops
+ * (continuous, discontinuous and AICs), the same grouped, its forcing
+ * chains (contradiction and verity) and its forcing nets. */
+static bool
+joins_previous (NonetTechnique technique)
+{
+  switch (technique)
+    {
+    case NONET_TECH_NICE_LOOP_DISCONTINUOUS:
+    case NONET_TECH_AIC:
+    case NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS:
+    case NONET_TECH_GROUPED_AIC:
+    case NONET_TECH_FORCING_CHAIN_VERITY:
+    case NONET_TECH_FORCING_NET_VERITY:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/**
+ * nonet_technique_search_end:
+ * The last rank of the search that tries rank (see joins_previous).
+ */
+int
+nonet_technique_search_end (int rank)
+{
+  if (rank < 0 || rank >= NONET_N_TECHNIQUES)
+    return rank;
+  while (rank + 1 < NONET_N_TECHNIQUES && joins_previous (technique_order[rank + 1]))
+    rank++;
+  return rank;
+}
+
 /* Off unless asked for (HoDoKu leaves them off too): templates enumerate
  * every placement pattern of a digit and explain little; mutant fish (any
  * mix of rows, columns and boxes as base and cover) cost far more to search
@@ -127,14 +164,149 @@ nonet_logic_options_init (NonetLogicOptions *options)
     nonet_technique_set_remove (&options->techniques, techniques_off[i]);
 }
 
-/* Chains (Remote Pairs too, as HoDoKu sorts them) and forcing steps: the
- * best of a technique's steps, not the first. */
+/* Chains (Remote Pairs too, as HoDoKu sorts them), ALS-XY-Chains and
+ * forcing steps: the best of a technique's steps, not the first (HoDoKu
+ * takes the first ALS-XZ and ALS-XY-Wing it meets, but sorts its chains). */
 static bool
 technique_wants_best (NonetTechnique technique)
 {
   NonetFamily family = nonet_technique_info (technique)->family;
 
-  return family == NONET_FAMILY_CHAINS || family == NONET_FAMILY_FORCING;
+  return family == NONET_FAMILY_CHAINS || family == NONET_FAMILY_FORCING
+         || technique == NONET_TECH_ALS_XY_CHAIN;
+}
+
+static int
+step_length (const NonetStep *step)
+{
+  return step->n_links > 0 ? step->n_links : step->n_marks;
+}
+
+static int
+cmp_candidates (const void *a,
+                const void *b)
+{
+  const NonetCandidate *x = a, *y = b;
+
+  return x->cell != y->cell ? x->cell - y->cell : x->digit - y->digit;
+}
+
+/* HoDoKu's index sum of a step's effect (lower first): the candidates in
+ * order, each weighted more than the one before. */
+static long
+index_sum (const NonetCandidate *list,
+           int                   n,
+           bool                  cells_only)
+{
+  NonetCandidate sorted[NONET_STEP_MAX_ELIMINATIONS];
+  long sum = 0, weight = 1;
+
+  if (n > NONET_STEP_MAX_ELIMINATIONS)
+    n = NONET_STEP_MAX_ELIMINATIONS;
+  memcpy (sorted, list, (size_t) n * sizeof *list);
+  qsort (sorted, (size_t) n, sizeof *sorted, cmp_candidates);
+  for (int i = 0; i < n; i++, weight += 80)
+    sum += cells_only ? sorted[i].cell : sorted[i].cell * weight + sorted[i].digit;
+  return sum;
+}
+
+static bool
+is_forcing (const NonetStep *step)
+{
+  return nonet_technique_info (step->technique)->family == NONET_FAMILY_FORCING;
+}
+
+/* The one result HoDoKu's step would have among a forcing step's: HoDoKu
+ * makes a step of each (a verity's every placement and elimination apart)
+ * and takes a placement first, then the lowest cell, then the lowest
+ * digit. Returns its index in placements (when any) or eliminations. */
+static int
+hodoku_result (const NonetStep *step)
+{
+  const NonetCandidate *list = step->n_placements > 0 ? step->placements : step->eliminations;
+  int n = step->n_placements > 0 ? step->n_placements : step->n_eliminations;
+  int best = 0;
+
+  for (int i = 1; i < n; i++)
+    if (cmp_candidates (&list[i], &list[best]) < 0)
+      best = i;
+  return best;
+}
+
+static int
+hodoku_result_key (const NonetStep *step)
+{
+  const NonetCandidate *c = step->n_placements > 0 ? &step->placements[hodoku_result (step)]
+                                                   : &step->eliminations[hodoku_result (step)];
+
+  return c->cell * 10 + c->digit;
+}
+
+/* Keeps only that result (and its marks): the step HoDoKu takes. */
+static void
+keep_hodoku_result (NonetStep *step)
+{
+  int best = hodoku_result (step);
+  bool place = step->n_placements > 0;
+  NonetCandidate kept = place ? step->placements[best] : step->eliminations[best];
+  int n_marks = 0;
+
+  step->n_placements = 0;
+  step->n_eliminations = 0;
+  if (place)
+    step->placements[step->n_placements++] = kept;
+  else
+    step->eliminations[step->n_eliminations++] = kept;
+  for (int i = 0; i < step->n_marks; i++)
+    {
+      const NonetMark *mark = &step->marks[i];
+      bool effect = mark->role == NONET_ROLE_TARGET || mark->role == NONET_ROLE_PLACEMENT;
+
+      if (!effect || (mark->cell == kept.cell && mark->digit == kept.digit))
+        step->marks[n_marks++] = *mark;
+    }
+  step->n_marks = n_marks;
+}
+
+/**
+ * _nonet_step_hodoku_better:
+ * HoDoKu's order of the steps of one search (SolutionStep's and its
+ * tabling comparator): placements first, more of them; then more
+ * eliminations; then, when the effects differ, the lower index sum (lower
+ * cells, lower digits); then the shorter.
+ */
+bool
+_nonet_step_hodoku_better (const NonetStep *a,
+                           const NonetStep *b)
+{
+  long sa, sb;
+
+  if (is_forcing (a) && is_forcing (b))
+    {
+      /* One result each (hodoku_result): placements first, lower first. */
+      if ((a->n_placements > 0) != (b->n_placements > 0))
+        return a->n_placements > 0;
+      sa = hodoku_result_key (a);
+      sb = hodoku_result_key (b);
+      return sa != sb ? sa < sb : step_length (a) < step_length (b);
+    }
+  if (a->n_placements != b->n_placements)
+    return a->n_placements > b->n_placements;
+  if (a->n_eliminations != b->n_eliminations)
+    return a->n_eliminations > b->n_eliminations;
+  if (a->n_placements > 0)
+    {
+      sa = index_sum (a->placements, a->n_placements, true);
+      sb = index_sum (b->placements, b->n_placements, true);
+    }
+  else
+    {
+      sa = index_sum (a->eliminations, a->n_eliminations, false);
+      sb = index_sum (b->eliminations, b->n_eliminations, false);
+    }
+  if (sa != sb)
+    return sa < sb;
+  return step_length (a) < step_length (b);
 }
 
 /* A state the techniques cannot work on: a duplicate, an empty cell
@@ -220,6 +392,56 @@ try_technique (NonetLogicState         *state,
   return NONET_STATUS_EMPTY;
 }
 
+#define WING_PICK_MAX 32
+
+/* Where HoDoKu's solver meets an XY-Wing (its three bivalue cells in
+ * order, the pivot tried first, second, third) or an XYZ-Wing (the pivot,
+ * then the pincers in order). cells[0] is the pivot, as the wing family
+ * marks it. */
+static long
+wing_key (const NonetStep *step)
+{
+  int p = step->cells[0], a = step->cells[1], b = step->cells[2];
+  int lo = a < b ? a : b, hi = a < b ? b : a;
+
+  if (step->technique == NONET_TECH_XYZ_WING)
+    return ((long) p * 81 + lo) * 81 + hi;
+  if (p < lo)
+    return (((long) p * 81 + lo) * 81 + hi) * 3;
+  if (p < hi)
+    return (((long) lo * 81 + p) * 81 + hi) * 3 + 1;
+  return (((long) lo * 81 + hi) * 81 + p) * 3 + 2;
+}
+
+/* XY- and XYZ-Wings: the one HoDoKu's solver takes (it stops at the first
+ * it meets), among those the wing family lists. */
+static NonetStatus
+find_first_wing (NonetLogicState         *state,
+                 const NonetLogicOptions *options,
+                 NonetTechnique           technique,
+                 int                      want_cell,
+                 int                      want_digit,
+                 NonetMask               *dirty,
+                 NonetStep               *step)
+{
+  NonetStep steps[WING_PICK_MAX];
+  NonetStepSink sink;
+  NonetStatus status;
+  int best = 0;
+
+  _nonet_step_sink_init (&sink, NONET_SINK_ALL, steps, WING_PICK_MAX, options);
+  sink.want_cell = want_cell;
+  sink.want_digit = want_digit;
+  status = try_technique (state, options, technique, dirty, &sink);
+  if (status != NONET_STATUS_OK)
+    return status;
+  for (int i = 1; i < sink.n_steps; i++)
+    if (wing_key (&steps[i]) < wing_key (&steps[best]))
+      best = i;
+  *step = steps[best];
+  return NONET_STATUS_OK;
+}
+
 /* The dispatcher proper: each allowed technique in order until one has a step. */
 NonetStatus
 _nonet_find_step_in_state (NonetLogicState         *state,
@@ -229,26 +451,48 @@ _nonet_find_step_in_state (NonetLogicState         *state,
                            NonetMask               *dirty,
                            NonetStep               *step)
 {
+  NonetStatus status = NONET_STATUS_EMPTY;
+
   if (state->n_empty == 0)
     return NONET_STATUS_EMPTY;
-  for (int rank = 0; rank < NONET_N_TECHNIQUES; rank++)
+  state->hodoku_path = true;
+  for (int rank = 0; rank < NONET_N_TECHNIQUES && status == NONET_STATUS_EMPTY; )
     {
       NonetTechnique technique = technique_order[rank];
       NonetStepSink sink;
-      NonetStatus status;
 
-      if (!technique_allowed (state, options, technique))
-        continue;
+      if (technique == NONET_TECH_XY_WING || technique == NONET_TECH_XYZ_WING)
+        {
+          rank++;
+          if (technique_allowed (state, options, technique))
+            status = find_first_wing (state, options, technique, want_cell, want_digit, dirty,
+                                      step);
+          continue;
+        }
       _nonet_step_sink_init (&sink,
                              technique_wants_best (technique) ? NONET_SINK_BEST : NONET_SINK_FIRST,
                              step, 1, options);
       sink.want_cell = want_cell;
       sink.want_digit = want_digit;
-      status = try_technique (state, options, technique, dirty, &sink);
-      if (status != NONET_STATUS_EMPTY)
-        return status;
+      sink.hodoku = true;
+      /* One HoDoKu search: this technique and those that join it. */
+      do
+        {
+          technique = technique_order[rank++];
+          if (technique_allowed (state, options, technique)
+              && try_technique (state, options, technique, dirty, &sink)
+                 == NONET_STATUS_CANCELLED)
+            status = NONET_STATUS_CANCELLED;
+        }
+      while (status == NONET_STATUS_EMPTY && rank < NONET_N_TECHNIQUES
+             && joins_previous (technique_order[rank]));
+      if (status == NONET_STATUS_EMPTY && sink.n_steps > 0)
+        status = NONET_STATUS_OK;
+      if (status == NONET_STATUS_OK && is_forcing (step))
+        keep_hodoku_result (step);
     }
-  return NONET_STATUS_EMPTY;
+  state->hodoku_path = false;
+  return status;
 }
 
 /* Sudoku Explainer 1.2.1's solver as serate runs it (Solver.getDifficulty):
@@ -682,6 +926,7 @@ nonet_find_technique_steps (const NonetGrid         *grid,
     return 0;
   if (nonet_technique_info (technique)->uniqueness && !state.unique)
     return 0;
+  state.hodoku_path = options->path_rules;
   _nonet_step_sink_init (&sink, NONET_SINK_ALL, steps, max_steps, options);
   family_funcs[nonet_technique_info (technique)->family] (&state, technique, &sink);
   return sink.n_steps;

@@ -169,9 +169,11 @@ _nonet_find_subsets (const NonetLogicState *state,
     case NONET_TECH_HIDDEN_QUAD:   search.size = 4; break;
     default:                       return false;
     }
-  for (int h = 0; h < NONET_HOUSES; h++)
+  /* The path: boxes, then rows, then columns, HoDoKu's order, so that it
+   * takes the set HoDoKu takes first. */
+  for (int i = 0; i < NONET_HOUSES; i++)
     {
-      search.house = h;
+      search.house = state->hodoku_path ? (i + 18) % NONET_HOUSES : i;
       if (find_in_house (&search, naked))
         return true;
     }
