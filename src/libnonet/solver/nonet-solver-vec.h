@@ -60,6 +60,54 @@ vec_cell_mask9 (const uint32_t words[9],
          | ((words[8] >> bit) & 1u) << 8;
 }
 
+/* Per lane, the mini-row pattern (see band_pattern in nonet-solver.c) and
+ * the columns (9 bits) of a band word. */
+static inline void
+vec_pattern_columns4 (__m128i  w,
+                      __m128i *pattern,
+                      __m128i *columns)
+{
+  __m128i m = _mm_and_si128 (_mm_or_si128 (_mm_or_si128 (w, _mm_srli_epi32 (w, 1)),
+                                           _mm_srli_epi32 (w, 2)),
+                             _mm_set1_epi32 (0x1249249));
+  __m128i rows = _mm_set1_epi32 (0x1ff);
+
+  *pattern = _mm_and_si128 (_mm_or_si128 (_mm_or_si128 (m, _mm_srli_epi32 (m, 8)),
+                                          _mm_srli_epi32 (m, 16)), rows);
+  *columns = _mm_and_si128 (_mm_or_si128 (_mm_or_si128 (w, _mm_srli_epi32 (w, 9)),
+                                          _mm_srli_epi32 (w, 18)), rows);
+}
+
+/* Per lane, columns 3s to 3s + 2 moved to bits 9s to 9s + 2. */
+static inline __m128i
+vec_spread_columns4 (__m128i c)
+{
+  return _mm_or_si128 (_mm_or_si128 (_mm_and_si128 (c, _mm_set1_epi32 (7)),
+                                     _mm_slli_epi32 (_mm_and_si128 (c, _mm_set1_epi32 (0x38)), 6)),
+                       _mm_slli_epi32 (_mm_and_si128 (c, _mm_set1_epi32 (0x1c0)), 12));
+}
+
+/* Four digits' patterns in the six units (see board_patterns in
+ * nonet-solver.c): the bands' in *lo (bit 9 * band + ...), the stacks' in
+ * *hi (bit 9 * stack + 3 * band + column in the stack). */
+static inline void
+vec_patterns4 (__m128i  w0,
+               __m128i  w1,
+               __m128i  w2,
+               __m128i *lo,
+               __m128i *hi)
+{
+  __m128i p0, p1, p2, c0, c1, c2;
+
+  vec_pattern_columns4 (w0, &p0, &c0);
+  vec_pattern_columns4 (w1, &p1, &c1);
+  vec_pattern_columns4 (w2, &p2, &c2);
+  *lo = _mm_or_si128 (_mm_or_si128 (p0, _mm_slli_epi32 (p1, 9)), _mm_slli_epi32 (p2, 18));
+  *hi = _mm_or_si128 (_mm_or_si128 (vec_spread_columns4 (c0),
+                                    _mm_slli_epi32 (vec_spread_columns4 (c1), 3)),
+                      _mm_slli_epi32 (vec_spread_columns4 (c2), 6));
+}
+
 /* Lanes of one and two: the cells in at least one and in at least two of
  * the groups of words they stand for, merged with the lanes moved by imm. */
 #define VEC_MERGE(one, two, imm) \
