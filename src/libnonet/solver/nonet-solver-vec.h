@@ -60,6 +60,77 @@ vec_cell_mask9 (const uint32_t words[9],
          | ((words[8] >> bit) & 1u) << 8;
 }
 
+/* Per lane, the mini-row pattern of a band word (see band_pattern in
+ * nonet-solver.c). */
+static inline __m128i
+vec_band_pattern4 (__m128i w)
+{
+  __m128i m = _mm_and_si128 (_mm_or_si128 (_mm_or_si128 (w, _mm_srli_epi32 (w, 1)),
+                                           _mm_srli_epi32 (w, 2)),
+                             _mm_set1_epi32 (0x1249249));
+
+  return _mm_and_si128 (_mm_or_si128 (_mm_or_si128 (m, _mm_srli_epi32 (m, 8)),
+                                      _mm_srli_epi32 (m, 16)), _mm_set1_epi32 (0x1ff));
+}
+
+/* Per lane, the columns (9 bits) of a band word; those in two or three of
+ * its rows are added to *twice (band_columns in nonet-solver.c). */
+static inline __m128i
+vec_band_columns4 (__m128i  w,
+                   __m128i *twice)
+{
+  __m128i rows = _mm_set1_epi32 (0x1ff);
+  __m128i r0 = _mm_and_si128 (w, rows), r1 = _mm_and_si128 (_mm_srli_epi32 (w, 9), rows);
+  __m128i r2 = _mm_srli_epi32 (w, 18), r01 = _mm_or_si128 (r0, r1);
+
+  *twice = _mm_or_si128 (*twice, _mm_or_si128 (_mm_and_si128 (r0, r1), _mm_and_si128 (r01, r2)));
+  return _mm_or_si128 (r01, r2);
+}
+
+/* Per lane, columns 3s to 3s + 2 moved to bits 9s to 9s + 2. */
+static inline __m128i
+vec_spread_columns4 (__m128i c)
+{
+  return _mm_or_si128 (_mm_or_si128 (_mm_and_si128 (c, _mm_set1_epi32 (7)),
+                                     _mm_slli_epi32 (_mm_and_si128 (c, _mm_set1_epi32 (0x38)), 6)),
+                       _mm_slli_epi32 (_mm_and_si128 (c, _mm_set1_epi32 (0x1c0)), 12));
+}
+
+/* Four digits' stack patterns from their three band words (board_digit_stacks
+ * in nonet-solver.c); their columns held twice are added to *twice. */
+static inline __m128i
+vec_stacks4 (__m128i  w0,
+             __m128i  w1,
+             __m128i  w2,
+             __m128i *twice)
+{
+  __m128i c0 = vec_band_columns4 (w0, twice);
+  __m128i c1 = vec_band_columns4 (w1, twice);
+  __m128i c2 = vec_band_columns4 (w2, twice);
+
+  return _mm_or_si128 (_mm_or_si128 (vec_spread_columns4 (c0),
+                                     _mm_slli_epi32 (vec_spread_columns4 (c1), 3)),
+                       _mm_slli_epi32 (vec_spread_columns4 (c2), 6));
+}
+
+/* Four digits' patterns in the six units (board_digit_patterns in
+ * nonet-solver.c): the bands' in *lo (bit 9 * band + ...), the stacks' in
+ * *hi (bit 9 * stack + 3 * band + column in the stack). */
+static inline void
+vec_patterns4 (__m128i  w0,
+               __m128i  w1,
+               __m128i  w2,
+               __m128i *lo,
+               __m128i *hi)
+{
+  __m128i twice = _mm_setzero_si128 ();
+
+  *lo = _mm_or_si128 (_mm_or_si128 (vec_band_pattern4 (w0),
+                                    _mm_slli_epi32 (vec_band_pattern4 (w1), 9)),
+                      _mm_slli_epi32 (vec_band_pattern4 (w2), 18));
+  *hi = vec_stacks4 (w0, w1, w2, &twice);
+}
+
 /* Lanes of one and two: the cells in at least one and in at least two of
  * the groups of words they stand for, merged with the lanes moved by imm. */
 #define VEC_MERGE(one, two, imm) \

@@ -397,53 +397,92 @@ band_columns (uint32_t  word,
   return r0 | r1 | r2;
 }
 
-/* The stack pattern of stack s for a digit whose columns per band are c[3]:
- * bit 3 * band + column in the stack (see the stack check). */
-INLINE unsigned
-stack_pattern (const uint32_t c[3],
-               int            s)
+/* A band's columns (9 bits) spread to the three stacks' patterns: stack s's
+ * columns at bits 9s to 9s + 2. */
+INLINE uint64_t
+spread_columns (uint32_t columns)
 {
-  unsigned shift = 3u * (unsigned) s;
-
-  return ((c[0] >> shift) & 7u) | ((c[1] >> shift) & 7u) << 3 | ((c[2] >> shift) & 7u) << 6;
+  return (columns & 7u) | (columns & 0x38u) << 6 | (uint64_t) (columns & 0x1c0u) << 12;
 }
 
-/* The stack check of stack s for columns c[3] (9 bits per band): adds the
- * columns each band keeps to keep[3]. False on a contradiction (a column or
- * a box without the digit, or no permutation). */
-INLINE bool
-stack_reduce (const uint32_t c[3],
-              uint32_t       keep[3],
-              int            s)
+/* The three stack patterns of digit d, stack s's at bits 9s to 9s + 8 (bit
+ * 3 * band + column in the stack, see the stack check); *twice gets the
+ * columns (9 bits) that hold the digit in two or three rows of a band. */
+INLINE uint32_t
+board_digit_stacks (const Board *board,
+                    int          d,
+                    uint32_t    *twice)
 {
-  unsigned shift = 3u * (unsigned) s;
-  unsigned k = keep_pattern[stack_pattern (c, s)];
+  uint32_t c0 = band_columns (board->cells[0][d], twice);
+  uint32_t c1 = band_columns (board->cells[1][d], twice);
+  uint32_t c2 = band_columns (board->cells[2][d], twice);
 
-  keep[0] |= (k & 7u) << shift;
-  keep[1] |= ((k >> 3) & 7u) << shift;
-  keep[2] |= (k >> 6) << shift;
-  return k != 0;
+  return (uint32_t) (spread_columns (c0) | spread_columns (c1) << 3 | spread_columns (c2) << 6);
 }
 
-/* One digit's columns: the stack check (above), then hidden singles, the
+/* Every digit's stack patterns and columns held twice (board_digit_stacks);
+ * with SSE2 four digits at a time. */
+static void
+board_stacks (const Board *board,
+              uint32_t     stacks[NONET_DIGITS],
+              uint32_t     twice[NONET_DIGITS])
+{
+  int d = 0;
+
+#ifdef NONET_SOLVER_SSE2
+  for (; d + 4 <= NONET_DIGITS; d += 4)
+    {
+      __m128i t = _mm_setzero_si128 ();
+      __m128i s = vec_stacks4 (_mm_loadu_si128 ((const __m128i *) &board->cells[0][d]),
+                               _mm_loadu_si128 ((const __m128i *) &board->cells[1][d]),
+                               _mm_loadu_si128 ((const __m128i *) &board->cells[2][d]), &t);
+
+      _mm_storeu_si128 ((__m128i *) &stacks[d], s);
+      _mm_storeu_si128 ((__m128i *) &twice[d], t);
+    }
+#endif
+  for (; d < NONET_DIGITS; d++)
+    {
+      twice[d] = 0;
+      stacks[d] = board_digit_stacks (board, d, &twice[d]);
+    }
+}
+
+/* The columns (9 bits) band b keeps of the stack checks' patterns k0-k2. */
+INLINE uint32_t
+stack_keep_columns (unsigned k0,
+                    unsigned k1,
+                    unsigned k2,
+                    int      b)
+{
+  unsigned shift = 3u * (unsigned) b;
+
+  return ((k0 >> shift) & 7u) | ((k1 >> shift) & 7u) << 3 | ((k2 >> shift) & 7u) << 6;
+}
+
+/* One digit's columns, its stack patterns and columns held twice given
+ * (board_digit_stacks): the stack check (above), then hidden singles, the
  * columns left with one cell. Those of rows and boxes need no search: the
  * band check finds rows with one cell, and a box with one cell leaves its
  * row only that cell once the band is reduced. Returns -1 for a
- * contradiction, 1 when it changed something, else 0. */
+ * contradiction, 2 when it placed a digit (other digits' words changed), 1
+ * when it only narrowed this digit, else 0. */
 static int
-board_digit_columns (Board *board,
-                     int    d)
+board_digit_columns (Board    *board,
+                     int       d,
+                     uint32_t  stacks,
+                     uint32_t  twice)
 {
-  uint32_t columns[3], keep[3] = { 0, 0, 0 }, twice = 0, spread;
+  unsigned k0 = keep_pattern[stacks & 0x1ffu], k1 = keep_pattern[(stacks >> 9) & 0x1ffu];
+  unsigned k2 = keep_pattern[stacks >> 18];
+  uint32_t keep[3], spread;
   int found = 0;
 
-  columns[0] = band_columns (board->cells[0][d], &twice);
-  columns[1] = band_columns (board->cells[1][d], &twice);
-  columns[2] = band_columns (board->cells[2][d], &twice);
-  if (!stack_reduce (columns, keep, 0) || !stack_reduce (columns, keep, 1)
-      || !stack_reduce (columns, keep, 2))
+  if (k0 == 0 || k1 == 0 || k2 == 0)
     return -1;
-  if ((columns[0] & ~keep[0]) | (columns[1] & ~keep[1]) | (columns[2] & ~keep[2]))
+  for (int b = 0; b < 3; b++)
+    keep[b] = stack_keep_columns (k0, k1, k2, b);
+  if ((stacks & ~(k0 | k1 << 9 | k2 << 18)) != 0)
     {
       board->cells[0][d] &= keep[0] * COLUMN_0;
       board->cells[1][d] &= keep[1] * COLUMN_0;
@@ -462,26 +501,32 @@ board_digit_columns (Board *board,
         {
           if (!board_place (board, d, b, lowest_bit (h)))
             return -1;
-          found = 1;
+          found = 2;
         }
   return found;
 }
 
-/* The column work for every digit changed since the last look. -1, 1, 0. */
+/* The column work for every digit changed since the last look. -1, 1, 0.
+ * The digits' stack patterns are taken all at once, and again after a
+ * digit is placed (it leaves other digits' words). */
 static int
 board_column_pass (Board *board)
 {
-  uint32_t unseen = board->unseen;
+  uint32_t unseen = board->unseen, stacks[NONET_DIGITS], twice[NONET_DIGITS];
   int found = 0;
 
   board->unseen = 0;
+  board_stacks (board, stacks, twice);
   for (; unseen != 0; unseen &= unseen - 1)
     {
-      int r = board_digit_columns (board, lowest_bit (unseen));
+      int d = lowest_bit (unseen);
+      int r = board_digit_columns (board, d, stacks[d], twice[d]);
 
       if (r < 0)
         return -1;
-      found |= r;
+      if (r == 2)
+        board_stacks (board, stacks, twice);
+      found |= r != 0;
     }
   return found;
 }
@@ -649,30 +694,43 @@ board_pick_cell (const Board *board,
 
 static const uint16_t required_rows[512] = { T512 (REQUIRED) };
 
-/* A band's columns (9 bits) spread to the three stacks' patterns: stack s's
- * columns at bits 9s to 9s + 2. */
+/* The patterns of digit d in every unit. */
 INLINE uint64_t
-spread_columns (uint32_t columns)
+board_digit_patterns (const Board *board,
+                      int          d)
 {
-  return (columns & 7u) | (columns & 0x38u) << 6 | (uint64_t) (columns & 0x1c0u) << 12;
+  uint32_t twice = 0;
+
+  return band_pattern (board->cells[0][d]) | band_pattern (board->cells[1][d]) << 9
+         | (uint64_t) band_pattern (board->cells[2][d]) << 18
+         | (uint64_t) board_digit_stacks (board, d, &twice) << 27;
 }
 
 /* The patterns of every digit in every unit (the band check and stack check
- * have reduced them all). */
+ * have reduced them all); with SSE2 four digits at a time. */
 static void
 board_patterns (const Board *board,
                 uint64_t     p[NONET_DIGITS])
 {
-  for (int d = 0; d < NONET_DIGITS; d++)
-    {
-      uint32_t w0 = board->cells[0][d], w1 = board->cells[1][d], w2 = board->cells[2][d];
-      uint32_t c0 = (w0 | w0 >> 9 | w0 >> 18) & ROW_ALL;
-      uint32_t c1 = (w1 | w1 >> 9 | w1 >> 18) & ROW_ALL;
-      uint32_t c2 = (w2 | w2 >> 9 | w2 >> 18) & ROW_ALL;
+  int d = 0;
 
-      p[d] = band_pattern (w0) | band_pattern (w1) << 9 | (uint64_t) band_pattern (w2) << 18
-             | (spread_columns (c0) | spread_columns (c1) << 3 | spread_columns (c2) << 6) << 27;
+#ifdef NONET_SOLVER_SSE2
+  for (; d + 4 <= NONET_DIGITS; d += 4)
+    {
+      uint32_t lo[4], hi[4];
+      __m128i l, h;
+
+      vec_patterns4 (_mm_loadu_si128 ((const __m128i *) &board->cells[0][d]),
+                     _mm_loadu_si128 ((const __m128i *) &board->cells[1][d]),
+                     _mm_loadu_si128 ((const __m128i *) &board->cells[2][d]), &l, &h);
+      _mm_storeu_si128 ((__m128i *) lo, l);
+      _mm_storeu_si128 ((__m128i *) hi, h);
+      for (int i = 0; i < 4; i++)
+        p[d + i] = lo[i] | (uint64_t) hi[i] << 27;
     }
+#endif
+  for (; d < NONET_DIGITS; d++)
+    p[d] = board_digit_patterns (board, d);
 }
 
 /* Mini-rows sharing a row or a box with those of x, in every unit. */
