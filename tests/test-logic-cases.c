@@ -23,6 +23,14 @@
  *   build/tests/test-logic-cases --write-cases > tests/data/logic-cases.txt
  * Only techniques whose family is written are generated; a family helper
  * adds its techniques to case_techniques[] below.
+ *
+ * Every technique needs at least one case (it is the example drawing of
+ * "What is a ...?", see /step-view/every-example). For the ones the file
+ * lacks (rare in paths, or new), append cases with:
+ *   build/tests/test-logic-cases --add-missing tests/data/logic-cases.txt \
+ *     >> tests/data/logic-cases.txt
+ * which takes states of generated paths where the technique applies even if
+ * the path took an easier step there (see add_missing).
  */
 
 #include <stdio.h>
@@ -386,12 +394,229 @@ write_cases (void)
   return 0;
 }
 
+/* ------------------------------------------------------------------------
+ * Adding cases for the techniques the fixture lacks (--add-missing FILE)
+ * ------------------------------------------------------------------------ */
+
+/* Candidates kept per technique before the best one is written, and the
+ * generated puzzles walked at most. */
+#define MISSING_CANDIDATES 20
+#define MISSING_PUZZLES    3000
+/* A case whose step takes longer than this to find again (the "What is
+ * a ...?" popover does it when it opens) is not kept. */
+#define MISSING_MAX_FIND_US 20000
+
+typedef struct
+{
+  gboolean  wanted;
+  int       found;           /* candidates seen */
+  gint64    score;           /* lower is better; G_MAXINT64: none yet */
+  NonetGrid state;
+  NonetStep step;
+  gint64    find_us;
+} MissingCase;
+
+/* The techniques FILE has at least one case of. */
+static void
+techniques_in_file (const char *path,
+                    gboolean    present[NONET_N_TECHNIQUES])
+{
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, &error))
+    g_error ("%s", error->message);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto (GStrv) fields = NULL;
+      NonetTechnique t;
+
+      if (lines[i][0] != ':')
+        continue;
+      fields = g_strsplit (lines[i], ":", 3);
+      t = nonet_technique_from_code (fields[1]);
+      if (t == NONET_N_TECHNIQUES)
+        t = nonet_technique_from_id (fields[1]);
+      if (t < NONET_N_TECHNIQUES)
+        present[t] = TRUE;
+    }
+}
+
+static int
+count_tokens (const char *text)
+{
+  int n = text[0] != '\0';
+
+  for (const char *p = text; *p != '\0'; p++)
+    n += *p == ' ';
+  return n;
+}
+
+/* A verity whose result is in its own branching cell: one branch is a
+ * contradiction the picture does not show. */
+static gboolean
+verity_on_itself (const NonetStep *step)
+{
+  if (step->technique != NONET_TECH_FORCING_CHAIN_VERITY
+      && step->technique != NONET_TECH_FORCING_NET_VERITY)
+    return FALSE;
+  for (int i = 0; i < step->n_cells; i++)
+    {
+      for (int j = 0; j < step->n_eliminations; j++)
+        if (step->eliminations[j].cell == step->cells[i])
+          return TRUE;
+      for (int j = 0; j < step->n_placements; j++)
+        if (step->placements[j].cell == step->cells[i])
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* A step that is the only one of its technique there first (the case does
+ * not hang on which of several the engine lists), then small pictures:
+ * the fewest highlight tokens, then the fewest candidates on the board.
+ * G_MAXINT64 for a step that shows too little. */
+static gint64
+missing_score (const NonetGrid *state,
+               const NonetStep *step,
+               int              n_same)
+{
+  g_autofree char *text = highlight_text (step);
+  int n_candidates = 0;
+
+  /* A step with no highlight (a trial whose assumption implies nothing
+   * else) would show nothing but its result; a forcing step without
+   * implications would say "the same result ()". */
+  if (text[0] == '\0'
+      || (nonet_technique_info (step->technique)->family == NONET_FAMILY_FORCING
+          && (step->n_links == 0 || verity_on_itself (step))))
+    return G_MAXINT64;
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    if (state->values[cell] == 0)
+      n_candidates += nonet_mask_count (state->candidates[cell]);
+  return (n_same > 1 ? G_GINT64_CONSTANT (1) << 40 : 0) + 1000 * count_tokens (text)
+         + n_candidates;
+}
+
+/* Tries technique at state: keeps its best step if it beats the case so far. */
+static void
+try_missing (const NonetGrid *state,
+             NonetTechnique   technique,
+             MissingCase     *best,
+             NonetStep       *steps)
+{
+  NonetLogicOptions options;
+  gint64 start, find_us;
+  int n, n_same = 0, pick = -1;
+  gint64 score = G_MAXINT64;
+
+  nonet_logic_options_init (&options);
+  options.unique = TRUE;
+  start = g_get_monotonic_time ();
+  n = nonet_find_technique_steps (state, technique, &options, steps, MAX_STEPS);
+  find_us = g_get_monotonic_time () - start;
+  /* A forcing-net verity search that finds none shows a nested net as a
+   * contradiction: only steps of the technique itself count. */
+  for (int i = 0; i < n; i++)
+    n_same += steps[i].technique == technique
+              && steps[i].n_eliminations + steps[i].n_placements > 0;
+  for (int i = 0; i < n; i++)
+    if (steps[i].technique == technique && steps[i].n_eliminations + steps[i].n_placements > 0
+        && missing_score (state, &steps[i], n_same) < score)
+      {
+        score = missing_score (state, &steps[i], n_same);
+        pick = i;
+      }
+  if (pick < 0 || n >= MAX_STEPS || find_us > MISSING_MAX_FIND_US)
+    return;
+  best->found++;
+  if (score >= best->score)
+    return;
+  best->step = steps[pick];
+  if (!reproducible (state, &best->step, steps))
+    return;
+  best->score = score;
+  best->state = *state;
+  best->find_us = find_us;
+}
+
+static gboolean
+all_found (const MissingCase *cases)
+{
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    if (cases[t].wanted && cases[t].found < MISSING_CANDIDATES)
+      return FALSE;
+  return TRUE;
+}
+
+/* One case (the best of MISSING_CANDIDATES found) for each technique that
+ * FILE has no case of: the state of a path
+ * of a generated puzzle where nonet_find_technique_steps finds the
+ * technique, whether or not the path took it there (for the rare ones an
+ * easier step nearly always comes first). Written on standard output, to
+ * be appended to FILE; stderr says what was not found. */
+static int
+add_missing (const char *path)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (9);
+  g_autofree NonetStep *steps = g_new (NonetStep, MAX_STEPS);
+  g_autofree MissingCase *cases = g_new0 (MissingCase, NONET_N_TECHNIQUES);
+  gboolean present[NONET_N_TECHNIQUES] = { FALSE };
+
+  techniques_in_file (path, present);
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    {
+      cases[t].wanted = !present[t];
+      cases[t].score = G_MAXINT64;
+    }
+  for (int n = 0; n < MISSING_PUZZLES && !all_found (cases); n++)
+    {
+      NonetGrid puzzle, state;
+      NonetPath walk;
+
+      logic_test_random_puzzle (rand, &puzzle);
+      nonet_path_init (&walk);
+      nonet_path_build (&puzzle, NULL, &walk, NULL);
+      state = walk.start;
+      for (int i = 0; i < walk.n_steps; i++)
+        {
+          for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+            if (cases[t].wanted && cases[t].found < MISSING_CANDIDATES)
+              try_missing (&state, t, &cases[t], steps);
+          nonet_step_apply (&walk.steps[i], &state);
+        }
+      nonet_path_clear (&walk);
+    }
+  for (int t = 0, written = 0; t < NONET_N_TECHNIQUES; t++)
+    {
+      if (!cases[t].wanted)
+        continue;
+      if (cases[t].score == G_MAXINT64)
+        {
+          fprintf (stderr, "no case found for %s\n", nonet_technique_info (t)->id);
+          continue;
+        }
+      fprintf (stderr, "%s: best of %d, found again in %" G_GINT64_FORMAT " us\n",
+               nonet_technique_info (t)->id, cases[t].found, cases[t].find_us);
+      if (written++ == 0)
+        printf ("# Added by `test-logic-cases --add-missing` (techniques the lines above lack): a\n"
+                "# state of a generated puzzle's path where the technique applies, whether or\n"
+                "# not the path took it there.\n");
+      print_case (&cases[t].state, &cases[t].step);
+    }
+  return 0;
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   if (argc > 1 && g_str_equal (argv[1], "--write-cases"))
     return write_cases ();
+  if (argc > 2 && g_str_equal (argv[1], "--add-missing"))
+    return add_missing (argv[2]);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/logic-cases/library", test_cases);
   return g_test_run ();
