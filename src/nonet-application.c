@@ -80,11 +80,16 @@ quit_action (GSimpleAction *action,
              gpointer       user_data)
 {
   GtkApplication *app = user_data;
-  GList *windows = gtk_application_get_windows (app);
+  GList *windows;
 
-  /* Closing (not destroying) lets each window save its state. */
+  /* Closing (not destroying) lets each window save its state. A closed
+   * window leaves the application's list at once: walk a copy. */
+  windows = g_list_copy (gtk_application_get_windows (app));
+  for (GList *l = windows; l != NULL; l = l->next)
+    g_object_ref (l->data);
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (l->data);
+  g_list_free_full (windows, g_object_unref);
   g_application_quit (G_APPLICATION (app));
 }
 
