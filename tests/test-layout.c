@@ -7,6 +7,8 @@
 #include "config.h"
 
 #include "app-test-window.h"
+#include "nonet-names.h"
+#include "nonet-step-bar.h"
 #include "nonet-window.h"
 
 typedef struct
@@ -19,6 +21,15 @@ typedef struct
 static const Size sizes[] = {
   { 360, 640, TRUE },
   { 800, 600, FALSE },
+  { 1920, 1080, FALSE },
+};
+
+/* The step bar: on a phone, in a board column of about 500 pixels beside
+ * the panel (900 wide), and as set for the tests of the step view. */
+static const Size bar_sizes[] = {
+  { 360, 640, TRUE },
+  { 800, 600, FALSE },
+  { 900, 640, FALSE },
   { 1920, 1080, FALSE },
 };
 
@@ -240,6 +251,132 @@ test_size (gconstpointer data)
     ;
 }
 
+/* The step bar's parts: its labels (name, then number) and the Back button
+ * on screen. */
+static void
+bar_parts (GtkWidget  *bar,
+           GtkLabel  **name,
+           GtkLabel  **number,
+           GtkWidget **back)
+{
+  *name = *number = NULL;
+  *back = NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (bar); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child))
+        *(*name == NULL ? name : number) = GTK_LABEL (child);
+      else if (GTK_IS_BUTTON (child) && gtk_widget_get_mapped (child))
+        {
+          g_assert_null (*back);
+          *back = child;
+        }
+    }
+  g_assert_nonnull (*name);
+  g_assert_nonnull (*number);
+  g_assert_nonnull (*back);
+}
+
+static void
+assert_whole (GtkLabel *label)
+{
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+  if (pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+    g_error ("\"%s\" is cut at %d pixels", gtk_label_get_text (label),
+             gtk_widget_get_width (GTK_WIDGET (label)));
+}
+
+/* Back to My Grid (Esc), in words or as an icon: the same action, and the
+ * same words for a mouse and a screen reader. */
+static void
+assert_back (GtkWidget *back)
+{
+  const char *words = "Back to My Grid (Esc)";
+
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (back)), ==, "win.cancel");
+  if (gtk_button_get_label (GTK_BUTTON (back)) != NULL)
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (back)), ==, "_Back to My Grid (Esc)");
+  else
+    {
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (back), ==, words);
+      gtk_test_accessible_assert_property (back, GTK_ACCESSIBLE_PROPERTY_LABEL, words);
+    }
+}
+
+/* Issue 9: the step bar shows the technique's whole name and the step
+ * number at every size (the name used to be cut to "Step 1 of ..." at
+ * 360 pixels and "Step 1 of 61 · Hidde..." in a 500-pixel column), and
+ * neither the bar nor the board changes size from step to step. The path
+ * is the example puzzle's, its first steps renamed to the longest names. */
+static void
+test_step_bar (gconstpointer data)
+{
+  static const NonetTechnique longest[] = {
+    NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS, NONET_TECH_FINNED_FRANKEN_X_WING,
+    NONET_TECH_FORCING_CHAIN_CONTRADICTION, NONET_TECH_POINTING,
+  };
+  const Size *size = data;
+  NonetWindow *window = nonet_window_new (NULL);
+  NonetDocument *document = nonet_window_get_document (window);
+  GtkWidget *widget = GTK_WIDGET (window), *bar, *board, *back;
+  GtkLabel *name, *number;
+  NonetPath path;
+  int bar_height, board_width, board_height;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
+  gtk_window_present (GTK_WINDOW (window));
+  spin_until_size (widget, size->width, size->height);
+  g_assert_true (nonet_document_deserialize (document, nonet_example_puzzle,
+                                             nonet_example_puzzle, "", TRUE));
+  while (nonet_window_get_busy (window))
+    g_main_context_iteration (NULL, TRUE);
+  nonet_path_init (&path);
+  g_assert_cmpint (nonet_path_build (nonet_document_get_grid (document), NULL, &path, NULL), ==,
+                   NONET_STATUS_OK);
+  g_assert_cmpint (path.n_steps, >, (int) G_N_ELEMENTS (longest));
+  for (guint i = 0; i < G_N_ELEMENTS (longest); i++)
+    path.steps[i].technique = longest[i];
+  nonet_document_take_path (document, &path);
+  spin_frames (widget);
+
+  bar = find_descendant (widget, NONET_TYPE_STEP_BAR);
+  board = GTK_WIDGET (nonet_window_get_board (window));
+  bar_height = gtk_widget_get_height (bar);
+  board_width = gtk_widget_get_width (board);
+  board_height = gtk_widget_get_height (board);
+  for (guint i = 0; i < G_N_ELEMENTS (longest); i++)
+    {
+      const char *technique = nonet_technique_get_name (longest[i]);
+      g_autofree char *all = g_strdup_printf ("Step %u of %d · %s", i + 1,
+                                              nonet_document_get_n_steps (document), technique);
+
+      nonet_document_set_current_step (document, i);
+      spin_frames (widget);
+      bar_parts (bar, &name, &number, &back);
+      g_test_message ("%dx%d: bar %dx%d, %s, Back %s", size->width, size->height,
+                      gtk_widget_get_width (bar), gtk_widget_get_height (bar), technique,
+                      gtk_button_get_label (GTK_BUTTON (back)) ? "in words" : "an icon");
+      g_assert_cmpstr (gtk_label_get_text (name), ==, technique);
+      assert_whole (name);
+      assert_whole (number);
+      assert_back (back);
+      g_assert_cmpstr (nonet_step_bar_get_text (NONET_STEP_BAR (bar)), ==, all);
+      gtk_test_accessible_assert_property (bar, GTK_ACCESSIBLE_PROPERTY_LABEL, all);
+      g_assert_cmpint (gtk_widget_get_height (bar), ==, bar_height);
+      g_assert_cmpint (gtk_widget_get_width (board), ==, board_width);
+      g_assert_cmpint (gtk_widget_get_height (board), ==, board_height);
+    }
+  /* Back: the bar's parts go, its room stays. */
+  g_assert_true (gtk_widget_activate_action (widget, "win.cancel", NULL));
+  spin_frames (widget);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (name)));
+  g_assert_cmpint (gtk_widget_get_height (bar), ==, bar_height);
+  g_assert_cmpint (gtk_widget_get_height (board), ==, board_height);
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
 static GtkEventController *
 capture_key_controller (GtkWidget *widget)
 {
@@ -347,6 +484,13 @@ main (int   argc,
       g_autofree char *path = g_strdup_printf ("/layout/%dx%d", sizes[i].width, sizes[i].height);
 
       g_test_add_data_func (path, &sizes[i], test_size);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bar_sizes); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/layout/step-bar/%dx%d", bar_sizes[i].width,
+                                               bar_sizes[i].height);
+
+      g_test_add_data_func (path, &bar_sizes[i], test_step_bar);
     }
   g_test_add_func ("/layout/focus-chain", test_focus_chain);
   return g_test_run ();

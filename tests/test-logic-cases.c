@@ -23,6 +23,14 @@
  *   build/tests/test-logic-cases --write-cases > tests/data/logic-cases.txt
  * Only techniques whose family is written are generated; a family helper
  * adds its techniques to case_techniques[] below.
+ *
+ * Every technique needs at least one case (it is the example drawing of
+ * "What is a ...?", see /step-view/every-example). For the ones the file
+ * lacks (rare in paths, or new), append cases with:
+ *   build/tests/test-logic-cases --add-missing tests/data/logic-cases.txt \
+ *     >> tests/data/logic-cases.txt
+ * which takes states of generated paths where the technique applies even if
+ * the path took an easier step there (see add_missing).
  */
 
 #include <stdio.h>
@@ -336,21 +344,25 @@ reproducible (const NonetGrid *state,
                              step->placements, step->n_placements, expected, 0, steps);
 }
 
-/* Walks the paths of generated puzzles and prints, per technique, the
- * first CASES_PER_TECH states where find_step picks it. */
-static int
-write_cases (void)
-{
-  g_autoptr (GRand) rand = g_rand_new_with_seed (3);
-  g_autofree NonetStep *steps = g_new (NonetStep, MAX_STEPS);
-  int counts[NONET_N_TECHNIQUES] = { 0 };
-  gboolean wanted[NONET_N_TECHNIQUES] = { FALSE };
+/* What walk_paths calls at each state of a path, with the step the path
+ * takes there; FALSE stops the walk. */
+typedef gboolean (*VisitFunc) (const NonetGrid *state,
+                               const NonetStep *step,
+                               int              puzzle,
+                               int              index,
+                               gpointer         data);
 
-  for (guint i = 0; i < G_N_ELEMENTS (case_techniques); i++)
-    wanted[case_techniques[i]] = TRUE;
-  printf ("# Nonet's own technique cases (HoDoKu library format; see tests/test-logic-cases.c).\n");
-  printf ("# Found by Nonet's engine on puzzles it generated; the last field is the highlight.\n");
-  for (int n = 0; n < MAX_PUZZLES; n++)
+/* Walks the paths of n_puzzles minimal puzzles generated from seed. */
+static void
+walk_paths (guint32   seed,
+            int       n_puzzles,
+            VisitFunc visit,
+            gpointer  data)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  gboolean more = TRUE;
+
+  for (int n = 0; n < n_puzzles && more; n++)
     {
       NonetGrid puzzle, state;
       NonetPath path;
@@ -359,30 +371,313 @@ write_cases (void)
       nonet_path_init (&path);
       nonet_path_build (&puzzle, NULL, &path, NULL);
       state = path.start;
-      for (int i = 0; i < path.n_steps; i++)
+      for (int i = 0; i < path.n_steps && more; i++)
         {
-          NonetTechnique t = path.steps[i].technique;
-          /* Late states only for singles: early ones are too easy to be telling. */
-          if (wanted[t] && counts[t] < CASES_PER_TECH
-              && (t > NONET_TECH_HIDDEN_SINGLE || i >= 10 * (counts[t] + 1)))
-            {
-              if (reproducible (&state, &path.steps[i], steps))
-                {
-                  print_case (&state, &path.steps[i]);
-                  counts[t]++;
-                }
-              else
-                fprintf (stderr, "puzzle %d step %d: the path's %s step is not among "
-                         "nonet_find_technique_steps' steps; not written\n", n, i,
-                         nonet_technique_info (t)->id);
-            }
+          more = visit (&state, &path.steps[i], n, i, data);
           nonet_step_apply (&path.steps[i], &state);
         }
       nonet_path_clear (&path);
     }
+}
+
+typedef struct
+{
+  NonetStep *steps;
+  int        counts[NONET_N_TECHNIQUES];
+  gboolean   wanted[NONET_N_TECHNIQUES];
+} WriteCases;
+
+static gboolean
+write_case (const NonetGrid *state,
+            const NonetStep *step,
+            int              puzzle,
+            int              index,
+            gpointer         data)
+{
+  WriteCases *w = data;
+  NonetTechnique t = step->technique;
+
+  /* Late states only for singles: early ones are too easy to be telling. */
+  if (!w->wanted[t] || w->counts[t] >= CASES_PER_TECH
+      || (t <= NONET_TECH_HIDDEN_SINGLE && index < 10 * (w->counts[t] + 1)))
+    return TRUE;
+  if (reproducible (state, step, w->steps))
+    {
+      print_case (state, step);
+      w->counts[t]++;
+    }
+  else
+    fprintf (stderr, "puzzle %d step %d: the path's %s step is not among "
+             "nonet_find_technique_steps' steps; not written\n", puzzle, index,
+             nonet_technique_info (t)->id);
+  return TRUE;
+}
+
+/* Walks the paths of generated puzzles and prints, per technique, the
+ * first CASES_PER_TECH states where find_step picks it. */
+static int
+write_cases (void)
+{
+  g_autofree WriteCases *w = g_new0 (WriteCases, 1);
+  g_autofree NonetStep *steps = g_new (NonetStep, MAX_STEPS);
+
+  w->steps = steps;
   for (guint i = 0; i < G_N_ELEMENTS (case_techniques); i++)
-    if (counts[case_techniques[i]] == 0)
+    w->wanted[case_techniques[i]] = TRUE;
+  printf ("# Nonet's own technique cases (HoDoKu library format; see tests/test-logic-cases.c).\n");
+  printf ("# Found by Nonet's engine on puzzles it generated; the last field is the highlight.\n");
+  walk_paths (3, MAX_PUZZLES, write_case, w);
+  for (guint i = 0; i < G_N_ELEMENTS (case_techniques); i++)
+    if (w->counts[case_techniques[i]] == 0)
       fprintf (stderr, "no case found for %s\n", nonet_technique_info (case_techniques[i])->id);
+  return 0;
+}
+
+/* ------------------------------------------------------------------------
+ * Adding cases for the techniques the fixture lacks (--add-missing FILE)
+ * ------------------------------------------------------------------------ */
+
+/* Candidates kept per technique before the best one is written, and the
+ * generated puzzles walked at most. */
+#define MISSING_CANDIDATES 20
+#define MISSING_PUZZLES    3000
+/* A case whose step takes longer than this to find again (the "What is
+ * a ...?" popover does it when it opens) is not kept. */
+#define MISSING_MAX_FIND_US 20000
+
+typedef struct
+{
+  gboolean  wanted;
+  int       found;           /* candidates seen */
+  gint64    score;           /* lower is better; G_MAXINT64: none yet */
+  NonetGrid state;
+  NonetStep step;
+  gint64    find_us;
+} MissingCase;
+
+/* The techniques FILE has at least one case of. */
+static void
+techniques_in_file (const char *path,
+                    gboolean    present[NONET_N_TECHNIQUES])
+{
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, &error))
+    g_error ("%s", error->message);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto (GStrv) fields = NULL;
+      NonetTechnique t;
+
+      if (lines[i][0] != ':')
+        continue;
+      fields = g_strsplit (lines[i], ":", 3);
+      t = nonet_technique_from_code (fields[1]);
+      if (t == NONET_N_TECHNIQUES)
+        t = nonet_technique_from_id (fields[1]);
+      if (t < NONET_N_TECHNIQUES)
+        present[t] = TRUE;
+    }
+}
+
+static int
+count_tokens (const char *text)
+{
+  int n = text[0] != '\0';
+
+  for (const char *p = text; *p != '\0'; p++)
+    n += *p == ' ';
+  return n;
+}
+
+/* A verity whose result is in its own branching cell: one branch is a
+ * contradiction the picture does not show. */
+static gboolean
+verity_on_itself (const NonetStep *step)
+{
+  if (step->technique != NONET_TECH_FORCING_CHAIN_VERITY
+      && step->technique != NONET_TECH_FORCING_NET_VERITY)
+    return FALSE;
+  for (int i = 0; i < step->n_cells; i++)
+    {
+      for (int j = 0; j < step->n_eliminations; j++)
+        if (step->eliminations[j].cell == step->cells[i])
+          return TRUE;
+      for (int j = 0; j < step->n_placements; j++)
+        if (step->placements[j].cell == step->cells[i])
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* A step that is the only one of its technique there first (the case does
+ * not hang on which of several the engine lists), then small pictures:
+ * the fewest highlight tokens, then the fewest candidates on the board.
+ * G_MAXINT64 for a step that shows too little. */
+static gint64
+missing_score (const NonetGrid *state,
+               const NonetStep *step,
+               int              n_same)
+{
+  g_autofree char *text = highlight_text (step);
+  int n_candidates = 0;
+
+  /* A step with no highlight (a trial whose assumption implies nothing
+   * else) would show nothing but its result; a forcing step without
+   * implications would say "the same result ()". */
+  if (text[0] == '\0'
+      || (nonet_technique_info (step->technique)->family == NONET_FAMILY_FORCING
+          && (step->n_links == 0 || verity_on_itself (step))))
+    return G_MAXINT64;
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    if (state->values[cell] == 0)
+      n_candidates += nonet_mask_count (state->candidates[cell]);
+  return (n_same > 1 ? G_GINT64_CONSTANT (1) << 40 : 0) + 1000 * count_tokens (text)
+         + n_candidates;
+}
+
+/* Microseconds nonet_find_technique_steps takes for technique at state:
+ * the least of three runs when the first is close to the limit, so that a
+ * busy machine rarely changes which case is kept. */
+static gint64
+find_time (const NonetGrid         *state,
+           NonetTechnique           technique,
+           const NonetLogicOptions *options,
+           NonetStep               *steps)
+{
+  gint64 least = G_MAXINT64;
+
+  for (int run = 0; run < 3 && least > MISSING_MAX_FIND_US / 2; run++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      nonet_find_technique_steps (state, technique, options, steps, MAX_STEPS);
+      least = MIN (least, g_get_monotonic_time () - start);
+    }
+  return least;
+}
+
+/* Tries technique at state: keeps its best step if it beats the case so
+ * far and is found again fast enough. Every state where the technique
+ * applies counts as a candidate, fast or not, so that which states are
+ * compared does not depend on the machine. */
+static void
+try_missing (const NonetGrid *state,
+             NonetTechnique   technique,
+             MissingCase     *best,
+             NonetStep       *steps)
+{
+  NonetLogicOptions options;
+  NonetStep step;
+  gint64 find_us;
+  int n, n_same = 0, pick = -1;
+  gint64 score = G_MAXINT64;
+
+  nonet_logic_options_init (&options);
+  options.unique = TRUE;
+  n = nonet_find_technique_steps (state, technique, &options, steps, MAX_STEPS);
+  /* A forcing-net verity search that finds none shows a nested net as a
+   * contradiction: only steps of the technique itself count. */
+  for (int i = 0; i < n; i++)
+    n_same += steps[i].technique == technique
+              && steps[i].n_eliminations + steps[i].n_placements > 0;
+  for (int i = 0; i < n; i++)
+    if (steps[i].technique == technique && steps[i].n_eliminations + steps[i].n_placements > 0
+        && missing_score (state, &steps[i], n_same) < score)
+      {
+        score = missing_score (state, &steps[i], n_same);
+        pick = i;
+      }
+  if (pick < 0 || n >= MAX_STEPS)
+    return;
+  best->found++;
+  if (score >= best->score)
+    return;
+  step = steps[pick];
+  find_us = find_time (state, technique, &options, steps);
+  if (find_us > MISSING_MAX_FIND_US || !reproducible (state, &step, steps))
+    return;
+  best->score = score;
+  best->state = *state;
+  best->step = step;
+  best->find_us = find_us;
+}
+
+typedef struct
+{
+  NonetStep   *steps;
+  MissingCase *cases;
+} AddMissing;
+
+/* MISSING_CANDIDATES seen, and one of them kept (when all are slow, the
+ * search goes on until one is not). */
+static gboolean
+missing_done (const MissingCase *c)
+{
+  return c->found >= MISSING_CANDIDATES && c->score != G_MAXINT64;
+}
+
+/* Tries every technique not done at state; FALSE once all are. */
+static gboolean
+try_missing_all (const NonetGrid *state,
+                 const NonetStep *step,
+                 int              puzzle,
+                 int              index,
+                 gpointer         data)
+{
+  AddMissing *a = data;
+  gboolean more = FALSE;
+
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    if (a->cases[t].wanted && !missing_done (&a->cases[t]))
+      {
+        try_missing (state, t, &a->cases[t], a->steps);
+        more |= !missing_done (&a->cases[t]);
+      }
+  return more;
+}
+
+/* One case (the best of MISSING_CANDIDATES found) for each technique that
+ * FILE has no case of: the state of a path
+ * of a generated puzzle where nonet_find_technique_steps finds the
+ * technique, whether or not the path took it there (for the rare ones an
+ * easier step nearly always comes first). Written on standard output, to
+ * be appended to FILE; stderr says what was not found. */
+static int
+add_missing (const char *path)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (9);
+  g_autofree NonetStep *steps = g_new (NonetStep, MAX_STEPS);
+  g_autofree MissingCase *cases = g_new0 (MissingCase, NONET_N_TECHNIQUES);
+  gboolean present[NONET_N_TECHNIQUES] = { FALSE };
+
+  techniques_in_file (path, present);
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    {
+      cases[t].wanted = !present[t];
+      cases[t].score = G_MAXINT64;
+    }
+  walk_paths (9, MISSING_PUZZLES, try_missing_all, &(AddMissing) { steps, cases });
+  for (int t = 0, written = 0; t < NONET_N_TECHNIQUES; t++)
+    {
+      if (!cases[t].wanted)
+        continue;
+      if (cases[t].score == G_MAXINT64)
+        {
+          fprintf (stderr, "no case found for %s\n", nonet_technique_info (t)->id);
+          continue;
+        }
+      fprintf (stderr, "%s: best of %d, found again in %" G_GINT64_FORMAT " us\n",
+               nonet_technique_info (t)->id, cases[t].found, cases[t].find_us);
+      if (written++ == 0)
+        printf ("# Added by `test-logic-cases --add-missing` (techniques the lines above lack): a\n"
+                "# state of a generated puzzle's path where the technique applies, whether or\n"
+                "# not the path took it there.\n");
+      print_case (&cases[t].state, &cases[t].step);
+    }
   return 0;
 }
 
@@ -392,6 +687,8 @@ main (int   argc,
 {
   if (argc > 1 && g_str_equal (argv[1], "--write-cases"))
     return write_cases ();
+  if (argc > 2 && g_str_equal (argv[1], "--add-missing"))
+    return add_missing (argv[2]);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/logic-cases/library", test_cases);
   return g_test_run ();
