@@ -273,3 +273,237 @@ _nonet_find_misc (const NonetLogicState *state,
       }
   return false;
 }
+
+/* ------------------------------------------------------------------------
+ * Aligned Triplet Exclusion, SE 7.5, for the SE walk only (HoDoKu has no
+ * such technique, so the teaching path never takes it). Sudoku Explainer
+ * 1.2.1's rule, met in its order, as its rater applies the first it finds:
+ * - base cells: empty cells of two candidates or more with an "excluder",
+ *   a peer of two or three candidates (peers listed box, row, column);
+ * - the first two base cells need not see each other (pairs of base cells
+ *   by the later one, then the earlier, in cell order); the third is an
+ *   excluder of either, in that listing order;
+ * - the three need two common excluders or more;
+ * - a triple of values is impossible when two cells sharing a house get
+ *   one value, or a common excluder holds only values of the triple; a
+ *   value of a base cell in no possible triple goes.
+ * The step is carried as an aligned exclusion of three cells valued 7.5
+ * (no public technique of its own: it is never shown).
+ * ------------------------------------------------------------------------ */
+
+#define ATE_BASE_MAX 64   /* SE's Permutations takes 64 cells at most */
+
+typedef struct
+{
+  int       base[NONET_CELLS];        /* base cells, in cell order */
+  int       n_base;
+  bool      is_base[NONET_CELLS];
+  uint8_t   excl[NONET_CELLS][20];    /* each cell's excluders, SE's order */
+  uint8_t   n_excl[NONET_CELLS];
+  NonetBits excl_bits[NONET_CELLS];
+} AteCells;
+
+/* A cell's peers in SE's order (Cell.getHouseCells): its box, row and
+ * column, each in house order, without repeats. */
+static int
+se_peers (int      cell,
+          uint8_t *peers)
+{
+  int houses[3] = { 18 + cell / 27 * 3 + cell % 9 / 3, cell / 9, 9 + cell % 9 };
+  NonetBits seen = bits_cell (cell);
+  int n = 0;
+
+  for (int k = 0; k < 3; k++)
+    for (int i = 0; i < 9; i++)
+      {
+        int p = nonet_house_cells[houses[k]][i];
+        if (!bits_has (seen, p))
+          {
+            bits_set (&seen, p);
+            peers[n++] = (uint8_t) p;
+          }
+      }
+  return n;
+}
+
+static void
+ate_cells (const NonetLogicState *state,
+           AteCells              *ac)
+{
+  ac->n_base = 0;
+  for (int c = 0; c < NONET_CELLS; c++)
+    {
+      uint8_t peers[20];
+      bool single = false;
+      int n = state->values[c] == 0 && state->n_cands[c] >= 2 ? se_peers (c, peers) : 0;
+
+      ac->is_base[c] = false;
+      ac->n_excl[c] = 0;
+      ac->excl_bits[c] = bits_none ();
+      for (int i = 0; i < n; i++)
+        {
+          int p = peers[i], k = state->values[p] == 0 ? state->n_cands[p] : 0;
+          single |= k == 1;
+          if (k >= 2 && k <= 3)
+            {
+              ac->excl[c][ac->n_excl[c]++] = (uint8_t) p;
+              bits_set (&ac->excl_bits[c], p);
+            }
+        }
+      if (!single && ac->n_excl[c] > 0)
+        {
+          ac->is_base[c] = true;
+          ac->base[ac->n_base++] = c;
+        }
+    }
+}
+
+static bool
+ate_sees (int a,
+          int b)
+{
+  return bits_has (bits_peers (a), b);
+}
+
+/* keep[i]: the values of cells[i] in some possible triple. */
+static void
+ate_possible (const NonetLogicState *state,
+              const int             *cells,
+              NonetBits              common,
+              NonetMask             *keep)
+{
+  bool see01 = ate_sees (cells[0], cells[1]), see02 = ate_sees (cells[0], cells[2]);
+  bool see12 = ate_sees (cells[1], cells[2]);
+
+  keep[0] = keep[1] = keep[2] = 0;
+  for (NonetMask m0 = state->cands[cells[0]]; m0 != 0; )
+    {
+      int v0 = mask_pop (&m0);
+      for (NonetMask m1 = state->cands[cells[1]]; m1 != 0; )
+        {
+          int v1 = mask_pop (&m1);
+          if (v0 == v1 && see01)
+            continue;
+          for (NonetMask m2 = state->cands[cells[2]]; m2 != 0; )
+            {
+              int v2 = mask_pop (&m2);
+              NonetMask u = (NonetMask) (nonet_digit_bit (v0) | nonet_digit_bit (v1)
+                                         | nonet_digit_bit (v2));
+              bool ok = !((v0 == v2 && see02) || (v1 == v2 && see12));
+
+              for (NonetBits s = common; ok && !bits_empty (s); )
+                ok = (state->cands[bits_pop (&s)] & ~u) != 0;
+              if (ok)
+                {
+                  keep[0] |= nonet_digit_bit (v0);
+                  keep[1] |= nonet_digit_bit (v1);
+                  keep[2] |= nonet_digit_bit (v2);
+                }
+            }
+        }
+    }
+}
+
+static bool
+ate_step (const NonetLogicState *state,
+          const int             *cells,
+          NonetBits              common,
+          NonetStep             *step)
+{
+  NonetMask keep[3], all = 0;
+
+  ate_possible (state, cells, common, keep);
+  for (int i = 0; i < 3; i++)
+    {
+      if (keep[i] != state->cands[cells[i]])
+        break;
+      if (i == 2)
+        return false;
+    }
+  for (int i = 0; i < 3; i++)
+    all |= state->cands[cells[i]];
+  _nonet_step_begin (step, NONET_TECH_ALIGNED_PAIR_EXCLUSION, all);
+  for (int i = 0; i < 3; i++)
+    {
+      _nonet_step_cell (step, cells[i]);
+      for (NonetMask m = state->cands[cells[i]]; m != 0; )
+        {
+          int d = mask_pop (&m);
+          if (keep[i] & nonet_digit_bit (d))
+            _nonet_step_mark (step, cells[i], d, NONET_ROLE_BASE);
+          else
+            _nonet_step_eliminate (step, state, cells[i], d);
+        }
+    }
+  for (NonetBits s = common; !bits_empty (s); )
+    {
+      int e = bits_pop (&s);
+      _nonet_step_cell (step, e);
+      for (NonetMask m = state->cands[e]; m != 0; )
+        _nonet_step_mark (step, e, mask_pop (&m), NONET_ROLE_COVER);
+    }
+  step->se_tenths = 75;
+  return _nonet_step_finish (step);
+}
+
+/* The third cells for base cells c0 and c1 (SE's twin area): excluders of
+ * c0 then of c1 that are base cells, in that order, without c0 and c1. */
+static int
+ate_twins (const AteCells *ac,
+           int             c0,
+           int             c1,
+           int            *twins)
+{
+  NonetBits seen = bits_or (bits_cell (c0), bits_cell (c1));
+  int n = 0;
+
+  for (int k = 0; k < 2; k++)
+    {
+      int c = k == 0 ? c0 : c1;
+      for (int i = 0; i < ac->n_excl[c]; i++)
+        {
+          int t = ac->excl[c][i];
+          if (ac->is_base[t] && !bits_has (seen, t))
+            {
+              bits_set (&seen, t);
+              twins[n++] = t;
+            }
+        }
+    }
+  return n;
+}
+
+/**
+ * _nonet_find_se_aligned_triplet:
+ * SE's first Aligned Triplet Exclusion at state into *step (see above).
+ */
+bool
+_nonet_find_se_aligned_triplet (const NonetLogicState *state,
+                                NonetStep             *step)
+{
+  AteCells ac;
+
+  ate_cells (state, &ac);
+  if (ac.n_base < 3 || ac.n_base > ATE_BASE_MAX)
+    return false;
+  for (int j = 1; j < ac.n_base; j++)
+    for (int i = 0; i < j; i++)
+      {
+        int cells[3] = { ac.base[i], ac.base[j], 0 }, twins[40];
+        NonetBits pair = bits_and (ac.excl_bits[cells[0]], ac.excl_bits[cells[1]]);
+        int n_twins;
+
+        /* Two common excluders of the three are common to the first two. */
+        if (bits_count (pair) < 2)
+          continue;
+        n_twins = ate_twins (&ac, cells[0], cells[1], twins);
+        for (int t = 0; t < n_twins; t++)
+          {
+            NonetBits common = bits_and (pair, ac.excl_bits[twins[t]]);
+            cells[2] = twins[t];
+            if (bits_count (common) >= 2 && ate_step (state, cells, common, step))
+              return true;
+          }
+      }
+  return false;
+}
