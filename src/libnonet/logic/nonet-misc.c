@@ -18,6 +18,8 @@
  * V's other digits both.
  */
 
+#include <string.h>
+
 #include "nonet-logic-private.h"
 
 typedef struct
@@ -292,15 +294,19 @@ _nonet_find_misc (const NonetLogicState *state,
  * ------------------------------------------------------------------------ */
 
 #define ATE_BASE_MAX 64   /* SE's Permutations takes 64 cells at most */
+#define ATE_TRIED    4096 /* triples remembered as tried (a hash set) */
 
 typedef struct
 {
   int       base[NONET_CELLS];        /* base cells, in cell order */
   int       n_base;
   bool      is_base[NONET_CELLS];
+  NonetBits base_bits;
   uint8_t   excl[NONET_CELLS][20];    /* each cell's excluders, SE's order */
   uint8_t   n_excl[NONET_CELLS];
   NonetBits excl_bits[NONET_CELLS];
+  uint32_t  tried[ATE_TRIED];         /* triples with nothing to remove, key + 1 */
+  int       n_tried;
 } AteCells;
 
 /* A cell's peers in SE's order (Cell.getHouseCells): its box, row and
@@ -331,6 +337,9 @@ ate_cells (const NonetLogicState *state,
            AteCells              *ac)
 {
   ac->n_base = 0;
+  ac->n_tried = 0;
+  memset (ac->tried, 0, sizeof ac->tried);
+  ac->base_bits = bits_none ();
   for (int c = 0; c < NONET_CELLS; c++)
     {
       uint8_t peers[20];
@@ -353,6 +362,7 @@ ate_cells (const NonetLogicState *state,
       if (!single && ac->n_excl[c] > 0)
         {
           ac->is_base[c] = true;
+          bits_set (&ac->base_bits, c);
           ac->base[ac->n_base++] = c;
         }
     }
@@ -365,6 +375,55 @@ ate_sees (int a,
   return bits_has (bits_peers (a), b);
 }
 
+/* Whether values (a, b, c) for cells[0..2] are possible. */
+static bool
+ate_triple_possible (const NonetLogicState *state,
+                     const int             *cells,
+                     NonetBits              common,
+                     const int             *values)
+{
+  NonetMask u = 0;
+
+  for (int i = 0; i < 3; i++)
+    {
+      for (int j = 0; j < i; j++)
+        if (values[i] == values[j] && ate_sees (cells[i], cells[j]))
+          return false;
+      u |= nonet_digit_bit (values[i]);
+    }
+  for (NonetBits s = common; !bits_empty (s); )
+    if ((state->cands[bits_pop (&s)] & ~u) == 0)
+      return false;
+  return true;
+}
+
+/* Whether value v of cells[i] is in some possible triple: the first one
+ * found ends the search (most values have one at once, so a triple costs
+ * about its candidates, not their product). */
+static bool
+ate_value_possible (const NonetLogicState *state,
+                    const int             *cells,
+                    NonetBits              common,
+                    int                    i,
+                    int                    v)
+{
+  int j = i == 0 ? 1 : 0, k = i == 2 ? 1 : 2;
+  int values[3];
+
+  values[i] = v;
+  for (NonetMask mj = state->cands[cells[j]]; mj != 0; )
+    {
+      values[j] = mask_pop (&mj);
+      for (NonetMask mk = state->cands[cells[k]]; mk != 0; )
+        {
+          values[k] = mask_pop (&mk);
+          if (ate_triple_possible (state, cells, common, values))
+            return true;
+        }
+    }
+  return false;
+}
+
 /* keep[i]: the values of cells[i] in some possible triple. */
 static void
 ate_possible (const NonetLogicState *state,
@@ -372,34 +431,14 @@ ate_possible (const NonetLogicState *state,
               NonetBits              common,
               NonetMask             *keep)
 {
-  bool see01 = ate_sees (cells[0], cells[1]), see02 = ate_sees (cells[0], cells[2]);
-  bool see12 = ate_sees (cells[1], cells[2]);
-
-  keep[0] = keep[1] = keep[2] = 0;
-  for (NonetMask m0 = state->cands[cells[0]]; m0 != 0; )
+  for (int i = 0; i < 3; i++)
     {
-      int v0 = mask_pop (&m0);
-      for (NonetMask m1 = state->cands[cells[1]]; m1 != 0; )
+      keep[i] = 0;
+      for (NonetMask m = state->cands[cells[i]]; m != 0; )
         {
-          int v1 = mask_pop (&m1);
-          if (v0 == v1 && see01)
-            continue;
-          for (NonetMask m2 = state->cands[cells[2]]; m2 != 0; )
-            {
-              int v2 = mask_pop (&m2);
-              NonetMask u = (NonetMask) (nonet_digit_bit (v0) | nonet_digit_bit (v1)
-                                         | nonet_digit_bit (v2));
-              bool ok = !((v0 == v2 && see02) || (v1 == v2 && see12));
-
-              for (NonetBits s = common; ok && !bits_empty (s); )
-                ok = (state->cands[bits_pop (&s)] & ~u) != 0;
-              if (ok)
-                {
-                  keep[0] |= nonet_digit_bit (v0);
-                  keep[1] |= nonet_digit_bit (v1);
-                  keep[2] |= nonet_digit_bit (v2);
-                }
-            }
+          int v = mask_pop (&m);
+          if (ate_value_possible (state, cells, common, i, v))
+            keep[i] |= nonet_digit_bit (v);
         }
     }
 }
@@ -444,6 +483,83 @@ ate_step (const NonetLogicState *state,
     }
   step->se_tenths = 75;
   return _nonet_step_finish (step);
+}
+
+/* Whether a common excluder holds only candidates of the three cells: else
+ * only "one value twice in a house" rules triples out, and that removes
+ * nothing SE's naked pairs and singles (met earlier) have not. */
+static bool
+ate_blocks (const NonetLogicState *state,
+            const int             *cells,
+            NonetBits              common)
+{
+  NonetMask all = (NonetMask) (state->cands[cells[0]] | state->cands[cells[1]]
+                               | state->cands[cells[2]]);
+
+  for (NonetBits s = common; !bits_empty (s); )
+    if ((state->cands[bits_pop (&s)] & ~all) == 0)
+      return true;
+  return false;
+}
+
+/* Whether some third cell (unordered: a quick look) has two common
+ * excluders with cells[0] and cells[1] (pair: theirs), one of them
+ * blocking. */
+static bool
+ate_any_third (const NonetLogicState *state,
+               const AteCells        *ac,
+               const int             *cells,
+               NonetBits              pair)
+{
+  NonetBits thirds = bits_and (bits_or (ac->excl_bits[cells[0]], ac->excl_bits[cells[1]]),
+                               ac->base_bits);
+  int three[3] = { cells[0], cells[1], 0 };
+
+  bits_clear (&thirds, cells[0]);
+  bits_clear (&thirds, cells[1]);
+  while (!bits_empty (thirds))
+    {
+      NonetBits common;
+
+      three[2] = bits_pop (&thirds);
+      common = bits_and (pair, ac->excl_bits[three[2]]);
+      if (bits_count (common) >= 2 && ate_blocks (state, three, common))
+        return true;
+    }
+  return false;
+}
+
+/* Whether the triple of cells (in any order) was tried: SE meets a triple
+ * up to three times (each of its pairs with the third as a twin), and it
+ * removes the same each time. Otherwise it is remembered, while there is
+ * room. */
+static bool
+ate_tried (AteCells  *ac,
+           const int *cells)
+{
+  int a = cells[0], b = cells[1], c = cells[2], t;
+  uint32_t key;
+
+  if (a > b)
+    t = a, a = b, b = t;
+  if (b > c)
+    t = b, b = c, c = t;
+  if (a > b)
+    t = a, a = b, b = t;
+  key = (uint32_t) ((a * NONET_CELLS + b) * NONET_CELLS + c) + 1;
+  if (ac->n_tried * 2 >= ATE_TRIED)
+    return false;
+  for (uint32_t h = key * 2654435761u % ATE_TRIED; ; h = (h + 1) % ATE_TRIED)
+    {
+      if (ac->tried[h] == key)
+        return true;
+      if (ac->tried[h] == 0)
+        {
+          ac->tried[h] = key;
+          ac->n_tried++;
+          return false;
+        }
+    }
 }
 
 /* The third cells for base cells c0 and c1 (SE's twin area): excluders of
@@ -494,14 +610,15 @@ _nonet_find_se_aligned_triplet (const NonetLogicState *state,
         int n_twins;
 
         /* Two common excluders of the three are common to the first two. */
-        if (bits_count (pair) < 2)
+        if (bits_count (pair) < 2 || !ate_any_third (state, &ac, cells, pair))
           continue;
         n_twins = ate_twins (&ac, cells[0], cells[1], twins);
         for (int t = 0; t < n_twins; t++)
           {
             NonetBits common = bits_and (pair, ac.excl_bits[twins[t]]);
             cells[2] = twins[t];
-            if (bits_count (common) >= 2 && ate_step (state, cells, common, step))
+            if (bits_count (common) >= 2 && ate_blocks (state, cells, common)
+                && !ate_tried (&ac, cells) && ate_step (state, cells, common, step))
               return true;
           }
       }
