@@ -477,6 +477,66 @@ test_se_serate (void)
   g_assert_cmpint (checked, >=, 17);
 }
 
+/* Sudoku Explainer's Aligned Triplet Exclusion (7.5) in the SE walk: a
+ * top1465 puzzle where serate 1.2.1.3 takes one after its cycles (and rates
+ * the puzzle 8.8; without the triplet the walk went on to a chain and 8.5).
+ * The step's three cells, its eliminations against the solution, and that
+ * the walk takes it before any forcing chain or net. */
+static void
+test_se_aligned_triplet (void)
+{
+  static const char puzzle[] =
+    "57..8.4.........3...32..1.5...4.8........5...2.7.....19.1.....4.8.7.9.....2....6.";
+  g_auto (GStrv) lines = logic_test_collection_lines ("top1465.txt");
+  NonetLogicOptions options;
+  NonetLogicState state;
+  NonetMask dirty[NONET_N_TECHNIQUES];
+  NonetGrid grid;
+  NonetPath path;
+  NonetRating rating;
+  int triplets = 0, n = 0;
+  gboolean listed = FALSE;
+
+  if (lines == NULL)
+    return;
+  for (int i = 0; lines[i] != NULL && !listed; i++)
+    listed = strncmp (lines[i], puzzle, NONET_CELLS) == 0;
+  g_assert_true (listed);
+  g_assert_true (logic_test_parse_line (puzzle, &grid));
+  nonet_path_init (&path);
+  g_assert_cmpint (nonet_path_build (&grid, NULL, &path, NULL), ==, NONET_STATUS_OK);
+  nonet_logic_options_init (&options);
+  options.unique = path.unique;
+  _nonet_logic_state_init (&state, &grid, &options);
+  for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+    dirty[t] = NONET_ALL_DIGITS;
+  while (state.n_empty > 0 && triplets == 0)
+    {
+      NonetStep step;
+
+      g_assert_cmpint (_nonet_find_se_step (&state, &options, 0, dirty, &step), ==,
+                       NONET_STATUS_OK);
+      g_assert_true (check_step (&step, &grid, path.solution, puzzle, n++));
+      g_assert_cmpint (nonet_technique_info (step.technique)->family, !=,
+                       NONET_FAMILY_FORCING);
+      if (step.se_tenths == 75 && step.technique == NONET_TECH_ALIGNED_PAIR_EXCLUSION)
+        {
+          g_assert_cmpint (step.n_cells, >=, 5);   /* three base cells, two excluders */
+          g_assert_cmpint (step.n_eliminations, >, 0);
+          triplets++;
+        }
+      nonet_step_apply (&step, &grid);
+      _nonet_logic_state_apply (&state, &step);
+      for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+        dirty[t] |= state.changed;
+      state.changed = 0;
+    }
+  g_assert_cmpint (triplets, ==, 1);
+  nonet_path_rate (&path, &rating);
+  g_assert_cmpint (rating.se_tenths, ==, 88);
+  nonet_path_clear (&path);
+}
+
 /* A cancel hook that says yes from its fire-th call on (fire 0: never),
  * counting its calls. */
 typedef struct
@@ -692,6 +752,7 @@ main (int   argc,
   g_test_add_func ("/logic/rating", test_rating);
   g_test_add_func ("/logic/rating-cancel", test_rating_cancel);
   g_test_add_func ("/logic/se-serate", test_se_serate);
+  g_test_add_func ("/logic/se-aligned-triplet", test_se_aligned_triplet);
   g_test_add_func ("/logic/forcing-cancel", test_forcing_cancel);
   g_test_add_func ("/logic/avoidable-needs-unique-givens", test_avoidable_needs_unique_givens);
   g_test_add_func ("/logic/generated", test_generated);

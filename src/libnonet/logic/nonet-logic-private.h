@@ -563,6 +563,8 @@ bool _nonet_find_uniqueness (const NonetLogicState *state,
 bool _nonet_find_misc (const NonetLogicState *state,
                        NonetTechnique         technique,
                        NonetStepSink         *sink);
+bool _nonet_find_se_aligned_triplet (const NonetLogicState *state,
+                                     NonetStep             *step);
 bool _nonet_find_coloring (const NonetLogicState *state,
                            NonetTechnique         technique,
                            NonetStepSink         *sink);

@@ -513,7 +513,8 @@ _nonet_find_step_in_state (NonetLogicState         *state,
  * variants come right after the hidden single: a pointing (1.7), claiming
  * (1.9), hidden pair (2.0) or, after the naked single, hidden triple (2.5)
  * that leaves a digit one place in a house where it had more (see
- * se_is_direct). Aligned Triplet Exclusion is not modelled. Entries with
+ * se_is_direct). Aligned Triplet Exclusion (7.5) is SE's producer between
+ * its cycles and Nishio (_nonet_find_se_aligned_triplet). Entries with
  * the same group number form one SE producer; a chaining producer sorts its
  * hints by difficulty, so the lowest value wins there. */
 typedef struct
@@ -523,6 +524,7 @@ typedef struct
   uint8_t        direct;   /* SE's value of the direct variant, times ten; 0: not direct */
   uint8_t        net_level;   /* forcing nets: NonetLogicState.se_net_level */
   bool           one_digit;   /* SE's Nishio: a contradiction on one digit only */
+  bool           triplet;     /* SE's Aligned Triplet Exclusion (technique: APE's) */
 } SeEntry;
 
 static const SeEntry se_order[] = {
@@ -545,6 +547,7 @@ static const SeEntry se_order[] = {
   { NONET_TECH_REMOTE_PAIR, 5 }, { NONET_TECH_X_CHAIN, 5 }, { NONET_TECH_XY_CHAIN, 5 },
   { NONET_TECH_NICE_LOOP_CONTINUOUS, 5 }, { NONET_TECH_NICE_LOOP_DISCONTINUOUS, 5 },
   { NONET_TECH_AIC, 5 },
+  { NONET_TECH_ALIGNED_PAIR_EXCLUSION, 0, 0, 0, false, true },
   { NONET_TECH_FORCING_CHAIN_CONTRADICTION, 0, 0, 0, true },
   { NONET_TECH_FORCING_CHAIN_VERITY, 0 },
   { NONET_TECH_FORCING_NET_CONTRADICTION, 6, 0, 1 }, { NONET_TECH_FORCING_NET_VERITY, 6, 0, 1 },
@@ -792,6 +795,13 @@ _nonet_find_se_step (NonetLogicState         *state,
 
       if (nonet_technique_info (technique)->uniqueness && !state->unique)
         continue;
+      if (se_order[i].triplet)
+        {
+          if (!_nonet_find_se_aligned_triplet (state, step))
+            continue;
+          result = NONET_STATUS_OK;
+          break;
+        }
       /* Pointing (group 1) comes before claiming in SE's Locking: its
        * first step ends the producer. */
       if (se_order[i].direct != 0 || (se_order[i].group <= 1 && se_takes_first (technique)))

@@ -18,6 +18,8 @@
  * V's other digits both.
  */
 
+#include <string.h>
+
 #include "nonet-logic-private.h"
 
 typedef struct
@@ -270,6 +272,355 @@ _nonet_find_misc (const NonetLogicState *state,
           continue;
         if (sue_de_coq_at (state, sink, box, line))
           return true;
+      }
+  return false;
+}
+
+/* ------------------------------------------------------------------------
+ * Aligned Triplet Exclusion, SE 7.5, for the SE walk only (HoDoKu has no
+ * such technique, so the teaching path never takes it). Sudoku Explainer
+ * 1.2.1's rule, met in its order, as its rater applies the first it finds:
+ * - base cells: empty cells of two candidates or more with an "excluder",
+ *   a peer of two or three candidates (peers listed box, row, column);
+ * - the first two base cells need not see each other (pairs of base cells
+ *   by the later one, then the earlier, in cell order); the third is an
+ *   excluder of either, in that listing order;
+ * - the three need two common excluders or more;
+ * - a triple of values is impossible when two cells sharing a house get
+ *   one value, or a common excluder holds only values of the triple; a
+ *   value of a base cell in no possible triple goes.
+ * The step is carried as an aligned exclusion of three cells valued 7.5
+ * (no public technique of its own: it is never shown).
+ * ------------------------------------------------------------------------ */
+
+#define ATE_BASE_MAX 64   /* SE's Permutations takes 64 cells at most */
+#define ATE_TRIED    4096 /* triples remembered as tried (a hash set) */
+
+typedef struct
+{
+  int       base[NONET_CELLS];        /* base cells, in cell order */
+  int       n_base;
+  bool      is_base[NONET_CELLS];
+  NonetBits base_bits;
+  uint8_t   excl[NONET_CELLS][20];    /* each cell's excluders, SE's order */
+  uint8_t   n_excl[NONET_CELLS];
+  NonetBits excl_bits[NONET_CELLS];
+  uint32_t  tried[ATE_TRIED];         /* triples with nothing to remove, key + 1 */
+  int       n_tried;
+} AteCells;
+
+/* A cell's peers in SE's order (Cell.getHouseCells): its box, row and
+ * column, each in house order, without repeats. */
+static int
+se_peers (int      cell,
+          uint8_t *peers)
+{
+  int houses[3] = { 18 + cell / 27 * 3 + cell % 9 / 3, cell / 9, 9 + cell % 9 };
+  NonetBits seen = bits_cell (cell);
+  int n = 0;
+
+  for (int k = 0; k < 3; k++)
+    for (int i = 0; i < 9; i++)
+      {
+        int p = nonet_house_cells[houses[k]][i];
+        if (!bits_has (seen, p))
+          {
+            bits_set (&seen, p);
+            peers[n++] = (uint8_t) p;
+          }
+      }
+  return n;
+}
+
+static void
+ate_cells (const NonetLogicState *state,
+           AteCells              *ac)
+{
+  ac->n_base = 0;
+  ac->n_tried = 0;
+  memset (ac->tried, 0, sizeof ac->tried);
+  ac->base_bits = bits_none ();
+  for (int c = 0; c < NONET_CELLS; c++)
+    {
+      uint8_t peers[20];
+      bool single = false;
+      int n = state->values[c] == 0 && state->n_cands[c] >= 2 ? se_peers (c, peers) : 0;
+
+      ac->is_base[c] = false;
+      ac->n_excl[c] = 0;
+      ac->excl_bits[c] = bits_none ();
+      for (int i = 0; i < n; i++)
+        {
+          int p = peers[i], k = state->values[p] == 0 ? state->n_cands[p] : 0;
+          single |= k == 1;
+          if (k >= 2 && k <= 3)
+            {
+              ac->excl[c][ac->n_excl[c]++] = (uint8_t) p;
+              bits_set (&ac->excl_bits[c], p);
+            }
+        }
+      if (!single && ac->n_excl[c] > 0)
+        {
+          ac->is_base[c] = true;
+          bits_set (&ac->base_bits, c);
+          ac->base[ac->n_base++] = c;
+        }
+    }
+}
+
+static bool
+ate_sees (int a,
+          int b)
+{
+  return bits_has (bits_peers (a), b);
+}
+
+/* Whether values (a, b, c) for cells[0..2] are possible. */
+static bool
+ate_triple_possible (const NonetLogicState *state,
+                     const int             *cells,
+                     NonetBits              common,
+                     const int             *values)
+{
+  NonetMask u = 0;
+
+  for (int i = 0; i < 3; i++)
+    {
+      for (int j = 0; j < i; j++)
+        if (values[i] == values[j] && ate_sees (cells[i], cells[j]))
+          return false;
+      u |= nonet_digit_bit (values[i]);
+    }
+  for (NonetBits s = common; !bits_empty (s); )
+    if ((state->cands[bits_pop (&s)] & ~u) == 0)
+      return false;
+  return true;
+}
+
+/* Whether value v of cells[i] is in some possible triple: the first one
+ * found ends the search (most values have one at once, so a triple costs
+ * about its candidates, not their product). */
+static bool
+ate_value_possible (const NonetLogicState *state,
+                    const int             *cells,
+                    NonetBits              common,
+                    int                    i,
+                    int                    v)
+{
+  int j = i == 0 ? 1 : 0, k = i == 2 ? 1 : 2;
+  int values[3];
+
+  values[i] = v;
+  for (NonetMask mj = state->cands[cells[j]]; mj != 0; )
+    {
+      values[j] = mask_pop (&mj);
+      for (NonetMask mk = state->cands[cells[k]]; mk != 0; )
+        {
+          values[k] = mask_pop (&mk);
+          if (ate_triple_possible (state, cells, common, values))
+            return true;
+        }
+    }
+  return false;
+}
+
+/* keep[i]: the values of cells[i] in some possible triple. */
+static void
+ate_possible (const NonetLogicState *state,
+              const int             *cells,
+              NonetBits              common,
+              NonetMask             *keep)
+{
+  for (int i = 0; i < 3; i++)
+    {
+      keep[i] = 0;
+      for (NonetMask m = state->cands[cells[i]]; m != 0; )
+        {
+          int v = mask_pop (&m);
+          if (ate_value_possible (state, cells, common, i, v))
+            keep[i] |= nonet_digit_bit (v);
+        }
+    }
+}
+
+static bool
+ate_step (const NonetLogicState *state,
+          const int             *cells,
+          NonetBits              common,
+          NonetStep             *step)
+{
+  NonetMask keep[3], all = 0;
+
+  ate_possible (state, cells, common, keep);
+  for (int i = 0; i < 3; i++)
+    {
+      if (keep[i] != state->cands[cells[i]])
+        break;
+      if (i == 2)
+        return false;
+    }
+  for (int i = 0; i < 3; i++)
+    all |= state->cands[cells[i]];
+  _nonet_step_begin (step, NONET_TECH_ALIGNED_PAIR_EXCLUSION, all);
+  for (int i = 0; i < 3; i++)
+    {
+      _nonet_step_cell (step, cells[i]);
+      for (NonetMask m = state->cands[cells[i]]; m != 0; )
+        {
+          int d = mask_pop (&m);
+          if (keep[i] & nonet_digit_bit (d))
+            _nonet_step_mark (step, cells[i], d, NONET_ROLE_BASE);
+          else
+            _nonet_step_eliminate (step, state, cells[i], d);
+        }
+    }
+  for (NonetBits s = common; !bits_empty (s); )
+    {
+      int e = bits_pop (&s);
+      _nonet_step_cell (step, e);
+      for (NonetMask m = state->cands[e]; m != 0; )
+        _nonet_step_mark (step, e, mask_pop (&m), NONET_ROLE_COVER);
+    }
+  step->se_tenths = 75;
+  return _nonet_step_finish (step);
+}
+
+/* Whether a common excluder holds only candidates of the three cells: else
+ * only "one value twice in a house" rules triples out, and that removes
+ * nothing SE's naked pairs and singles (met earlier) have not. */
+static bool
+ate_blocks (const NonetLogicState *state,
+            const int             *cells,
+            NonetBits              common)
+{
+  NonetMask all = (NonetMask) (state->cands[cells[0]] | state->cands[cells[1]]
+                               | state->cands[cells[2]]);
+
+  for (NonetBits s = common; !bits_empty (s); )
+    if ((state->cands[bits_pop (&s)] & ~all) == 0)
+      return true;
+  return false;
+}
+
+/* Whether some third cell (unordered: a quick look) has two common
+ * excluders with cells[0] and cells[1] (pair: theirs), one of them
+ * blocking. */
+static bool
+ate_any_third (const NonetLogicState *state,
+               const AteCells        *ac,
+               const int             *cells,
+               NonetBits              pair)
+{
+  NonetBits thirds = bits_and (bits_or (ac->excl_bits[cells[0]], ac->excl_bits[cells[1]]),
+                               ac->base_bits);
+  int three[3] = { cells[0], cells[1], 0 };
+
+  bits_clear (&thirds, cells[0]);
+  bits_clear (&thirds, cells[1]);
+  while (!bits_empty (thirds))
+    {
+      NonetBits common;
+
+      three[2] = bits_pop (&thirds);
+      common = bits_and (pair, ac->excl_bits[three[2]]);
+      if (bits_count (common) >= 2 && ate_blocks (state, three, common))
+        return true;
+    }
+  return false;
+}
+
+/* Whether the triple of cells (in any order) was tried: SE meets a triple
+ * up to three times (each of its pairs with the third as a twin), and it
+ * removes the same each time. Otherwise it is remembered, while there is
+ * room. */
+static bool
+ate_tried (AteCells  *ac,
+           const int *cells)
+{
+  int a = cells[0], b = cells[1], c = cells[2], t;
+  uint32_t key;
+
+  if (a > b)
+    t = a, a = b, b = t;
+  if (b > c)
+    t = b, b = c, c = t;
+  if (a > b)
+    t = a, a = b, b = t;
+  key = (uint32_t) ((a * NONET_CELLS + b) * NONET_CELLS + c) + 1;
+  if (ac->n_tried * 2 >= ATE_TRIED)
+    return false;
+  for (uint32_t h = key * 2654435761u % ATE_TRIED; ; h = (h + 1) % ATE_TRIED)
+    {
+      if (ac->tried[h] == key)
+        return true;
+      if (ac->tried[h] == 0)
+        {
+          ac->tried[h] = key;
+          ac->n_tried++;
+          return false;
+        }
+    }
+}
+
+/* The third cells for base cells c0 and c1 (SE's twin area): excluders of
+ * c0 then of c1 that are base cells, in that order, without c0 and c1. */
+static int
+ate_twins (const AteCells *ac,
+           int             c0,
+           int             c1,
+           int            *twins)
+{
+  NonetBits seen = bits_or (bits_cell (c0), bits_cell (c1));
+  int n = 0;
+
+  for (int k = 0; k < 2; k++)
+    {
+      int c = k == 0 ? c0 : c1;
+      for (int i = 0; i < ac->n_excl[c]; i++)
+        {
+          int t = ac->excl[c][i];
+          if (ac->is_base[t] && !bits_has (seen, t))
+            {
+              bits_set (&seen, t);
+              twins[n++] = t;
+            }
+        }
+    }
+  return n;
+}
+
+/**
+ * _nonet_find_se_aligned_triplet:
+ * SE's first Aligned Triplet Exclusion at state into *step (see above).
+ */
+bool
+_nonet_find_se_aligned_triplet (const NonetLogicState *state,
+                                NonetStep             *step)
+{
+  AteCells ac;
+
+  ate_cells (state, &ac);
+  if (ac.n_base < 3 || ac.n_base > ATE_BASE_MAX)
+    return false;
+  for (int j = 1; j < ac.n_base; j++)
+    for (int i = 0; i < j; i++)
+      {
+        int cells[3] = { ac.base[i], ac.base[j], 0 }, twins[40];
+        NonetBits pair = bits_and (ac.excl_bits[cells[0]], ac.excl_bits[cells[1]]);
+        int n_twins;
+
+        /* Two common excluders of the three are common to the first two. */
+        if (bits_count (pair) < 2 || !ate_any_third (state, &ac, cells, pair))
+          continue;
+        n_twins = ate_twins (&ac, cells[0], cells[1], twins);
+        for (int t = 0; t < n_twins; t++)
+          {
+            NonetBits common = bits_and (pair, ac.excl_bits[twins[t]]);
+            cells[2] = twins[t];
+            if (bits_count (common) >= 2 && ate_blocks (state, cells, common)
+                && !ate_tried (&ac, cells) && ate_step (state, cells, common, step))
+              return true;
+          }
       }
   return false;
 }
