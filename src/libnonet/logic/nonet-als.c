@@ -425,16 +425,20 @@ xz_pair (AlsSearch     *search,
          const AlsLink *link)
 {
   const Als *a = &search->als[link->a], *b = &search->als[link->b];
+  bool doubly = mask_count (link->rccs) >= 2 && !bits_intersect (a->cells, b->cells);
   NonetMask zs = 0;
   NonetStep step;
 
+  /* Most pairs eliminate nothing: tell before building the step. */
+  if (!doubly && !has_z_targets (search, a, b, link->rccs))
+    return false;
   _nonet_step_begin (&step, NONET_TECH_ALS_XZ, link->rccs);
   mark_als (&step, search, a, 0);
   mark_als (&step, search, b, 1);
   for (NonetMask m = link->rccs; m != 0; )
     link_rcc (&step, search, a, b, mask_pop (&m));
   eliminate_z (&step, search, a, b, link->rccs, &zs);
-  if (mask_count (link->rccs) >= 2 && !bits_intersect (a->cells, b->cells))
+  if (doubly)
     {
       /* Doubly linked: each RCC is locked in A ∪ B, and each set without
        * the RCCs is locked on its own. */
