@@ -197,34 +197,127 @@ rcc_digits (const AlsSearch *search,
   return rccs;
 }
 
-/* The RCC graph, each link in both directions, sorted by its first set.
- * RCCs are symmetric: each pair is computed once, into half, then spread
- * by a counting sort. */
+/* The sets holding each digit, bucketed by the first cell of its places:
+ * a set B has an RCC d with A only if B's first d sees every d of A, so
+ * the buckets at A's d-targets hold every candidate B (instead of trying
+ * every pair: the pairs were most of the ALS time). */
+typedef struct
+{
+  int      start[NONET_DIGITS * NONET_CELLS + 1];
+  uint16_t items[MAX_ALS * NONET_DIGITS];
+} AlsBuckets;
+
+static int
+bucket_key (int digit,
+            int cell)
+{
+  return (digit - 1) * NONET_CELLS + cell;
+}
+
+static void
+bucket_als (const AlsSearch *search,
+            AlsBuckets      *buckets)
+{
+  int fill[NONET_DIGITS * NONET_CELLS + 1];
+
+  memset (buckets->start, 0, sizeof buckets->start);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      for (int a = 0; a < search->n_als; a++)
+        for (NonetMask m = search->als[a].digits; m != 0; )
+          {
+            int d = mask_pop (&m);
+            int key = bucket_key (d, bits_first (als_digit (search, &search->als[a], d)));
+            if (pass == 0)
+              buckets->start[key + 1]++;
+            else
+              buckets->items[fill[key]++] = (uint16_t) a;
+          }
+      if (pass == 0)
+        {
+          for (int k = 0; k < NONET_DIGITS * NONET_CELLS; k++)
+            buckets->start[k + 1] += buckets->start[k];
+          memcpy (fill, buckets->start, sizeof fill);
+        }
+    }
+}
+
+/* The sets b > a with an RCC to a, ascending, their RCCs in rccs[b]
+ * (cleared by the caller after use). Returns how many. */
+static int
+neighbours_after (const AlsSearch  *search,
+                  const AlsBuckets *buckets,
+                  int               a,
+                  NonetMask        *rccs,
+                  uint16_t         *out)
+{
+  const Als *als_a = &search->als[a];
+  int n = 0;
+
+  for (NonetMask m = als_a->digits; m != 0; )
+    {
+      int d = mask_pop (&m);
+      NonetBits firsts = bits_and (als_a->peers[d], search->state->digit_cells[d]);
+      for (int c; (c = bits_pop (&firsts)) >= 0; )
+        {
+          int key = bucket_key (d, c);
+          for (int i = buckets->start[key]; i < buckets->start[key + 1]; i++)
+            {
+              int b = buckets->items[i];
+              if (b <= a || !bits_subset (als_digit (search, &search->als[b], d),
+                                          als_a->peers[d]))
+                continue;
+              if (rccs[b] == 0)
+                out[n++] = (uint16_t) b;
+              rccs[b] |= nonet_digit_bit (d);
+            }
+        }
+    }
+  /* Insertion sort: the lists are short. */
+  for (int i = 1; i < n; i++)
+    {
+      uint16_t v = out[i];
+      int j = i;
+      for (; j > 0 && out[j - 1] > v; j--)
+        out[j] = out[j - 1];
+      out[j] = v;
+    }
+  return n;
+}
+
+/* The RCC graph, each link in both directions, sorted by its first set
+ * (so each set's links run by ascending other set). RCCs are symmetric:
+ * each pair is found once, into half (by a, then b), then spread by a
+ * counting sort. */
 static void
 collect_links (AlsSearch *search,
                AlsLink   *half)
 {
+  /* Scratch of a few tens of kilobytes: on the stack, once per call. */
+  AlsBuckets buckets;
+  NonetMask rccs[MAX_ALS];
+  uint16_t next[MAX_ALS];
   int n_half = 0;
 
   search->links_full = false;
   memset (search->first_link, 0, sizeof search->first_link[0] * (size_t) (search->n_als + 1));
+  memset (rccs, 0, sizeof rccs[0] * (size_t) search->n_als);
+  bucket_als (search, &buckets);
   for (int a = 0; a < search->n_als; a++)
     {
-      const Als *als_a = &search->als[a];
-      for (int b = a + 1; b < search->n_als && n_half < MAX_ALS_RCC / 2; b++)
+      int n_next = neighbours_after (search, &buckets, a, rccs, next);
+      for (int i = 0; i < n_next; i++)
         {
-          const Als *als_b = &search->als[b];
-          /* An RCC needs cells of each to see each other. */
-          if (!(als_a->digits & als_b->digits) || !bits_intersect (als_a->seen, als_b->cells))
-            continue;
-          NonetMask rccs = rcc_digits (search, als_a, als_b);
-          if (rccs == 0)
-            continue;
-          if (n_half + 1 >= MAX_ALS_RCC / 2)
-            search->links_full = true;
-          half[n_half++] = (AlsLink) { (uint16_t) a, (uint16_t) b, rccs };
-          search->first_link[a + 1]++;
-          search->first_link[b + 1]++;
+          int b = next[i];
+          if (n_half < MAX_ALS_RCC / 2)
+            {
+              if (n_half + 1 >= MAX_ALS_RCC / 2)
+                search->links_full = true;
+              half[n_half++] = (AlsLink) { (uint16_t) a, (uint16_t) b, rccs[b] };
+              search->first_link[a + 1]++;
+              search->first_link[b + 1]++;
+            }
+          rccs[b] = 0;
         }
     }
   for (int a = 0; a < search->n_als; a++)
@@ -334,16 +427,20 @@ xz_pair (AlsSearch     *search,
          const AlsLink *link)
 {
   const Als *a = &search->als[link->a], *b = &search->als[link->b];
+  bool doubly = mask_count (link->rccs) >= 2 && !bits_intersect (a->cells, b->cells);
   NonetMask zs = 0;
   NonetStep step;
 
+  /* Most pairs eliminate nothing: tell before building the step. */
+  if (!doubly && !has_z_targets (search, a, b, link->rccs))
+    return false;
   _nonet_step_begin (&step, NONET_TECH_ALS_XZ, link->rccs);
   mark_als (&step, search, a, 0);
   mark_als (&step, search, b, 1);
   for (NonetMask m = link->rccs; m != 0; )
     link_rcc (&step, search, a, b, mask_pop (&m));
   eliminate_z (&step, search, a, b, link->rccs, &zs);
-  if (mask_count (link->rccs) >= 2 && !bits_intersect (a->cells, b->cells))
+  if (doubly)
     {
       /* Doubly linked: each RCC is locked in A ∪ B, and each set without
        * the RCCs is locked on its own. */

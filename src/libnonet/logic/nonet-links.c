@@ -382,6 +382,7 @@ _nonet_links_build (NonetLinkGraph        *graph,
 {
   graph->state = state;
   graph->flags = flags;
+  graph->built_cells = cells;
   graph->n_single = NONET_LINKS_GROUP_BASE;
   graph->n_nodes = NONET_LINKS_GROUP_BASE;
   memset (graph->node_of, 0xff, sizeof graph->node_of);
@@ -435,6 +436,46 @@ _nonet_links_search_init (NonetLinkSearch *search)
   memset (search->stamp, 0, sizeof search->stamp);
   search->generation = 0;
   search->n_reached = 0;
+  search->cache_graph = NULL;
+}
+
+/* The live successors of lit from the search's cache (filled on first
+ * use); *n_succ set. Computed into scratch when the pool is full. */
+static const uint16_t *
+cached_successors (const NonetLinkGraph *graph,
+                   NonetLinkSearch      *search,
+                   int                   lit,
+                   uint16_t             *scratch,
+                   int                  *n_succ)
+{
+  if (search->cache_graph != graph || search->cache_flags != graph->flags
+      || !bits_equal (search->cache_cells, graph->built_cells))
+    {
+      search->cache_graph = graph;
+      search->cache_flags = graph->flags;
+      search->cache_cells = graph->built_cells;
+      memset (search->cache_at, 0, sizeof search->cache_at);
+      search->cache_used = 0;
+    }
+  if (search->cache_at[lit] != 0)
+    {
+      *n_succ = search->cache_n[lit];
+      return &search->cache_pool[search->cache_at[lit] - 1];
+    }
+  int succ[NONET_LINKS_MAX_NEXT];
+  int n = _nonet_links_successors (graph, lit, true, succ);
+  uint16_t *out = scratch;
+  if (search->cache_used + n <= NONET_LINKS_CACHE_POOL)
+    {
+      out = &search->cache_pool[search->cache_used];
+      search->cache_at[lit] = (uint32_t) search->cache_used + 1;
+      search->cache_n[lit] = (uint8_t) n;
+      search->cache_used += n;
+    }
+  for (int i = 0; i < n; i++)
+    out[i] = (uint16_t) succ[i];
+  *n_succ = n;
+  return out;
 }
 
 /**
@@ -469,8 +510,9 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
 
       if (depth >= max_depth)
         continue;
-      int succ[NONET_LINKS_MAX_NEXT];
-      int n_succ = _nonet_links_successors (graph, lit, true, succ);
+      uint16_t scratch[NONET_LINKS_MAX_NEXT];
+      int n_succ;
+      const uint16_t *succ = cached_successors (graph, search, lit, scratch, &n_succ);
       for (int e = 0; e < n_succ; e++)
         {
           int next = succ[e];

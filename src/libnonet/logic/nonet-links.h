@@ -55,6 +55,7 @@
                                 + NONET_LINKS_MAX_ALS_NODES)
 #define NONET_LINKS_MAX_LITS   (2 * NONET_LINKS_MAX_NODES)
 #define NONET_LINKS_MAX_NEXT   64    /* successors returned at most */
+#define NONET_LINKS_CACHE_POOL 65536 /* cached successors of one graph, at most */
 
 typedef enum
 {
@@ -80,6 +81,7 @@ typedef struct
   uint8_t   cell[NONET_LINKS_MAX_NODES];    /* the (first) cell */
   NonetBits cells[NONET_LINKS_MAX_NODES];   /* all cells of the node */
   int16_t   node_of[NONET_CELLS][NONET_DIGITS + 1];  /* single node of (cell, digit), -1 */
+  NonetBits built_cells;                    /* the cells given to _nonet_links_build */
   NonetBits in[NONET_DIGITS + 1];           /* cells of each digit in the graph */
   NonetBits live[NONET_DIGITS + 1];         /* of those, where OFF may have a strong link */
   int16_t   group_at[NONET_DIGITS + 1][54]; /* group of each box-line intersection, -1 */
@@ -108,6 +110,17 @@ typedef struct
   uint16_t queue[NONET_LINKS_MAX_LITS];
   uint16_t generation;
   int      n_reached;                       /* queue[0 .. n_reached) in BFS order */
+  /* The live successors of each literal, worked out on first use: the
+   * searches from every start of one graph expand the same literals again
+   * and again. Valid for the graph (pointer, flags, cells) below; the state
+   * does not change while a search struct is in use. */
+  const NonetLinkGraph *cache_graph;
+  unsigned  cache_flags;
+  NonetBits cache_cells;
+  uint32_t  cache_at[NONET_LINKS_MAX_LITS];   /* 1 + offset in cache_pool, 0: not yet */
+  uint8_t   cache_n[NONET_LINKS_MAX_LITS];
+  uint16_t  cache_pool[NONET_LINKS_CACHE_POOL];
+  int       cache_used;
 } NonetLinkSearch;
 
 static inline int
