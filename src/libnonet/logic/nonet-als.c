@@ -309,6 +309,14 @@ collect_links (AlsSearch *search,
       for (int i = 0; i < n_next; i++)
         {
           int b = next[i];
+          /* The teaching path's sets may not overlap (HoDoKu's rule,
+           * as rcc_digits). */
+          if (!ALLOW_OVERLAP (search)
+              && bits_intersect (search->als[a].cells, search->als[b].cells))
+            {
+              rccs[b] = 0;
+              continue;
+            }
           if (n_half < MAX_ALS_RCC / 2)
             {
               if (n_half + 1 >= MAX_ALS_RCC / 2)
