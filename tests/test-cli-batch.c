@@ -86,25 +86,30 @@ test_jobs_subprocess (gconstpointer data)
   run_jobs (parameters[0], parameters[1]);
 }
 
-/* Puzzles from memory: the work function sees them in order, across blocks. */
+/* Puzzles from memory: the work function sees them in order, across blocks;
+ * it marks where each block starts (a block's output starts empty). */
 static void
 echo_work (const NonetCliItem *item,
            NonetCliSink       *sink,
            gpointer            user_data)
 {
+  if (sink->out->len == 0)
+    g_string_append (sink->out, "block\n");
   g_string_append_printf (sink->out, "%u %d\n", item->line, nonet_grid_count_filled (&item->grid));
 }
+
+#define N_MEMORY_PUZZLES 3000
 
 static void
 test_memory_subprocess (gconstpointer data)
 {
-  guint n_threads = GPOINTER_TO_UINT (data);
+  const guint *parameters = data;
   GString *text = g_string_new ("# comment\n");
   NonetCliBatch batch = { 0 };
   g_autoptr(GBytes) bytes = NULL;
 
   /* 3000 lines of 82 bytes: four blocks of the streaming reader. */
-  for (int i = 0; i < 3000; i++)
+  for (int i = 0; i < N_MEMORY_PUZZLES; i++)
     {
       char line[82];
 
@@ -115,28 +120,54 @@ test_memory_subprocess (gconstpointer data)
     }
   bytes = g_string_free_to_bytes (text);
   batch.format = NONET_FORMAT_AUTO;
-  batch.n_threads = n_threads;
+  batch.n_threads = parameters[0];
+  batch.lines_per_block = parameters[1];
   batch.work = echo_work;
   g_assert_cmpint (nonet_cli_batch_run_command (&batch, bytes), ==, NONET_CLI_EXIT_OK);
 }
 
+/* What echo_work prints: blocks are whole lines, at most 64 KiB and at most
+ * lines_per_block lines (when not 0); line 1 is the 10-byte comment. */
+static char *
+expected_echo (guint lines_per_block)
+{
+  GString *expected = g_string_new (NULL);
+  gsize block_bytes = 10;
+  guint block_lines = 1;
+
+  for (guint line = 2; line < N_MEMORY_PUZZLES + 2; line++)
+    {
+      if (block_bytes + 82 > 64 * 1024
+          || (lines_per_block > 0 && block_lines == lines_per_block))
+        block_bytes = block_lines = 0;
+      if (line == 2 || block_lines == 0)
+        g_string_append (expected, "block\n");
+      block_bytes += 82;
+      block_lines++;
+      g_string_append_printf (expected, "%u 1\n", line);
+    }
+  return g_string_free (expected, FALSE);
+}
+
+static const guint lines[] = { 0, 1, 16 };
+
 static void
 test_memory (void)
 {
-  GString *expected = g_string_new (NULL);
-  g_autofree char *text = NULL;
-
-  for (int i = 0; i < 3000; i++)
-    g_string_append_printf (expected, "%d 1\n", i + 2);
-  text = g_string_free (expected, FALSE);
-  for (guint n_threads = 1; n_threads <= 3; n_threads++)
+  for (gsize l = 0; l < G_N_ELEMENTS (lines); l++)
     {
-      g_autofree char *path = g_strdup_printf ("/cli-batch/memory/subprocess/%u", n_threads);
+      g_autofree char *expected = expected_echo (lines[l]);
 
-      g_test_trap_subprocess (path, 0, G_TEST_SUBPROCESS_DEFAULT);
-      g_test_trap_assert_passed ();
-      g_test_trap_assert_stdout (text);
-      g_test_trap_assert_stderr ("");
+      for (guint n_threads = 1; n_threads <= 3; n_threads++)
+        {
+          g_autofree char *path = g_strdup_printf ("/cli-batch/memory/subprocess/%u/%u",
+                                                   n_threads, lines[l]);
+
+          g_test_trap_subprocess (path, 0, G_TEST_SUBPROCESS_DEFAULT);
+          g_test_trap_assert_passed ();
+          g_test_trap_assert_stdout (expected);
+          g_test_trap_assert_stderr ("");
+        }
     }
 }
 
@@ -147,6 +178,7 @@ main (int    argc,
   static const guint threads[] = { 1, 2, 3, 8 };
   static const guint blocks[] = { 0, 1, 7, 5000 };
   static guint parameters[4][4][2];
+  static guint memory_parameters[3][3][2];
 
   g_test_init (&argc, &argv, NULL);
 
@@ -163,10 +195,14 @@ main (int    argc,
       }
   g_test_add_func ("/cli-batch/memory", test_memory);
   for (guint n = 1; n <= 3; n++)
-    {
-      g_autofree char *path = g_strdup_printf ("/cli-batch/memory/subprocess/%u", n);
+    for (gsize l = 0; l < G_N_ELEMENTS (lines); l++)
+      {
+        g_autofree char *path = g_strdup_printf ("/cli-batch/memory/subprocess/%u/%u",
+                                                 n, lines[l]);
 
-      g_test_add_data_func (path, GUINT_TO_POINTER (n), test_memory_subprocess);
-    }
+        memory_parameters[n - 1][l][0] = n;
+        memory_parameters[n - 1][l][1] = lines[l];
+        g_test_add_data_func (path, memory_parameters[n - 1][l], test_memory_subprocess);
+      }
   return g_test_run ();
 }

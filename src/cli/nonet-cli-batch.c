@@ -352,6 +352,7 @@ typedef struct
   gboolean     failed;       /* a read error or binary data, reported */
   gboolean     skipping;     /* dropping the rest of a line too long to read */
   gboolean     whole;        /* one whole-text puzzle: one block */
+  guint        max_lines;    /* lines a block at most; 0: no limit */
   guint        line;         /* the line of the next byte handed out */
 } Source;
 
@@ -552,7 +553,26 @@ count_lines (const char *text,
   return n;
 }
 
-/* The size of the next block: whole lines, about BLOCK_BYTES; a line too
+/* The length of the first max_lines lines of data (all of it when shorter). */
+static gsize
+first_lines_length (const char *data,
+                    gsize       length,
+                    guint       max_lines)
+{
+  const char *p = data, *end = data + length;
+
+  for (guint n = 0; n < max_lines && p < end; n++)
+    {
+      p = memchr (p, '\n', (gsize) (end - p));
+      if (p == NULL)
+        return length;
+      p++;
+    }
+  return (gsize) (p - data);
+}
+
+/* The size of the next block: whole lines, about BLOCK_BYTES (or
+ * source->max_lines lines, when fewer); a line too
  * long for any format is cut after NONET_FORMAT_MAX_LINE + 1 bytes (the
  * reader reports it) and its rest skipped. 0 at the end. */
 static gsize
@@ -582,7 +602,7 @@ source_block_size (Source      *source,
       /* The last line end in the first BLOCK_BYTES. */
       for (gsize i = MIN (available, BLOCK_BYTES); i > 0; i--)
         if ((*data)[i - 1] == '\n')
-          return i;
+          return source->max_lines > 0 ? first_lines_length (*data, i, source->max_lines) : i;
       source_peek (source, NONET_FORMAT_MAX_LINE + 2, data, &available);
       newline = memchr (*data, '\n', available);
       if (newline != NULL)
@@ -939,6 +959,7 @@ run_source (const NonetCliBatch *batch,
   *stats = (NonetCliBatchStats) { 0 };
   pipeline.batch = batch;
   pipeline.file = source->name;
+  source->max_lines = batch->lines_per_block;
   nonet_cli_progress_init (&pipeline.progress, 0);
   pipeline.progress.enabled &= batch->progress;
   buffer_stdout ();

@@ -88,7 +88,14 @@ typedef struct
   /* A count with its rate on standard error while the batch runs, when
    * that is a terminal (nonet-cli-report.h). */
   gboolean          progress;
+  /* At most this many lines a block (0: about 64 KiB of text a block): for
+   * slow work (explain, rate), so that a short input still fills every thread. */
+  guint             lines_per_block;
 } NonetCliBatch;
+
+/* lines_per_block for work of milliseconds a puzzle: a few hundred puzzles
+ * still spread over every thread, and a block costs little beside its work. */
+#define NONET_CLI_SLOW_LINES_PER_BLOCK 16
 
 typedef struct
 {

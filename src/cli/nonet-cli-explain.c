@@ -144,6 +144,7 @@ nonet_cli_explain (int    argc,
   batch.separate = format == EXPLAIN_TEXT;
   batch.work = explain_work;
   batch.progress = TRUE;
+  batch.lines_per_block = NONET_CLI_SLOW_LINES_PER_BLOCK;
   batch.user_data = &format;
   return nonet_cli_batch_run_input (&batch, path);
 }

@@ -257,6 +257,7 @@ nonet_cli_rate (int    argc,
   batch.n_threads = (guint) threads;
   batch.work = rate_work;
   batch.progress = TRUE;
+  batch.lines_per_block = NONET_CLI_SLOW_LINES_PER_BLOCK;
   batch.user_data = &options;
   g_mutex_init (&options.lock);
   status = nonet_cli_batch_run_input (&batch, path);
