@@ -368,6 +368,14 @@ ate_cells (const NonetLogicState *state,
     }
 }
 
+/* Whether a holds two cells or more: asked for every pair of base cells,
+ * where a population count (without POPCNT, a SWAR sum) showed in profiles. */
+static bool
+ate_two_or_more (NonetBits a)
+{
+  return (a.lo & (a.lo - 1)) != 0 || (a.hi & (a.hi - 1)) != 0 || (a.lo != 0 && a.hi != 0);
+}
+
 static bool
 ate_sees (int a,
           int b)
@@ -523,7 +531,7 @@ ate_any_third (const NonetLogicState *state,
 
       three[2] = bits_pop (&thirds);
       common = bits_and (pair, ac->excl_bits[three[2]]);
-      if (bits_count (common) >= 2 && ate_blocks (state, three, common))
+      if (ate_two_or_more (common) && ate_blocks (state, three, common))
         return true;
     }
   return false;
@@ -610,14 +618,14 @@ _nonet_find_se_aligned_triplet (const NonetLogicState *state,
         int n_twins;
 
         /* Two common excluders of the three are common to the first two. */
-        if (bits_count (pair) < 2 || !ate_any_third (state, &ac, cells, pair))
+        if (!ate_two_or_more (pair) || !ate_any_third (state, &ac, cells, pair))
           continue;
         n_twins = ate_twins (&ac, cells[0], cells[1], twins);
         for (int t = 0; t < n_twins; t++)
           {
             NonetBits common = bits_and (pair, ac.excl_bits[twins[t]]);
             cells[2] = twins[t];
-            if (bits_count (common) >= 2 && ate_blocks (state, cells, common)
+            if (ate_two_or_more (common) && ate_blocks (state, cells, common)
                 && !ate_tried (&ac, cells) && ate_step (state, cells, common, step))
               return true;
           }
