@@ -414,7 +414,8 @@ ate_third_values (const NonetLogicState *state,
   return third;
 }
 
-/* keep[i]: the values of cells[i] in some possible triple. Pairs of values
+/* keep[i]: the values of cells[i] in some possible triple (or all of them
+ * as soon as every value was met in one). Pairs of values
  * of the first two cells, each with the third cell's values it allows: a
  * pass over at most 81 pairs, not a search per value. */
 static void
@@ -446,6 +447,10 @@ ate_possible (const NonetLogicState *state,
               keep[0] |= a;
               keep[1] |= b;
               keep[2] |= third;
+              /* Every value kept: nothing to remove (most triples). */
+              if (keep[0] == state->cands[cells[0]] && keep[1] == state->cands[cells[1]]
+                  && keep[2] == state->cands[cells[2]])
+                return;
             }
         }
     }
