@@ -368,6 +368,14 @@ ate_cells (const NonetLogicState *state,
     }
 }
 
+/* Whether a holds two cells or more: asked for every pair of base cells,
+ * where a population count (without POPCNT, a SWAR sum) showed in profiles. */
+static bool
+ate_two_or_more (NonetBits a)
+{
+  return (a.lo & (a.lo - 1)) != 0 || (a.hi & (a.hi - 1)) != 0 || (a.lo != 0 && a.hi != 0);
+}
+
 static bool
 ate_sees (int a,
           int b)
@@ -375,70 +383,75 @@ ate_sees (int a,
   return bits_has (bits_peers (a), b);
 }
 
-/* Whether values (a, b, c) for cells[0..2] are possible. */
-static bool
-ate_triple_possible (const NonetLogicState *state,
-                     const int             *cells,
-                     NonetBits              common,
-                     const int             *values)
+/* The values of cells[2] that complete the values a, b of cells[0] and
+ * cells[1] into a possible triple: not a value a peer among the three
+ * holds, and no common excluder left without a candidate. An excluder
+ * with all its candidates among a and b rules out every value; one with a
+ * single candidate besides them rules out that one. */
+static NonetMask
+ate_third_values (const NonetLogicState *state,
+                  const int             *cells,
+                  const NonetMask       *excluders,
+                  int                    n_excluders,
+                  NonetMask              a,
+                  NonetMask              b)
 {
-  NonetMask u = 0;
+  NonetMask u = a | b, third = state->cands[cells[2]];
 
-  for (int i = 0; i < 3; i++)
+  if (ate_sees (cells[0], cells[2]))
+    third &= (NonetMask) ~a;
+  if (ate_sees (cells[1], cells[2]))
+    third &= (NonetMask) ~b;
+  for (int e = 0; e < n_excluders && third != 0; e++)
     {
-      for (int j = 0; j < i; j++)
-        if (values[i] == values[j] && ate_sees (cells[i], cells[j]))
-          return false;
-      u |= nonet_digit_bit (values[i]);
+      NonetMask rest = excluders[e] & (NonetMask) ~u;
+
+      if (rest == 0)
+        return 0;
+      if ((rest & (rest - 1)) == 0)
+        third &= (NonetMask) ~rest;
     }
-  for (NonetBits s = common; !bits_empty (s); )
-    if ((state->cands[bits_pop (&s)] & ~u) == 0)
-      return false;
-  return true;
+  return third;
 }
 
-/* Whether value v of cells[i] is in some possible triple: the first one
- * found ends the search (most values have one at once, so a triple costs
- * about its candidates, not their product). */
-static bool
-ate_value_possible (const NonetLogicState *state,
-                    const int             *cells,
-                    NonetBits              common,
-                    int                    i,
-                    int                    v)
-{
-  int j = i == 0 ? 1 : 0, k = i == 2 ? 1 : 2;
-  int values[3];
-
-  values[i] = v;
-  for (NonetMask mj = state->cands[cells[j]]; mj != 0; )
-    {
-      values[j] = mask_pop (&mj);
-      for (NonetMask mk = state->cands[cells[k]]; mk != 0; )
-        {
-          values[k] = mask_pop (&mk);
-          if (ate_triple_possible (state, cells, common, values))
-            return true;
-        }
-    }
-  return false;
-}
-
-/* keep[i]: the values of cells[i] in some possible triple. */
+/* keep[i]: the values of cells[i] in some possible triple (or all of them
+ * as soon as every value was met in one). Pairs of values
+ * of the first two cells, each with the third cell's values it allows: a
+ * pass over at most 81 pairs, not a search per value. */
 static void
 ate_possible (const NonetLogicState *state,
               const int             *cells,
               NonetBits              common,
               NonetMask             *keep)
 {
-  for (int i = 0; i < 3; i++)
+  NonetMask excluders[NONET_CELLS];
+  int n_excluders = 0;
+  bool pair_sees = ate_sees (cells[0], cells[1]);
+
+  for (NonetBits s = common; !bits_empty (s); )
+    excluders[n_excluders++] = state->cands[bits_pop (&s)];
+  keep[0] = keep[1] = keep[2] = 0;
+  for (NonetMask ma = state->cands[cells[0]]; ma != 0; ma &= (NonetMask) (ma - 1))
     {
-      keep[i] = 0;
-      for (NonetMask m = state->cands[cells[i]]; m != 0; )
+      NonetMask a = ma & (NonetMask) -ma;
+
+      for (NonetMask mb = state->cands[cells[1]]; mb != 0; mb &= (NonetMask) (mb - 1))
         {
-          int v = mask_pop (&m);
-          if (ate_value_possible (state, cells, common, i, v))
-            keep[i] |= nonet_digit_bit (v);
+          NonetMask b = mb & (NonetMask) -mb, third;
+
+          if (a == b && pair_sees)
+            continue;
+          third = ate_third_values (state, cells, excluders, n_excluders, a, b);
+          if (third != 0)
+            {
+              keep[0] |= a;
+              keep[1] |= b;
+              keep[2] |= third;
+              /* Every value kept: nothing to remove (most triples). */
+              if (keep[0] == state->cands[cells[0]] && keep[1] == state->cands[cells[1]]
+                  && keep[2] == state->cands[cells[2]])
+                return;
+            }
         }
     }
 }
@@ -523,7 +536,7 @@ ate_any_third (const NonetLogicState *state,
 
       three[2] = bits_pop (&thirds);
       common = bits_and (pair, ac->excl_bits[three[2]]);
-      if (bits_count (common) >= 2 && ate_blocks (state, three, common))
+      if (ate_two_or_more (common) && ate_blocks (state, three, common))
         return true;
     }
   return false;
@@ -610,14 +623,14 @@ _nonet_find_se_aligned_triplet (const NonetLogicState *state,
         int n_twins;
 
         /* Two common excluders of the three are common to the first two. */
-        if (bits_count (pair) < 2 || !ate_any_third (state, &ac, cells, pair))
+        if (!ate_two_or_more (pair) || !ate_any_third (state, &ac, cells, pair))
           continue;
         n_twins = ate_twins (&ac, cells[0], cells[1], twins);
         for (int t = 0; t < n_twins; t++)
           {
             NonetBits common = bits_and (pair, ac.excl_bits[twins[t]]);
             cells[2] = twins[t];
-            if (bits_count (common) >= 2 && ate_blocks (state, cells, common)
+            if (ate_two_or_more (common) && ate_blocks (state, cells, common)
                 && !ate_tried (&ac, cells) && ate_step (state, cells, common, step))
               return true;
           }
