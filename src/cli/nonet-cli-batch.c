@@ -572,9 +572,9 @@ first_lines_length (const char *data,
 }
 
 /* The size of the next block: whole lines, about BLOCK_BYTES (or
- * source->max_lines lines, when fewer); a line too
- * long for any format is cut after NONET_FORMAT_MAX_LINE + 1 bytes (the
- * reader reports it) and its rest skipped. 0 at the end. */
+ * source->max_lines lines, when fewer); a line too long for any format is
+ * cut after NONET_FORMAT_MAX_LINE + 1 bytes (the reader reports it) and its
+ * rest skipped. 0 at the end. */
 static gsize
 source_block_size (Source      *source,
                    const char **data)

@@ -414,10 +414,10 @@ ate_third_values (const NonetLogicState *state,
   return third;
 }
 
-/* keep[i]: the values of cells[i] in some possible triple (or all of them
- * as soon as every value was met in one). Pairs of values
- * of the first two cells, each with the third cell's values it allows: a
- * pass over at most 81 pairs, not a search per value. */
+/* keep[i]: the values of cells[i] in some possible triple (all of them as
+ * soon as every value was met in one). Pairs of values of the first two
+ * cells, each with the third cell's values it allows: a pass over at most
+ * 81 pairs, not a search per value. */
 static void
 ate_possible (const NonetLogicState *state,
               const int             *cells,
