@@ -428,13 +428,16 @@ _nonet_links_build (NonetLinkGraph        *graph,
 
 /**
  * _nonet_links_search_init:
- * Clears a search's marks (once; later searches use a new generation).
+ * Readies a search (its first BFS clears the marks; later ones use a new
+ * generation).
  */
 void
 _nonet_links_search_init (NonetLinkSearch *search)
 {
-  memset (search->stamp, 0, sizeof search->stamp);
-  search->generation = 0;
+  /* The marks are cleared by the first search, when the generation wraps
+   * to 0: most chain searches never run one, and clearing the marks of
+   * every literal showed in profiles. */
+  search->generation = UINT16_MAX;
   search->n_reached = 0;
   search->cache_graph = NULL;
 }
