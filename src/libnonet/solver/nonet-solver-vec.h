@@ -113,22 +113,16 @@ vec_stacks4 (__m128i  w0,
                        _mm_slli_epi32 (vec_spread_columns4 (c2), 6));
 }
 
-/* Four digits' patterns in the six units (board_digit_patterns in
- * nonet-solver.c): the bands' in *lo (bit 9 * band + ...), the stacks' in
- * *hi (bit 9 * stack + 3 * band + column in the stack). */
-static inline void
-vec_patterns4 (__m128i  w0,
-               __m128i  w1,
-               __m128i  w2,
-               __m128i *lo,
-               __m128i *hi)
+/* Four digits' patterns in the three bands (band_pattern of each band word
+ * in nonet-solver.c), band b's at bit 9 * b. */
+static inline __m128i
+vec_band_patterns4 (__m128i w0,
+                    __m128i w1,
+                    __m128i w2)
 {
-  __m128i twice = _mm_setzero_si128 ();
-
-  *lo = _mm_or_si128 (_mm_or_si128 (vec_band_pattern4 (w0),
-                                    _mm_slli_epi32 (vec_band_pattern4 (w1), 9)),
-                      _mm_slli_epi32 (vec_band_pattern4 (w2), 18));
-  *hi = vec_stacks4 (w0, w1, w2, &twice);
+  return _mm_or_si128 (_mm_or_si128 (vec_band_pattern4 (w0),
+                                     _mm_slli_epi32 (vec_band_pattern4 (w1), 9)),
+                       _mm_slli_epi32 (vec_band_pattern4 (w2), 18));
 }
 
 /* Lanes of one and two: the cells in at least one and in at least two of

@@ -508,11 +508,13 @@ board_digit_columns (Board    *board,
 
 /* The column work for every digit changed since the last look. -1, 1, 0.
  * The digits' stack patterns are taken all at once, and again after a
- * digit is placed (it leaves other digits' words). */
+ * digit is placed (it leaves other digits' words); when the pass changed
+ * nothing, stacks[] holds every digit's, current. */
 static int
-board_column_pass (Board *board)
+board_column_pass (Board    *board,
+                   uint32_t  stacks[NONET_DIGITS])
 {
-  uint32_t unseen = board->unseen, stacks[NONET_DIGITS], twice[NONET_DIGITS];
+  uint32_t unseen = board->unseen, twice[NONET_DIGITS];
   int found = 0;
 
   board->unseen = 0;
@@ -531,9 +533,12 @@ board_column_pass (Board *board)
   return found;
 }
 
-/* Propagates to a fixed point. False on a contradiction. */
+/* Propagates to a fixed point. False on a contradiction; on success
+ * stacks[] gets every digit's stack patterns (board_digit_stacks) as they
+ * are at the fixed point, which the last column pass found unchanged. */
 static bool
-board_propagate (Board *board)
+board_propagate (Board    *board,
+                 uint32_t  stacks[NONET_DIGITS])
 {
   for (;;)
     {
@@ -543,7 +548,7 @@ board_propagate (Board *board)
         return false;
       r = board_naked_singles (board);
       if (r == 0)
-        r = board_column_pass (board);
+        r = board_column_pass (board, stacks);
       if (r < 0)
         return false;
       if (r == 0)
@@ -686,51 +691,41 @@ board_pick_cell (const Board *board,
 #define UNIT_LOWS  0x201008040201ull   /* bit 0 of each unit */
 #define UNITS_ALL  (0x1ffull * UNIT_LOWS)
 
-/* The mini-rows every permutation inside a pattern uses. */
-#define AND_FIT(p, perm, acc) ((((p) & (perm)) == (perm)) ? ((acc) & (perm)) : (acc))
-#define REQUIRED(p) \
-  AND_FIT (p, PERM_210, AND_FIT (p, PERM_201, AND_FIT (p, PERM_120, \
-  AND_FIT (p, PERM_102, AND_FIT (p, PERM_021, AND_FIT (p, PERM_012, 0x1ffu))))))
-
-static const uint16_t required_rows[512] = { T512 (REQUIRED) };
-
-/* The patterns of digit d in every unit. */
+/* The patterns of digit d in every unit, its stack patterns given. */
 INLINE uint64_t
 board_digit_patterns (const Board *board,
-                      int          d)
+                      int          d,
+                      uint32_t     stacks)
 {
-  uint32_t twice = 0;
-
   return band_pattern (board->cells[0][d]) | band_pattern (board->cells[1][d]) << 9
-         | (uint64_t) band_pattern (board->cells[2][d]) << 18
-         | (uint64_t) board_digit_stacks (board, d, &twice) << 27;
+         | (uint64_t) band_pattern (board->cells[2][d]) << 18 | (uint64_t) stacks << 27;
 }
 
 /* The patterns of every digit in every unit (the band check and stack check
- * have reduced them all); with SSE2 four digits at a time. */
+ * have reduced them all), the stack patterns given (board_propagate); with
+ * SSE2 four digits at a time. */
 static void
-board_patterns (const Board *board,
-                uint64_t     p[NONET_DIGITS])
+board_patterns (const Board    *board,
+                const uint32_t  stacks[NONET_DIGITS],
+                uint64_t        p[NONET_DIGITS])
 {
   int d = 0;
 
 #ifdef NONET_SOLVER_SSE2
   for (; d + 4 <= NONET_DIGITS; d += 4)
     {
-      uint32_t lo[4], hi[4];
-      __m128i l, h;
+      uint32_t bands[4];
 
-      vec_patterns4 (_mm_loadu_si128 ((const __m128i *) &board->cells[0][d]),
-                     _mm_loadu_si128 ((const __m128i *) &board->cells[1][d]),
-                     _mm_loadu_si128 ((const __m128i *) &board->cells[2][d]), &l, &h);
-      _mm_storeu_si128 ((__m128i *) lo, l);
-      _mm_storeu_si128 ((__m128i *) hi, h);
+      _mm_storeu_si128 ((__m128i *) bands,
+                        vec_band_patterns4 (_mm_loadu_si128 ((const __m128i *) &board->cells[0][d]),
+                                            _mm_loadu_si128 ((const __m128i *) &board->cells[1][d]),
+                                            _mm_loadu_si128 ((const __m128i *) &board->cells[2][d])));
       for (int i = 0; i < 4; i++)
-        p[d + i] = lo[i] | (uint64_t) hi[i] << 27;
+        p[d + i] = bands[i] | (uint64_t) stacks[d + i] << 27;
     }
 #endif
   for (; d < NONET_DIGITS; d++)
-    p[d] = board_digit_patterns (board, d);
+    p[d] = board_digit_patterns (board, d, stacks[d]);
 }
 
 /* Mini-rows sharing a row or a box with those of x, in every unit. */
@@ -739,6 +734,20 @@ minirow_lines (uint64_t x)
 {
   return ((x | x >> 1 | x >> 2) & (0x49u * UNIT_LOWS)) * 7u
          | ((x | x >> 3 | x >> 6) & (7u * UNIT_LOWS)) * 0x49u;
+}
+
+/* The mini-rows every permutation inside a pattern uses, in every unit: in
+ * a reduced pattern (every mini-row on some permutation), those alone in
+ * their row. A row with two mini-rows leaves each of them out of some
+ * permutation; a row with one forces it, if any permutation fits. */
+INLINE uint64_t
+required_minirows (uint64_t x)
+{
+  uint64_t b1 = x >> 3, b2 = x >> 6;
+  uint64_t any = (x | b1 | b2) & (7u * UNIT_LOWS);
+  uint64_t twice = ((x & b1) | (x & b2) | (b1 & b2)) & (7u * UNIT_LOWS);
+
+  return x & (any & ~twice) * 0x49u;
 }
 
 /* Writes a digit's new pattern of stack s back (patterns only ever shrink). */
@@ -795,9 +804,7 @@ board_triads (Board          *board,
       three |= two & x;
       two |= one & x;
       one |= x;
-      x = 0;
-      for (int u = 0; u < 6; u++)
-        x |= (uint64_t) required_rows[(p[d] >> (9 * u)) & 0x1ffu] << (9 * u);
+      x = required_minirows (p[d]);
       req[d] = x;
       req_three |= req_two & x;
       req_two |= req_one & x;
@@ -1019,16 +1026,17 @@ search_propagate (Search   *search,
 {
   for (;;)
     {
+      uint32_t stacks[NONET_DIGITS];
       int r;
 
-      if (!board_propagate (board))
+      if (!board_propagate (board, stacks))
         return false;
       if (board_is_solved (board))
         {
           search_found (search, board, depth);
           return false;
         }
-      board_patterns (board, p);
+      board_patterns (board, stacks, p);
       r = board_triads (board, p);
       if (r < 0)
         return false;
