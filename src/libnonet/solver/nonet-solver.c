@@ -841,10 +841,14 @@ static const uint16_t perms[6] = {
   PERM_012, PERM_021, PERM_102, PERM_120, PERM_201, PERM_210,
 };
 
-/* What to branch on: in the band or stack with fewest permutations left
- * over all digits (but not all settled), a digit with fewest permutations
- * (two, mostly). Its permutations split the search into disjoint cases that
- * each settle the digit in three rows (columns) of the band (stack) at once.
+/* What to branch on: in the band or stack whose unsettled digits have
+ * fewest permutations left between them (ties: fewer unsettled digits), a
+ * digit with fewest permutations (two, mostly). Its permutations split the
+ * search into disjoint cases that each settle the digit in three rows
+ * (columns) of the band (stack) at once. Counting settled digits too (one
+ * permutation each) favoured units with many settled digits: 4.5% more
+ * guesses in count mode on forum-hardest-1106 (221.4 per puzzle against
+ * 211.4), 3% in first mode.
  * Returns unit * 9 + digit (units 0-2 the bands, 3-5 the stacks), -1 when
  * every unit is settled; *pattern gets the digit's pattern there. */
 static int
@@ -852,20 +856,29 @@ board_pick_unit (const uint64_t  p[NONET_DIGITS],
                  unsigned       *pattern)
 {
   unsigned patterns[6][NONET_DIGITS];
-  int best_unit = -1, best_total = 1000, best = -1, best_count = 7;
+  int best_unit = -1, best_key = 1 << 30, best_total = 0, best = -1, best_count = 7;
 
   for (int d = 0; d < NONET_DIGITS; d++)
     for (int u = 0; u < 6; u++)
       patterns[u][d] = (p[d] >> (9 * u)) & 0x1ffu;
   for (int u = 0; u < 6; u++)
     {
-      int total = 0;
+      int open = 0, unsettled = 0;
 
       for (int d = 0; d < NONET_DIGITS; d++)
-        total += n_perms[patterns[u][d]];
-      if (total > NONET_DIGITS && total < best_total)
         {
-          best_total = total;
+          int count = n_perms[patterns[u][d]];
+
+          if (count > 1)
+            {
+              open += count;
+              unsettled++;
+            }
+        }
+      if (unsettled > 0 && open * 16 + unsettled < best_key)
+        {
+          best_key = open * 16 + unsettled;
+          best_total = open + NONET_DIGITS - unsettled;      /* settled ones count 1 */
           best_unit = u;
         }
     }
