@@ -354,11 +354,10 @@ board_band_naked_singles (Board *board,
   for (; singles != 0; singles &= singles - 1)
     {
       int bit = lowest_bit (singles);
-      int d = 0;
+      uint32_t digits = vec_cell_mask9 (board->cells[b], bit);
 
-      while (d < NONET_DIGITS && (board->cells[b][d] & (1u << bit)) == 0)
-        d++;
-      if (d == NONET_DIGITS || !board_place_alone (board, d, b, bit))
+      /* None left when an earlier single of this pass took the last one. */
+      if (digits == 0 || !board_place_alone (board, lowest_bit (digits), b, bit))
         return -1;
       found = 1;
     }
@@ -865,15 +864,13 @@ board_pick_unit (const uint64_t  p[NONET_DIGITS],
     {
       int open = 0, unsettled = 0;
 
+      /* Without branches: which digits are settled is anybody's guess. */
       for (int d = 0; d < NONET_DIGITS; d++)
         {
-          int count = n_perms[patterns[u][d]];
+          int count = n_perms[patterns[u][d]], more = count > 1;
 
-          if (count > 1)
-            {
-              open += count;
-              unsettled++;
-            }
+          open += count * more;
+          unsettled += more;
         }
       if (unsettled > 0 && open * 16 + unsettled < best_key)
         {
