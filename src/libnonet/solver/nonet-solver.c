@@ -298,11 +298,14 @@ board_check_band (Board *board,
 
   if (reduced == 0)
     return false;
-  board->cells[b][d] = reduced;
   board->unseen |= (uint32_t) (reduced != word) << d;
   singles = single_rows (reduced) & board->open[b];
+  /* board_place_rows writes the word after its wide loads of the band: a
+   * narrow store just before them would stall their forwarding. */
   if (singles != 0)
     board_place_rows (board, d, b, reduced, singles);
+  else
+    board->cells[b][d] = reduced;
   return true;
 }
 
