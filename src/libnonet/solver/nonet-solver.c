@@ -304,7 +304,7 @@ board_check_band (Board *board,
    * narrow store just before them would stall their forwarding. */
   if (singles != 0)
     board_place_rows (board, d, b, reduced, singles);
-  else
+  else if (reduced != word)
     board->cells[b][d] = reduced;
   return true;
 }
