@@ -738,10 +738,12 @@ minirow_lines (uint64_t x)
          | ((x | x >> 3 | x >> 6) & (7u * UNIT_LOWS)) * 0x49u;
 }
 
-/* The mini-rows every permutation inside a pattern uses, in every unit: in
- * a reduced pattern (every mini-row on some permutation), those alone in
- * their row. A row with two mini-rows leaves each of them out of some
- * permutation; a row with one forces it, if any permutation fits. */
+/* The mini-rows every permutation inside a pattern uses, in every unit:
+ * those alone in their row. A row with one mini-row forces it on every
+ * permutation that fits; in a reduced pattern (every mini-row on some
+ * permutation, as the band and stack checks leave them) a row with two
+ * leaves each of them out of some permutation, so the answer is exact
+ * there and never more than the truth elsewhere. */
 INLINE uint64_t
 required_minirows (uint64_t x)
 {
