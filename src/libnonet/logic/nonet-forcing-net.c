@@ -331,6 +331,33 @@ next_pending (ForcingNet *net,
  * leaves the digit in house h only in such a group, which is then on and
  * removes the digit from the rest of the crossing house; or the group
  * loses its cells to one node, which leaves the digit one place in h. */
+/* The crossing house (see crossing_houses) of house h that holds all of
+ * group (two cells or more of h), or -1: it holds the group's first cell,
+ * so it is that cell's box for a line, its row or else its column for a
+ * box (the order crossing_houses lists them). */
+static int
+crossing_holding (int       h,
+                  NonetBits group)
+{
+  int c0 = bits_first (group);
+
+  if (h < 18)
+    {
+      int box = 18 + nonet_cell_box (c0);
+      return bits_subset (group, bits_house (box)) ? box : -1;
+    }
+  if (bits_subset (group, bits_house (nonet_cell_row (c0))))
+    return nonet_cell_row (c0);
+  if (bits_subset (group, bits_house (9 + nonet_cell_column (c0))))
+    return 9 + nonet_cell_column (c0);
+  return -1;
+}
+
+/* Static chains of the teaching path (state->hodoku_path) with HoDoKu's group
+ * nodes, the cells of a digit where a box and a line cross: cell off
+ * leaves the digit in house h only in such a group, which is then on and
+ * removes the digit from the rest of the crossing house; or the group
+ * loses its cells to one node, which leaves the digit one place in h. */
 static void
 process_off_groups (ForcingNet *net,
                     int         cell,
@@ -341,24 +368,23 @@ process_off_groups (ForcingNet *net,
   for (int i = 0; i < 3; i++)
     {
       int h = nonet_cell_houses[cell][i];
-      NonetBits places = state_house_digit (state, h, digit);
-      NonetBits group = places;
-      NonetBits rest = bits_andnot (places, net->off[digit]);
-      int dst[6], n;
+      NonetBits places, group, rest;
+      int dst;
 
       if (state->house_count[h][digit] < 3)
         continue;
+      places = state_house_digit (state, h, digit);
+      group = places;
       bits_clear (&group, cell);
-      n = crossing_houses (h, dst);
-      for (int k = 0; k < n; k++)
-        if (bits_subset (group, bits_house (dst[k])))
-          {
-            NonetBits out = bits_andnot (state->digit_cells[digit], bits_house (h));
-            out = bits_and (out, bits_house (dst[k]));
-            for (int c; (c = bits_pop (&out)) >= 0; )
-              set_off (net, c, digit, (uint16_t) (CAUSE_LOCKED + h * 32 + dst[k]));
-            break;
-          }
+      dst = crossing_holding (h, group);
+      if (dst >= 0)
+        {
+          NonetBits out = bits_andnot (state->digit_cells[digit], bits_house (h));
+          out = bits_and (out, bits_house (dst));
+          for (int c; (c = bits_pop (&out)) >= 0; )
+            set_off (net, c, digit, (uint16_t) (CAUSE_LOCKED + h * 32 + dst));
+        }
+      rest = bits_andnot (places, net->off[digit]);
       if (bits_several (rest) || bits_empty (rest))
         continue;
       group = bits_andnot (places, rest);
@@ -366,12 +392,8 @@ process_off_groups (ForcingNet *net,
       bool one_cause = cause < FORCING_NODES;
       for (NonetBits g = group; one_cause && !bits_empty (g); )
         one_cause = net->off_cause[forcing_node (bits_pop (&g), digit)] == cause;
-      for (int k = 0; one_cause && k < n; k++)
-        if (bits_subset (group, bits_house (dst[k])))
-          {
-            set_on (net, bits_first (rest), digit, (uint16_t) (CAUSE_HIDDEN + h));
-            break;
-          }
+      if (one_cause && crossing_holding (h, group) >= 0)
+        set_on (net, bits_first (rest), digit, (uint16_t) (CAUSE_HIDDEN + h));
     }
 }
 
@@ -421,17 +443,28 @@ check_static_exhausted (ForcingNet *net)
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       NonetBits left = bits_andnot (state->digit_cells[d], net->off[d]);
+      NonetBits gone = bits_and (state->digit_cells[d], net->off[d]);
+      uint32_t houses = 0;
 
       live = bits_or (live, left);
-      for (int h = 0; h < NONET_HOUSES; h++)
-        if (!(state->house_placed[h] & nonet_digit_bit (d))
-            && bits_empty (bits_and (left, bits_house (h))))
-          {
-            net->result = FORCING_NO_PLACE;
-            net->bad_house = h;
-            net->bad_digit = d;
-            return;
-          }
+      /* Only a house that lost a place can be left without one (the
+       * dispatcher's states have a place for every digit missing in a
+       * house); the first in the order of the houses counts. */
+      for (int c; (c = bits_pop (&gone)) >= 0; )
+        houses |= (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
+                  | (1u << nonet_cell_houses[c][2]);
+      for (int h; houses != 0; houses &= houses - 1)
+        {
+          h = __builtin_ctz (houses);
+          if (!(state->house_placed[h] & nonet_digit_bit (d))
+              && bits_empty (bits_and (left, bits_house (h))))
+            {
+              net->result = FORCING_NO_PLACE;
+              net->bad_house = h;
+              net->bad_digit = d;
+              return;
+            }
+        }
     }
   if (!bits_subset (state->empty, live))
     {
