@@ -27,6 +27,8 @@ _nonet_forcing_reset (ForcingNet            *net,
   net->se_order = false;
   net->on_head = 0;
   net->off_head = 0;
+  net->n_on = 0;
+  net->n_off = 0;
   net->result = FORCING_OK;
 }
 
@@ -63,6 +65,7 @@ set_on (ForcingNet *net,
   net->on_cause[node] = cause;
   net->on_time[node] = (uint16_t) net->tail;
   net->queue[net->tail++] = (uint16_t) (node | 0x8000);
+  net->on_list[net->n_on++] = (uint16_t) node;
 }
 
 static void
@@ -84,6 +87,33 @@ set_off (ForcingNet *net,
   net->off_cause[node] = cause;
   net->off_time[node] = (uint16_t) net->tail;
   net->queue[net->tail++] = (uint16_t) node;
+  net->off_list[net->n_off++] = (uint16_t) node;
+}
+
+/* set_off for each cell of cells in turn, with one test of the sets. */
+static void
+set_off_bits (ForcingNet *net,
+              NonetBits   cells,
+              int         digit,
+              uint16_t    cause)
+{
+  NonetBits fresh = bits_andnot (cells, net->off[digit]);
+  NonetBits bad = bits_and (fresh, net->on[digit]);
+
+  if (!bits_empty (bad))
+    {
+      clash (net, forcing_node (bits_first (bad), digit), cause, false);
+      fresh = bits_andnot (fresh, bad);
+    }
+  net->off[digit] = bits_or (net->off[digit], fresh);
+  for (int c; (c = bits_pop (&fresh)) >= 0; )
+    {
+      int node = forcing_node (c, digit);
+      net->off_cause[node] = cause;
+      net->off_time[node] = (uint16_t) net->tail;
+      net->queue[net->tail++] = (uint16_t) node;
+      net->off_list[net->n_off++] = (uint16_t) node;
+    }
 }
 
 /* An on node excludes the cell's other candidates and the digit's peers. */
@@ -99,8 +129,7 @@ process_on (ForcingNet *net,
        m != 0 && net->one_digit == 0; )
     set_off (net, cell, mask_pop (&m), node);
   peers = bits_and (bits_peers (cell), net->digit_cells[digit]);
-  for (int p; (p = bits_pop (&peers)) >= 0; )
-    set_off (net, p, digit, node);
+  set_off_bits (net, peers, digit, node);
 }
 
 /* Static mode: an off node forces the other half of a bivalue cell or of
@@ -228,8 +257,7 @@ apply_locked (ForcingNet *net)
                 continue;
               NonetBits out = bits_andnot (bits_and (cells, bits_house (dst[i])),
                                            bits_house (src));
-              for (int c; (c = bits_pop (&out)) >= 0; )
-                set_off (net, c, d, (uint16_t) (CAUSE_LOCKED + src * 32 + dst[i]));
+              set_off_bits (net, out, d, (uint16_t) (CAUSE_LOCKED + src * 32 + dst[i]));
               break;
             }
         }
@@ -261,6 +289,8 @@ copy_walk (ForcingNet       *to,
   to->se_order = false;
   to->on_head = 0;
   to->off_head = 0;
+  to->n_on = 0;
+  to->n_off = 0;
   to->result = FORCING_OK;
 }
 
@@ -309,28 +339,19 @@ next_pending (ForcingNet *net,
       *item = net->queue[net->head++];
       return true;
     }
-  while (net->on_head < net->tail && !(net->queue[net->on_head] & 0x8000))
-    net->on_head++;
-  if (net->on_head < net->tail)
+  if (net->on_head < net->n_on)
     {
-      *item = net->queue[net->on_head++];
+      *item = (uint16_t) (net->on_list[net->on_head++] | 0x8000);
       return true;
     }
-  while (net->off_head < net->tail && (net->queue[net->off_head] & 0x8000))
-    net->off_head++;
-  if (net->off_head < net->tail)
+  if (net->off_head < net->n_off)
     {
-      *item = net->queue[net->off_head++];
+      *item = net->off_list[net->off_head++];
       return true;
     }
   return false;
 }
 
-/* Static chains of the teaching path (state->hodoku_path) with HoDoKu's group
- * nodes, the cells of a digit where a box and a line cross: cell off
- * leaves the digit in house h only in such a group, which is then on and
- * removes the digit from the rest of the crossing house; or the group
- * loses its cells to one node, which leaves the digit one place in h. */
 /* The crossing house (see crossing_houses) of house h that holds all of
  * group (two cells or more of h), or -1: it holds the group's first cell,
  * so it is that cell's box for a line, its row or else its column for a
@@ -381,8 +402,7 @@ process_off_groups (ForcingNet *net,
         {
           NonetBits out = bits_andnot (state->digit_cells[digit], bits_house (h));
           out = bits_and (out, bits_house (dst));
-          for (int c; (c = bits_pop (&out)) >= 0; )
-            set_off (net, c, digit, (uint16_t) (CAUSE_LOCKED + h * 32 + dst));
+          set_off_bits (net, out, digit, (uint16_t) (CAUSE_LOCKED + h * 32 + dst));
         }
       rest = bits_andnot (places, net->off[digit]);
       if (bits_several (rest) || bits_empty (rest))

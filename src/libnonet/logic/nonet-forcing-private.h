@@ -71,6 +71,12 @@ typedef struct
   bool                   se_order;
   int                    on_head;
   int                    off_head;
+  /* The on nodes and the off nodes, each in the order set: se_order takes
+   * the next of each kind from here instead of scanning the queue. */
+  uint16_t               on_list[FORCING_NODES];
+  uint16_t               off_list[FORCING_NODES];
+  int                    n_on;
+  int                    n_off;
   ForcingResult          result;
   int                    bad_node;
   int                    bad_cell;
