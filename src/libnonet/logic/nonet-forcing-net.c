@@ -360,17 +360,14 @@ static int
 crossing_holding (int       h,
                   NonetBits group)
 {
-  int c0 = bits_first (group);
+  const uint8_t *houses = nonet_cell_houses[bits_first (group)];
 
   if (h < 18)
-    {
-      int box = 18 + nonet_cell_box (c0);
-      return bits_subset (group, bits_house (box)) ? box : -1;
-    }
-  if (bits_subset (group, bits_house (nonet_cell_row (c0))))
-    return nonet_cell_row (c0);
-  if (bits_subset (group, bits_house (9 + nonet_cell_column (c0))))
-    return 9 + nonet_cell_column (c0);
+    return bits_subset (group, bits_house (houses[2])) ? houses[2] : -1;
+  if (bits_subset (group, bits_house (houses[0])))
+    return houses[0];
+  if (bits_subset (group, bits_house (houses[1])))
+    return houses[1];
   return -1;
 }
 
