@@ -383,34 +383,63 @@ ate_sees (int a,
   return bits_has (bits_peers (a), b);
 }
 
-/* The values of cells[2] that complete the values a, b of cells[0] and
- * cells[1] into a possible triple: not a value a peer among the three
- * holds, and no common excluder left without a candidate. An excluder
- * with all its candidates among a and b rules out every value; one with a
- * single candidate besides them rules out that one. */
+/* The common excluders of a triple, as ate_possible asks them: each holds
+ * two or three candidates. An excluder with all its candidates among the
+ * values a, b of the first two cells rules out every value of the third;
+ * one with a single candidate besides them rules out that one. So a pair
+ * excluder {x, y} blocks a, b = x, y and takes y from the third next to an
+ * x; a triple excluder only matters when it holds both a and b. */
+typedef struct
+{
+  NonetMask pair_with[NONET_DIGITS];   /* by digit index: the pair excluders' other digits */
+  NonetMask triples[NONET_CELLS];
+  int       n_triples;
+} AteExcluders;
+
+static void
+ate_excluders (const NonetLogicState *state,
+               NonetBits              common,
+               AteExcluders          *ex)
+{
+  memset (ex->pair_with, 0, sizeof ex->pair_with);
+  ex->n_triples = 0;
+  for (NonetBits s = common; !bits_empty (s); )
+    {
+      NonetMask m = state->cands[bits_pop (&s)];
+      if (mask_count (m) == 2)
+        {
+          int x = __builtin_ctz (m), y = 31 - __builtin_clz (m);
+          ex->pair_with[x] |= (NonetMask) (1u << y);
+          ex->pair_with[y] |= (NonetMask) (1u << x);
+        }
+      else
+        ex->triples[ex->n_triples++] = m;
+    }
+}
+
+/* The values of cells[2] that complete the values a, b (single bits) of
+ * cells[0] and cells[1] into a possible triple: not a value a peer among
+ * the three holds, and no common excluder left without a candidate. */
 static NonetMask
 ate_third_values (const NonetLogicState *state,
                   const int             *cells,
-                  const NonetMask       *excluders,
-                  int                    n_excluders,
+                  const AteExcluders    *ex,
                   NonetMask              a,
                   NonetMask              b)
 {
   NonetMask u = a | b, third = state->cands[cells[2]];
+  NonetMask pa = ex->pair_with[__builtin_ctz (a)], pb = ex->pair_with[__builtin_ctz (b)];
 
+  if (pa & b)
+    return 0;
   if (ate_sees (cells[0], cells[2]))
     third &= (NonetMask) ~a;
   if (ate_sees (cells[1], cells[2]))
     third &= (NonetMask) ~b;
-  for (int e = 0; e < n_excluders && third != 0; e++)
-    {
-      NonetMask rest = excluders[e] & (NonetMask) ~u;
-
-      if (rest == 0)
-        return 0;
-      if ((rest & (rest - 1)) == 0)
-        third &= (NonetMask) ~rest;
-    }
+  third &= (NonetMask) ~(pa | pb);
+  for (int e = 0; e < ex->n_triples && third != 0 && a != b; e++)
+    if ((ex->triples[e] & u) == u)
+      third &= (NonetMask) ~(ex->triples[e] & ~u);
   return third;
 }
 
@@ -424,12 +453,10 @@ ate_possible (const NonetLogicState *state,
               NonetBits              common,
               NonetMask             *keep)
 {
-  NonetMask excluders[NONET_CELLS];
-  int n_excluders = 0;
+  AteExcluders ex;
   bool pair_sees = ate_sees (cells[0], cells[1]);
 
-  for (NonetBits s = common; !bits_empty (s); )
-    excluders[n_excluders++] = state->cands[bits_pop (&s)];
+  ate_excluders (state, common, &ex);
   keep[0] = keep[1] = keep[2] = 0;
   for (NonetMask ma = state->cands[cells[0]]; ma != 0; ma &= (NonetMask) (ma - 1))
     {
@@ -441,7 +468,7 @@ ate_possible (const NonetLogicState *state,
 
           if (a == b && pair_sees)
             continue;
-          third = ate_third_values (state, cells, excluders, n_excluders, a, b);
+          third = ate_third_values (state, cells, &ex, a, b);
           if (third != 0)
             {
               keep[0] |= a;
