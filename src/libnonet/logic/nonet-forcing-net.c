@@ -20,6 +20,7 @@ _nonet_forcing_reset (ForcingNet            *net,
   net->dirty = 0;
   memcpy (net->cands, state->cands, sizeof net->cands);
   memcpy (net->digit_cells, state->digit_cells, sizeof net->digit_cells);
+  net->counts_ready = false;
   memset (net->on, 0, sizeof net->on);
   memset (net->off, 0, sizeof net->off);
   net->head = 0;
@@ -172,7 +173,12 @@ process_off_dynamic (ForcingNet *net,
   const NonetLogicState *state = net->state;
 
   net->cands[cell] &= (NonetMask) ~nonet_digit_bit (digit);
-  bits_clear (&net->digit_cells[digit], cell);
+  if (bits_has (net->digit_cells[digit], cell))
+    {
+      bits_clear (&net->digit_cells[digit], cell);
+      for (int i = 0; i < 3; i++)
+        net->house_left[nonet_cell_houses[cell][i]][digit]--;
+    }
   net->dirty |= nonet_digit_bit (digit);
   /* Nishio (one_digit) has no cell links: only the digit's places. */
   if (net->one_digit == 0 && net->cands[cell] == 0)
@@ -189,9 +195,9 @@ process_off_dynamic (ForcingNet *net,
   for (int i = 0; i < 3; i++)
     {
       int h = nonet_cell_houses[cell][i];
-      NonetBits left = bits_and (net->digit_cells[digit], bits_house (h));
+      int left = net->house_left[h][digit];
 
-      if (bits_empty (left))
+      if (left == 0)
         {
           if (!(state->house_placed[h] & nonet_digit_bit (digit)) && net->result == FORCING_OK)
             {
@@ -201,8 +207,9 @@ process_off_dynamic (ForcingNet *net,
             }
           return;
         }
-      if (!bits_several (left))
-        set_on (net, bits_first (left), digit, (uint16_t) (CAUSE_HIDDEN + h));
+      if (left == 1)
+        set_on (net, bits_first (bits_and (net->digit_cells[digit], bits_house (h))), digit,
+                (uint16_t) (CAUSE_HIDDEN + h));
     }
 }
 
@@ -243,12 +250,13 @@ apply_locked (ForcingNet *net)
       NonetBits cells = net->digit_cells[d];
       for (int src = 0; src < NONET_HOUSES; src++)
         {
-          NonetBits in = bits_and (cells, bits_house (src));
+          NonetBits in;
           int dst[6];
           int n;
 
-          if (!bits_several (in))
+          if (net->house_left[src][d] < 2)
             continue;
+          in = bits_and (cells, bits_house (src));
           /* A box against its lines; a line against the boxes it crosses. */
           n = crossing_houses (src, dst);
           for (int i = 0; i < n; i++)
@@ -282,6 +290,8 @@ copy_walk (ForcingNet       *to,
   to->dirty = from->dirty;
   memcpy (to->cands, from->cands, sizeof to->cands);
   memcpy (to->digit_cells, from->digit_cells, sizeof to->digit_cells);
+  memcpy (to->house_left, from->house_left, sizeof to->house_left);
+  to->counts_ready = true;
   memcpy (to->on, from->on, sizeof to->on);
   memcpy (to->off, from->off, sizeof to->off);
   to->head = 0;
@@ -496,6 +506,11 @@ _nonet_forcing_assume (ForcingNet *net,
                        int         digit,
                        bool        on)
 {
+  if (net->dynamic && !net->counts_ready)
+    {
+      memcpy (net->house_left, net->state->house_count, sizeof net->house_left);
+      net->counts_ready = true;
+    }
   if (on)
     set_on (net, cell, digit, CAUSE_ASSUMED);
   else

@@ -56,6 +56,10 @@ typedef struct
   NonetMask              dirty;       /* digits that lost a place since the last locked scan */
   NonetMask              cands[NONET_CELLS];          /* dynamic: working candidates */
   NonetBits              digit_cells[NONET_DIGITS + 1];
+  /* dynamic: the places of each digit left in each house (digit_cells
+   * counted), set up by the first assumption (counts_ready). */
+  uint8_t                house_left[NONET_HOUSES][NONET_DIGITS + 1];
+  bool                   counts_ready;
   NonetBits              on[NONET_DIGITS + 1];        /* node status, per digit */
   NonetBits              off[NONET_DIGITS + 1];
   uint16_t               on_cause[FORCING_NODES];     /* valid where on is set */
