@@ -3,6 +3,8 @@
  * (see nonet-forcing-private.h): propagation and the rebuilt explanation.
  */
 
+#include <stdlib.h>
+
 #include "nonet-forcing-private.h"
 
 void
@@ -21,6 +23,7 @@ _nonet_forcing_reset (ForcingNet            *net,
   memcpy (net->cands, state->cands, sizeof net->cands);
   memcpy (net->digit_cells, state->digit_cells, sizeof net->digit_cells);
   net->counts_ready = false;
+  net->replayed = false;
   memset (net->on, 0, sizeof net->on);
   memset (net->off, 0, sizeof net->off);
   net->head = 0;
@@ -292,6 +295,7 @@ copy_walk (ForcingNet       *to,
   memcpy (to->digit_cells, from->digit_cells, sizeof to->digit_cells);
   memcpy (to->house_left, from->house_left, sizeof to->house_left);
   to->counts_ready = true;
+  to->replayed = false;
   memcpy (to->on, from->on, sizeof to->on);
   memcpy (to->off, from->off, sizeof to->off);
   to->head = 0;
@@ -500,11 +504,202 @@ check_static_exhausted (ForcingNet *net)
     }
 }
 
-ForcingResult
-_nonet_forcing_assume (ForcingNet *net,
-                       int         cell,
-                       int         digit,
-                       bool        on)
+/* ------------------------------------------------------------------------
+ * The walk cache: a search of a forcing technique makes the walks of the
+ * one before it again (a verity walks what the contradictions walked, from
+ * the same assumptions), and a walk depends only on the state, its
+ * assumption and its mode. A walk from a fresh net is kept whole, as the
+ * explanation reads it: its queue with the cause of each node (the times
+ * are the places in the queue) and how it ended.
+ * ------------------------------------------------------------------------ */
+
+#define WALK_SLOTS 16384            /* hash slots, a power of two; used up to half */
+#define WALK_POOL  (1u << 19)       /* words of kept walks */
+#define WALK_HEAD  8                /* words before a walk's queue and causes */
+
+struct _NonetWalkCache
+{
+  const NonetLogicState *state;     /* the walks are those of this state */
+  unsigned               version;   /* at this version */
+  bool                   hodoku_path;
+  uint32_t               generation;
+  int                    n_slots;
+  uint32_t               pool_used;
+  uint32_t               slot_gen[WALK_SLOTS];   /* == generation: in use */
+  uint32_t               slot_key[WALK_SLOTS];
+  uint32_t               slot_at[WALK_SLOTS];    /* offset in pool */
+  uint16_t               pool[WALK_POOL];
+};
+
+NonetWalkCache *
+_nonet_walk_cache_new (void)
+{
+  NonetWalkCache *cache = malloc (sizeof *cache);
+
+  if (cache != NULL)
+    {
+      cache->state = NULL;
+      cache->generation = 1;
+      memset (cache->slot_gen, 0, sizeof cache->slot_gen);
+    }
+  return cache;
+}
+
+void
+_nonet_walk_cache_free (NonetWalkCache *cache)
+{
+  free (cache);
+}
+
+/* The key of a fresh walk from (cell, digit, on) in net's mode; 0 for
+ * walks that are not kept (nested ones poll the cancel hook and may stop
+ * short; Nishio's one-digit walks are each made once). */
+static uint32_t
+walk_key (const ForcingNet *net,
+          int               cell,
+          int               digit,
+          bool              on)
+{
+  if (net->nested || net->one_digit != 0 || net->state->walk_cache == NULL)
+    return 0;
+  return 1u + (uint32_t) (forcing_node (cell, digit) * 2 + on)
+         + ((uint32_t) net->dynamic << 11) + ((uint32_t) net->locked << 12)
+         + ((uint32_t) net->se_order << 13);
+}
+
+/* The cache for net's state at its version (started again when either
+ * changed). */
+static NonetWalkCache *
+walk_cache (const ForcingNet *net)
+{
+  const NonetLogicState *state = net->state;
+  NonetWalkCache *cache = state->walk_cache;
+
+  if (cache->state != state || cache->version != state->version
+      || cache->hodoku_path != state->hodoku_path)
+    {
+      cache->state = state;
+      cache->version = state->version;
+      cache->hodoku_path = state->hodoku_path;
+      cache->generation++;
+      cache->n_slots = 0;
+      cache->pool_used = 0;
+    }
+  return cache;
+}
+
+/* The slot of key: where it is, or the free slot where it would go. */
+static int
+walk_slot (const NonetWalkCache *cache,
+           uint32_t              key)
+{
+  for (uint32_t h = (key * 2654435761u) & (WALK_SLOTS - 1); ; h = (h + 1) & (WALK_SLOTS - 1))
+    if (cache->slot_gen[h] != cache->generation || cache->slot_key[h] == key)
+      return (int) h;
+}
+
+static void
+walk_store (NonetWalkCache   *cache,
+            int               slot,
+            uint32_t          key,
+            const ForcingNet *net)
+{
+  uint16_t *w;
+  int n = net->tail;
+
+  if (cache->n_slots * 2 >= WALK_SLOTS || cache->pool_used + WALK_HEAD + 2u * n > WALK_POOL)
+    return;
+  w = &cache->pool[cache->pool_used];
+  w[0] = (uint16_t) n;
+  w[1] = (uint16_t) net->result;
+  w[2] = w[3] = w[4] = 0;
+  switch (net->result)
+    {
+    case FORCING_BOTH:
+      w[2] = (uint16_t) net->bad_node;
+      w[3] = net->bad_cause;
+      w[4] = net->bad_on;
+      break;
+    case FORCING_EMPTY_CELL:
+      w[2] = (uint16_t) net->bad_cell;
+      break;
+    case FORCING_NO_PLACE:
+      w[2] = (uint16_t) net->bad_house;
+      w[3] = (uint16_t) net->bad_digit;
+      break;
+    default:
+      break;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      uint16_t item = net->queue[i];
+      int node = item & 0x7fff;
+      w[WALK_HEAD + i] = item;
+      w[WALK_HEAD + n + i] = (item & 0x8000) ? net->on_cause[node] : net->off_cause[node];
+    }
+  cache->slot_gen[slot] = cache->generation;
+  cache->slot_key[slot] = key;
+  cache->slot_at[slot] = cache->pool_used;
+  cache->pool_used += WALK_HEAD + 2u * (uint32_t) n;
+  cache->n_slots++;
+}
+
+/* net (fresh) as the kept walk at pool offset at left it. */
+static void
+walk_replay (const NonetWalkCache *cache,
+             uint32_t              at,
+             ForcingNet           *net)
+{
+  const uint16_t *w = &cache->pool[at];
+  int n = w[0];
+
+  for (int i = 0; i < n; i++)
+    {
+      uint16_t item = w[WALK_HEAD + i];
+      int node = item & 0x7fff;
+      int cell = node / 9, digit = node % 9 + 1;
+      if (item & 0x8000)
+        {
+          bits_set (&net->on[digit], cell);
+          net->on_cause[node] = w[WALK_HEAD + n + i];
+          net->on_time[node] = (uint16_t) i;
+        }
+      else
+        {
+          bits_set (&net->off[digit], cell);
+          net->off_cause[node] = w[WALK_HEAD + n + i];
+          net->off_time[node] = (uint16_t) i;
+        }
+      net->queue[i] = item;
+    }
+  net->tail = n;
+  net->head = n;
+  net->result = (ForcingResult) w[1];
+  switch (net->result)
+    {
+    case FORCING_BOTH:
+      net->bad_node = w[2];
+      net->bad_cause = w[3];
+      net->bad_on = w[4] != 0;
+      break;
+    case FORCING_EMPTY_CELL:
+      net->bad_cell = w[2];
+      break;
+    case FORCING_NO_PLACE:
+      net->bad_house = w[2];
+      net->bad_digit = w[3];
+      break;
+    default:
+      break;
+    }
+  net->replayed = true;
+}
+
+static void
+walk (ForcingNet *net,
+      int         cell,
+      int         digit,
+      bool        on)
 {
   if (net->dynamic && !net->counts_ready)
     {
@@ -518,6 +713,50 @@ _nonet_forcing_assume (ForcingNet *net,
   propagate (net);
   if (net->result == FORCING_OK && !net->dynamic && net->state->hodoku_path)
     check_static_exhausted (net);
+}
+
+ForcingResult
+_nonet_forcing_assume (ForcingNet *net,
+                       int         cell,
+                       int         digit,
+                       bool        on)
+{
+  uint32_t key;
+
+  if (net->replayed)
+    {
+      /* A further assumption: the working sets of the first walk are
+       * needed, so it is made again, this time in full. */
+      uint16_t first = net->queue[0];
+      int node = first & 0x7fff;
+      bool dynamic = net->dynamic, locked = net->locked, se_order = net->se_order;
+      int one_digit = net->one_digit;
+      NonetStepSink *sink = net->sink;
+
+      _nonet_forcing_reset (net, net->state, dynamic, locked);
+      net->dynamic = dynamic;
+      net->locked = locked;
+      net->se_order = se_order;
+      net->one_digit = one_digit;
+      net->sink = sink;
+      walk (net, node / 9, node % 9 + 1, (first & 0x8000) != 0);
+    }
+  key = net->tail == 0 ? walk_key (net, cell, digit, on) : 0;
+  if (key != 0)
+    {
+      NonetWalkCache *cache = walk_cache (net);
+      int slot = walk_slot (cache, key);
+
+      if (cache->slot_gen[slot] == cache->generation)
+        {
+          walk_replay (cache, cache->slot_at[slot], net);
+          return net->result;
+        }
+      walk (net, cell, digit, on);
+      walk_store (cache, slot, key, net);
+      return net->result;
+    }
+  walk (net, cell, digit, on);
   return net->result;
 }
 

@@ -60,6 +60,9 @@ typedef struct
    * counted), set up by the first assumption (counts_ready). */
   uint8_t                house_left[NONET_HOUSES][NONET_DIGITS + 1];
   bool                   counts_ready;
+  /* The walk was copied from the state's walk cache: its results are
+   * there, not its working sets (another assumption walks it again). */
+  bool                   replayed;
   NonetBits              on[NONET_DIGITS + 1];        /* node status, per digit */
   NonetBits              off[NONET_DIGITS + 1];
   uint16_t               on_cause[FORCING_NODES];     /* valid where on is set */
