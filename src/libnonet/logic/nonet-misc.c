@@ -27,6 +27,7 @@ typedef struct
   int       n;
   NonetBits cells[64];
   NonetMask digits[64];
+  uint8_t   size[64];    /* cells in each */
 } CellSubsets;
 
 /* Every non-empty subset of the empty cells of set. */
@@ -52,6 +53,7 @@ subsets_of (const NonetLogicState *state,
             d |= state->cands[cells[i]];
           }
       out->cells[out->n] = s;
+      out->size[out->n] = (uint8_t) mask_count (m);
       out->digits[out->n++] = d;
     }
 }
@@ -117,22 +119,22 @@ sue_de_coq_at (const NonetLogicState *state,
   subsets_of (state, bits_andnot (bits_house (box), bits_house (line)), &boxes);
   for (int i = 0; i < cores.n; i++)
     {
-      int n_core = bits_count (cores.cells[i]);
+      int n_core = cores.size[i];
       NonetMask v = cores.digits[i];
       if (n_core < 2 || mask_count (v) < n_core + 2)
         continue;
       for (int j = 0; j < lines.n; j++)
         {
           NonetMask vl = lines.digits[j];
-          int n_line = bits_count (lines.cells[j]);
+          int n_line = lines.size[j];
           /* The line part must take some of V. */
           if (!(vl & v))
             continue;
           for (int k = 0; k < boxes.n; k++)
             {
               NonetMask vb = boxes.digits[k];
-              int n_cells = n_core + n_line + bits_count (boxes.cells[k]);
-              if ((vl & vb) || !(vb & v) || mask_count ((NonetMask) (v | vl | vb)) != n_cells)
+              if ((vl & vb) || !(vb & v)
+                  || mask_count ((NonetMask) (v | vl | vb)) != n_core + n_line + boxes.size[k])
                 continue;
               if (offer_sue_de_coq (state, sink, box, line, cores.cells[i], lines.cells[j],
                                     boxes.cells[k], v, vl, vb))
