@@ -279,6 +279,9 @@ typedef struct
    * that make them again (the path builder's and the SE walk's states
    * have one; NULL elsewhere). */
   struct _NonetWalkCache  *walk_cache;
+  /* What the SE walk's Aligned Triplet Exclusion found at the states
+   * before (the SE walk's state has one; NULL elsewhere). */
+  struct _NonetAteMemo    *ate_memo;
   /* The teaching path's search, as HoDoKu's solver makes it (not its
    * library cases, nor find_technique_steps without options->path_rules):
    * ALS techniques link only sets without a common cell, ALS chains run
@@ -294,6 +297,11 @@ NonetAlsCache *_nonet_als_cache_new (void);
 void           _nonet_als_cache_free (NonetAlsCache *cache);
 
 typedef struct _NonetWalkCache NonetWalkCache;
+typedef struct _NonetAteMemo NonetAteMemo;
+
+/* NULL when out of memory (every search is then made in full). */
+NonetAteMemo *_nonet_ate_memo_new (void);
+void          _nonet_ate_memo_free (NonetAteMemo *memo);
 
 /* NULL when out of memory (every walk is then made). */
 NonetWalkCache *_nonet_walk_cache_new (void);

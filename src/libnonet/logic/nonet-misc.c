@@ -18,6 +18,7 @@
  * V's other digits both.
  */
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "nonet-logic-private.h"
@@ -631,6 +632,75 @@ ate_twins (const AteCells *ac,
   return n;
 }
 
+/* The SE walk searches again at each state where nothing easier applies,
+ * most often in vain. What a pair of base cells gives depends only on the
+ * candidates around it: the two cells and their peers (its excluders, the
+ * third cells, their common excluders) and which of those are base cells.
+ * So after a search that found nothing, a pair whose surroundings have not
+ * changed since gives nothing again and is passed over. */
+struct _NonetAteMemo
+{
+  const NonetLogicState *state;
+  NonetMask              cands[NONET_CELLS];   /* at the last search */
+  uint8_t                values[NONET_CELLS];
+  uint32_t               changed_at[NONET_CELLS];   /* search that saw it change */
+  uint32_t               search;
+  bool                   has_failed;
+  uint32_t               failed;           /* the last search that found nothing */
+  NonetBits              failed_base;      /* its base cells */
+};
+
+NonetAteMemo *
+_nonet_ate_memo_new (void)
+{
+  NonetAteMemo *memo = malloc (sizeof *memo);
+
+  if (memo != NULL)
+    {
+      memo->state = NULL;
+      memo->search = 0;
+      memo->has_failed = false;
+    }
+  return memo;
+}
+
+void
+_nonet_ate_memo_free (NonetAteMemo *memo)
+{
+  free (memo);
+}
+
+/* The cells changed since the last search that found nothing (every cell
+ * when there was none), the base cells that came or went included. */
+static NonetBits
+ate_memo_changed (NonetAteMemo          *memo,
+                  const NonetLogicState *state,
+                  const AteCells        *ac)
+{
+  NonetBits changed = bits_none ();
+
+  memo->search++;
+  if (memo->state != state)
+    {
+      memo->state = state;
+      memo->has_failed = false;
+      for (int c = 0; c < NONET_CELLS; c++)
+        memo->changed_at[c] = memo->search;
+    }
+  else
+    for (int c = 0; c < NONET_CELLS; c++)
+      if (memo->cands[c] != state->cands[c] || memo->values[c] != state->values[c])
+        memo->changed_at[c] = memo->search;
+  memcpy (memo->cands, state->cands, sizeof memo->cands);
+  memcpy (memo->values, state->values, sizeof memo->values);
+  if (!memo->has_failed)
+    return bits_all ();
+  for (int c = 0; c < NONET_CELLS; c++)
+    if (memo->changed_at[c] > memo->failed)
+      bits_set (&changed, c);
+  return bits_or (changed, bits_xor (ac->base_bits, memo->failed_base));
+}
+
 /**
  * _nonet_find_se_aligned_triplet:
  * SE's first Aligned Triplet Exclusion at state into *step (see above).
@@ -639,9 +709,13 @@ bool
 _nonet_find_se_aligned_triplet (const NonetLogicState *state,
                                 NonetStep             *step)
 {
+  NonetAteMemo *memo = state->ate_memo;
+  NonetBits changed = bits_all ();
   AteCells ac;
 
   ate_cells (state, &ac);
+  if (memo != NULL)
+    changed = ate_memo_changed (memo, state, &ac);
   if (ac.n_base < 3 || ac.n_base > ATE_BASE_MAX)
     return false;
   for (int j = 1; j < ac.n_base; j++)
@@ -652,7 +726,12 @@ _nonet_find_se_aligned_triplet (const NonetLogicState *state,
         int n_twins;
 
         /* Two common excluders of the three are common to the first two. */
-        if (!ate_two_or_more (pair) || !ate_any_third (state, &ac, cells, pair))
+        if (!ate_two_or_more (pair))
+          continue;
+        if (!bits_intersect (changed, bits_or (bits_or (bits_peers (cells[0]), bits_cell (cells[0])),
+                                               bits_or (bits_peers (cells[1]), bits_cell (cells[1])))))
+          continue;
+        if (!ate_any_third (state, &ac, cells, pair))
           continue;
         n_twins = ate_twins (&ac, cells[0], cells[1], twins);
         for (int t = 0; t < n_twins; t++)
@@ -664,5 +743,11 @@ _nonet_find_se_aligned_triplet (const NonetLogicState *state,
               return true;
           }
       }
+  if (memo != NULL)
+    {
+      memo->has_failed = true;
+      memo->failed = memo->search;
+      memo->failed_base = ac.base_bits;
+    }
   return false;
 }

@@ -42,6 +42,7 @@ se_rating (const NonetPath         *path,
     }
   _nonet_logic_state_init (&state, &path->start, &options);
   state.walk_cache = _nonet_walk_cache_new ();
+  state.ate_memo = _nonet_ate_memo_new ();
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
     dirty[t] = NONET_ALL_DIGITS;
   for (int n = 0; n < SE_MAX_STEPS && state.n_empty > 0; n++)
@@ -66,6 +67,7 @@ se_rating (const NonetPath         *path,
   if (result == SE_STALLED && state.n_empty == 0)
     result = hardest;
   _nonet_walk_cache_free (state.walk_cache);
+  _nonet_ate_memo_free (state.ate_memo);
   return result;
 }
 
