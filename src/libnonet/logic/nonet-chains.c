@@ -898,11 +898,16 @@ search_loops (ChainSearch *cs,
         break;
       if (pass == 1 && grouped)
         {
-          _nonet_links_build (&cs->graph, cs->state,
-                              NONET_LINKS_ALL | NONET_LINKS_GROUPS
-                              | (all ? NONET_LINKS_ALS : 0)
-                              | (all && discontinuous ? NONET_LINKS_ALS_CELLS : 0), bits_all ());
-          cs->pred_cell = -1;
+          unsigned flags = NONET_LINKS_ALL | NONET_LINKS_GROUPS | (all ? NONET_LINKS_ALS : 0)
+                           | (all && discontinuous ? NONET_LINKS_ALS_CELLS : 0);
+
+          /* find_step's second pass has the graph of the first (the state
+           * has not changed): no need to build it again. */
+          if (cs->graph.flags != flags || !bits_equal (cs->graph.built_cells, bits_all ()))
+            {
+              _nonet_links_build (&cs->graph, cs->state, flags, bits_all ());
+              cs->pred_cell = -1;
+            }
         }
       if (cs->fast && cs->sink->mode == NONET_SINK_ALL)
         {
