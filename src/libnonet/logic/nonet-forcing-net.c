@@ -513,8 +513,8 @@ check_static_exhausted (ForcingNet *net)
  * are the places in the queue) and how it ended.
  * ------------------------------------------------------------------------ */
 
-#define WALK_SLOTS 16384            /* hash slots, a power of two; used up to half */
-#define WALK_POOL  (1u << 19)       /* words of kept walks */
+#define WALK_SLOTS 8192             /* hash slots, a power of two; used up to half */
+#define WALK_POOL  (1u << 18)       /* words of kept walks */
 #define WALK_HEAD  8                /* words before a walk's queue and causes */
 
 struct _NonetWalkCache
@@ -525,9 +525,12 @@ struct _NonetWalkCache
   uint32_t               generation;
   int                    n_slots;
   uint32_t               pool_used;
-  uint32_t               slot_gen[WALK_SLOTS];   /* == generation: in use */
-  uint32_t               slot_key[WALK_SLOTS];
-  uint32_t               slot_at[WALK_SLOTS];    /* offset in pool */
+  struct
+  {
+    uint32_t gen;                   /* == generation: in use */
+    uint32_t key;
+    uint32_t at;                    /* offset in pool */
+  }                      slots[WALK_SLOTS];
   uint16_t               pool[WALK_POOL];
 };
 
@@ -540,7 +543,8 @@ _nonet_walk_cache_new (void)
     {
       cache->state = NULL;
       cache->generation = 1;
-      memset (cache->slot_gen, 0, sizeof cache->slot_gen);
+      for (int i = 0; i < WALK_SLOTS; i++)
+        cache->slots[i].gen = 0;
     }
   return cache;
 }
@@ -594,7 +598,7 @@ walk_slot (const NonetWalkCache *cache,
            uint32_t              key)
 {
   for (uint32_t h = (key * 2654435761u) & (WALK_SLOTS - 1); ; h = (h + 1) & (WALK_SLOTS - 1))
-    if (cache->slot_gen[h] != cache->generation || cache->slot_key[h] == key)
+    if (cache->slots[h].gen != cache->generation || cache->slots[h].key == key)
       return (int) h;
 }
 
@@ -637,9 +641,9 @@ walk_store (NonetWalkCache   *cache,
       w[WALK_HEAD + i] = item;
       w[WALK_HEAD + n + i] = (item & 0x8000) ? net->on_cause[node] : net->off_cause[node];
     }
-  cache->slot_gen[slot] = cache->generation;
-  cache->slot_key[slot] = key;
-  cache->slot_at[slot] = cache->pool_used;
+  cache->slots[slot].gen = cache->generation;
+  cache->slots[slot].key = key;
+  cache->slots[slot].at = cache->pool_used;
   cache->pool_used += WALK_HEAD + 2u * (uint32_t) n;
   cache->n_slots++;
 }
@@ -747,9 +751,9 @@ _nonet_forcing_assume (ForcingNet *net,
       NonetWalkCache *cache = walk_cache (net);
       int slot = walk_slot (cache, key);
 
-      if (cache->slot_gen[slot] == cache->generation)
+      if (cache->slots[slot].gen == cache->generation)
         {
-          walk_replay (cache, cache->slot_at[slot], net);
+          walk_replay (cache, cache->slots[slot].at, net);
           return net->result;
         }
       walk (net, cell, digit, on);
