@@ -737,8 +737,20 @@ _nonet_find_se_aligned_triplet (const NonetLogicState *state,
         for (int t = 0; t < n_twins; t++)
           {
             NonetBits common = bits_and (pair, ac.excl_bits[twins[t]]);
+            NonetBits around;
+
             cells[2] = twins[t];
-            if (ate_two_or_more (common) && ate_blocks (state, cells, common)
+            if (!ate_two_or_more (common))
+              continue;
+            /* The triple alone: its cells and those that see all three
+             * (its common excluders, now and then). */
+            around = bits_and (bits_and (bits_peers (cells[0]), bits_peers (cells[1])),
+                               bits_peers (cells[2]));
+            around = bits_or (around, bits_or (bits_or (bits_cell (cells[0]), bits_cell (cells[1])),
+                                               bits_cell (cells[2])));
+            if (!bits_intersect (changed, around))
+              continue;
+            if (ate_blocks (state, cells, common)
                 && !ate_tried (&ac, cells) && ate_step (state, cells, common, step))
               return true;
           }
