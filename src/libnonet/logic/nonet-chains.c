@@ -66,6 +66,12 @@ typedef struct
   uint64_t               effect_key[EFFECT_SLOTS];
   uint8_t                effect_len[EFFECT_SLOTS];   /* 0: free slot */
   bool                   effect_done[EFFECT_SLOTS];
+  /* The predecessors of the literals of one cell (close_loops): every
+   * start in the cell closes its loops into the same literals, and the
+   * starts go cell by cell. pred_cell -1: none kept (a new graph). */
+  int                    pred_cell;
+  int8_t                 pred_n[NONET_DIGITS + 1][2];  /* -1: not yet */
+  int16_t                pred[NONET_DIGITS + 1][2][NONET_LINKS_MAX_NEXT];
 } ChainSearch;
 
 /* Listing every step must show, for each effect, the chain find_step would
@@ -688,8 +694,25 @@ close_loops (ChainSearch *cs,
   int best_n = 0;
   Elims elims;
 
-  int pred[NONET_LINKS_MAX_NEXT];
-  int n_pred = _nonet_links_successors (graph, back, false, pred);
+  int digit = graph->digit[_nonet_links_node (end)];
+  int on = _nonet_links_is_on (end);
+
+  if (cs->pred_cell != cell)
+    {
+      cs->pred_cell = cell;
+      memset (cs->pred_n, -1, sizeof cs->pred_n);
+    }
+  if (cs->pred_n[digit][on] < 0)
+    {
+      int succ[NONET_LINKS_MAX_NEXT];
+      int n = _nonet_links_successors (graph, back, false, succ);
+      for (int e = 0; e < n; e++)
+        cs->pred[digit][on][e] = (int16_t) succ[e];
+      cs->pred_n[digit][on] = (int8_t) n;
+    }
+
+  const int16_t *pred = cs->pred[digit][on];
+  int n_pred = cs->pred_n[digit][on];
 
   for (int e = 0; e < n_pred; e++)
     {
@@ -922,10 +945,18 @@ search_loops (ChainSearch *cs,
       if (pass == 1 && !all && (!grouped || cs->sink->n_steps > 0))
         break;
       if (pass == 1 && grouped)
-        _nonet_links_build (&cs->graph, cs->state,
-                            NONET_LINKS_ALL | NONET_LINKS_GROUPS
-                            | (all ? NONET_LINKS_ALS : 0)
-                            | (all && discontinuous ? NONET_LINKS_ALS_CELLS : 0), bits_all ());
+        {
+          unsigned flags = NONET_LINKS_ALL | NONET_LINKS_GROUPS | (all ? NONET_LINKS_ALS : 0)
+                           | (all && discontinuous ? NONET_LINKS_ALS_CELLS : 0);
+
+          /* find_step's second pass has the graph of the first (the state
+           * has not changed): no need to build it again. */
+          if (cs->graph.flags != flags || !bits_equal (cs->graph.built_cells, bits_all ()))
+            {
+              _nonet_links_build (&cs->graph, cs->state, flags, bits_all ());
+              cs->pred_cell = -1;
+            }
+        }
       if (cs->fast && cs->sink->mode == NONET_SINK_ALL)
         {
           cs->phase = PHASE_RECORD;
@@ -1069,6 +1100,7 @@ _nonet_find_chains (const NonetLogicState *state,
   cs.sink = sink;
   cs.fast = false;
   cs.phase = PHASE_OFFER_ALL;
+  cs.pred_cell = -1;
   memset (cs.effect_len, 0, sizeof cs.effect_len);
   memset (cs.effect_done, 0, sizeof cs.effect_done);
   _nonet_links_search_init (&cs.search);

@@ -3,6 +3,8 @@
  * (see nonet-forcing-private.h): propagation and the rebuilt explanation.
  */
 
+#include <stdlib.h>
+
 #include "nonet-forcing-private.h"
 
 void
@@ -20,6 +22,8 @@ _nonet_forcing_reset (ForcingNet            *net,
   net->dirty = 0;
   memcpy (net->cands, state->cands, sizeof net->cands);
   memcpy (net->digit_cells, state->digit_cells, sizeof net->digit_cells);
+  net->counts_ready = false;
+  net->replayed = false;
   memset (net->on, 0, sizeof net->on);
   memset (net->off, 0, sizeof net->off);
   net->head = 0;
@@ -27,6 +31,8 @@ _nonet_forcing_reset (ForcingNet            *net,
   net->se_order = false;
   net->on_head = 0;
   net->off_head = 0;
+  net->n_on = 0;
+  net->n_off = 0;
   net->result = FORCING_OK;
 }
 
@@ -63,6 +69,7 @@ set_on (ForcingNet *net,
   net->on_cause[node] = cause;
   net->on_time[node] = (uint16_t) net->tail;
   net->queue[net->tail++] = (uint16_t) (node | 0x8000);
+  net->on_list[net->n_on++] = (uint16_t) node;
 }
 
 static void
@@ -84,6 +91,33 @@ set_off (ForcingNet *net,
   net->off_cause[node] = cause;
   net->off_time[node] = (uint16_t) net->tail;
   net->queue[net->tail++] = (uint16_t) node;
+  net->off_list[net->n_off++] = (uint16_t) node;
+}
+
+/* set_off for each cell of cells in turn, with one test of the sets. */
+static void
+set_off_bits (ForcingNet *net,
+              NonetBits   cells,
+              int         digit,
+              uint16_t    cause)
+{
+  NonetBits fresh = bits_andnot (cells, net->off[digit]);
+  NonetBits bad = bits_and (fresh, net->on[digit]);
+
+  if (!bits_empty (bad))
+    {
+      clash (net, forcing_node (bits_first (bad), digit), cause, false);
+      fresh = bits_andnot (fresh, bad);
+    }
+  net->off[digit] = bits_or (net->off[digit], fresh);
+  for (int c; (c = bits_pop (&fresh)) >= 0; )
+    {
+      int node = forcing_node (c, digit);
+      net->off_cause[node] = cause;
+      net->off_time[node] = (uint16_t) net->tail;
+      net->queue[net->tail++] = (uint16_t) node;
+      net->off_list[net->n_off++] = (uint16_t) node;
+    }
 }
 
 /* An on node excludes the cell's other candidates and the digit's peers. */
@@ -99,8 +133,7 @@ process_on (ForcingNet *net,
        m != 0 && net->one_digit == 0; )
     set_off (net, cell, mask_pop (&m), node);
   peers = bits_and (bits_peers (cell), net->digit_cells[digit]);
-  for (int p; (p = bits_pop (&peers)) >= 0; )
-    set_off (net, p, digit, node);
+  set_off_bits (net, peers, digit, node);
 }
 
 /* Static mode: an off node forces the other half of a bivalue cell or of
@@ -143,7 +176,12 @@ process_off_dynamic (ForcingNet *net,
   const NonetLogicState *state = net->state;
 
   net->cands[cell] &= (NonetMask) ~nonet_digit_bit (digit);
-  bits_clear (&net->digit_cells[digit], cell);
+  if (bits_has (net->digit_cells[digit], cell))
+    {
+      bits_clear (&net->digit_cells[digit], cell);
+      for (int i = 0; i < 3; i++)
+        net->house_left[nonet_cell_houses[cell][i]][digit]--;
+    }
   net->dirty |= nonet_digit_bit (digit);
   /* Nishio (one_digit) has no cell links: only the digit's places. */
   if (net->one_digit == 0 && net->cands[cell] == 0)
@@ -160,9 +198,9 @@ process_off_dynamic (ForcingNet *net,
   for (int i = 0; i < 3; i++)
     {
       int h = nonet_cell_houses[cell][i];
-      NonetBits left = bits_and (net->digit_cells[digit], bits_house (h));
+      int left = net->house_left[h][digit];
 
-      if (bits_empty (left))
+      if (left == 0)
         {
           if (!(state->house_placed[h] & nonet_digit_bit (digit)) && net->result == FORCING_OK)
             {
@@ -172,8 +210,9 @@ process_off_dynamic (ForcingNet *net,
             }
           return;
         }
-      if (!bits_several (left))
-        set_on (net, bits_first (left), digit, (uint16_t) (CAUSE_HIDDEN + h));
+      if (left == 1)
+        set_on (net, bits_first (bits_and (net->digit_cells[digit], bits_house (h))), digit,
+                (uint16_t) (CAUSE_HIDDEN + h));
     }
 }
 
@@ -214,12 +253,13 @@ apply_locked (ForcingNet *net)
       NonetBits cells = net->digit_cells[d];
       for (int src = 0; src < NONET_HOUSES; src++)
         {
-          NonetBits in = bits_and (cells, bits_house (src));
+          NonetBits in;
           int dst[6];
           int n;
 
-          if (!bits_several (in))
+          if (net->house_left[src][d] < 2)
             continue;
+          in = bits_and (cells, bits_house (src));
           /* A box against its lines; a line against the boxes it crosses. */
           n = crossing_houses (src, dst);
           for (int i = 0; i < n; i++)
@@ -228,8 +268,7 @@ apply_locked (ForcingNet *net)
                 continue;
               NonetBits out = bits_andnot (bits_and (cells, bits_house (dst[i])),
                                            bits_house (src));
-              for (int c; (c = bits_pop (&out)) >= 0; )
-                set_off (net, c, d, (uint16_t) (CAUSE_LOCKED + src * 32 + dst[i]));
+              set_off_bits (net, out, d, (uint16_t) (CAUSE_LOCKED + src * 32 + dst[i]));
               break;
             }
         }
@@ -254,6 +293,9 @@ copy_walk (ForcingNet       *to,
   to->dirty = from->dirty;
   memcpy (to->cands, from->cands, sizeof to->cands);
   memcpy (to->digit_cells, from->digit_cells, sizeof to->digit_cells);
+  memcpy (to->house_left, from->house_left, sizeof to->house_left);
+  to->counts_ready = true;
+  to->replayed = false;
   memcpy (to->on, from->on, sizeof to->on);
   memcpy (to->off, from->off, sizeof to->off);
   to->head = 0;
@@ -261,6 +303,8 @@ copy_walk (ForcingNet       *to,
   to->se_order = false;
   to->on_head = 0;
   to->off_head = 0;
+  to->n_on = 0;
+  to->n_off = 0;
   to->result = FORCING_OK;
 }
 
@@ -309,21 +353,36 @@ next_pending (ForcingNet *net,
       *item = net->queue[net->head++];
       return true;
     }
-  while (net->on_head < net->tail && !(net->queue[net->on_head] & 0x8000))
-    net->on_head++;
-  if (net->on_head < net->tail)
+  if (net->on_head < net->n_on)
     {
-      *item = net->queue[net->on_head++];
+      *item = (uint16_t) (net->on_list[net->on_head++] | 0x8000);
       return true;
     }
-  while (net->off_head < net->tail && (net->queue[net->off_head] & 0x8000))
-    net->off_head++;
-  if (net->off_head < net->tail)
+  if (net->off_head < net->n_off)
     {
-      *item = net->queue[net->off_head++];
+      *item = net->off_list[net->off_head++];
       return true;
     }
   return false;
+}
+
+/* The crossing house (see crossing_houses) of house h that holds all of
+ * group (two cells or more of h), or -1: it holds the group's first cell,
+ * so it is that cell's box for a line, its row or else its column for a
+ * box (the order crossing_houses lists them). */
+static int
+crossing_holding (int       h,
+                  NonetBits group)
+{
+  const uint8_t *houses = nonet_cell_houses[bits_first (group)];
+
+  if (h < 18)
+    return bits_subset (group, bits_house (houses[2])) ? houses[2] : -1;
+  if (bits_subset (group, bits_house (houses[0])))
+    return houses[0];
+  if (bits_subset (group, bits_house (houses[1])))
+    return houses[1];
+  return -1;
 }
 
 /* Static chains of the teaching path (state->hodoku_path) with HoDoKu's group
@@ -341,24 +400,22 @@ process_off_groups (ForcingNet *net,
   for (int i = 0; i < 3; i++)
     {
       int h = nonet_cell_houses[cell][i];
-      NonetBits places = state_house_digit (state, h, digit);
-      NonetBits group = places;
-      NonetBits rest = bits_andnot (places, net->off[digit]);
-      int dst[6], n;
+      NonetBits places, group, rest;
+      int dst;
 
       if (state->house_count[h][digit] < 3)
         continue;
+      places = state_house_digit (state, h, digit);
+      group = places;
       bits_clear (&group, cell);
-      n = crossing_houses (h, dst);
-      for (int k = 0; k < n; k++)
-        if (bits_subset (group, bits_house (dst[k])))
-          {
-            NonetBits out = bits_andnot (state->digit_cells[digit], bits_house (h));
-            out = bits_and (out, bits_house (dst[k]));
-            for (int c; (c = bits_pop (&out)) >= 0; )
-              set_off (net, c, digit, (uint16_t) (CAUSE_LOCKED + h * 32 + dst[k]));
-            break;
-          }
+      dst = crossing_holding (h, group);
+      if (dst >= 0)
+        {
+          NonetBits out = bits_andnot (state->digit_cells[digit], bits_house (h));
+          out = bits_and (out, bits_house (dst));
+          set_off_bits (net, out, digit, (uint16_t) (CAUSE_LOCKED + h * 32 + dst));
+        }
+      rest = bits_andnot (places, net->off[digit]);
       if (bits_several (rest) || bits_empty (rest))
         continue;
       group = bits_andnot (places, rest);
@@ -366,12 +423,8 @@ process_off_groups (ForcingNet *net,
       bool one_cause = cause < FORCING_NODES;
       for (NonetBits g = group; one_cause && !bits_empty (g); )
         one_cause = net->off_cause[forcing_node (bits_pop (&g), digit)] == cause;
-      for (int k = 0; one_cause && k < n; k++)
-        if (bits_subset (group, bits_house (dst[k])))
-          {
-            set_on (net, bits_first (rest), digit, (uint16_t) (CAUSE_HIDDEN + h));
-            break;
-          }
+      if (one_cause && crossing_holding (h, group) >= 0)
+        set_on (net, bits_first (rest), digit, (uint16_t) (CAUSE_HIDDEN + h));
     }
 }
 
@@ -421,17 +474,28 @@ check_static_exhausted (ForcingNet *net)
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       NonetBits left = bits_andnot (state->digit_cells[d], net->off[d]);
+      NonetBits gone = bits_and (state->digit_cells[d], net->off[d]);
+      uint32_t houses = 0;
 
       live = bits_or (live, left);
-      for (int h = 0; h < NONET_HOUSES; h++)
-        if (!(state->house_placed[h] & nonet_digit_bit (d))
-            && bits_empty (bits_and (left, bits_house (h))))
-          {
-            net->result = FORCING_NO_PLACE;
-            net->bad_house = h;
-            net->bad_digit = d;
-            return;
-          }
+      /* Only a house that lost a place can be left without one (the
+       * dispatcher's states have a place for every digit missing in a
+       * house); the first in the order of the houses counts. */
+      for (int c; (c = bits_pop (&gone)) >= 0; )
+        houses |= (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
+                  | (1u << nonet_cell_houses[c][2]);
+      for (int h; houses != 0; houses &= houses - 1)
+        {
+          h = __builtin_ctz (houses);
+          if (!(state->house_placed[h] & nonet_digit_bit (d))
+              && bits_empty (bits_and (left, bits_house (h))))
+            {
+              net->result = FORCING_NO_PLACE;
+              net->bad_house = h;
+              net->bad_digit = d;
+              return;
+            }
+        }
     }
   if (!bits_subset (state->empty, live))
     {
@@ -440,12 +504,212 @@ check_static_exhausted (ForcingNet *net)
     }
 }
 
-ForcingResult
-_nonet_forcing_assume (ForcingNet *net,
-                       int         cell,
-                       int         digit,
-                       bool        on)
+/* ------------------------------------------------------------------------
+ * The walk cache: a search of a forcing technique makes the walks of the
+ * one before it again (a verity walks what the contradictions walked, from
+ * the same assumptions), and a walk depends only on the state, its
+ * assumption and its mode. A walk from a fresh net is kept whole, as the
+ * explanation reads it: its queue with the cause of each node (the times
+ * are the places in the queue) and how it ended.
+ * ------------------------------------------------------------------------ */
+
+#define WALK_SLOTS 8192             /* hash slots, a power of two; used up to half */
+#define WALK_POOL  (1u << 18)       /* words of kept walks */
+#define WALK_HEAD  8                /* words before a walk's queue and causes */
+
+struct _NonetWalkCache
 {
+  const NonetLogicState *state;     /* the walks are those of this state */
+  unsigned               version;   /* at this version */
+  bool                   hodoku_path;
+  uint32_t               generation;
+  int                    n_slots;
+  uint32_t               pool_used;
+  struct
+  {
+    uint32_t gen;                   /* == generation: in use */
+    uint32_t key;
+    uint32_t at;                    /* offset in pool */
+  }                      slots[WALK_SLOTS];
+  uint16_t               pool[WALK_POOL];
+};
+
+NonetWalkCache *
+_nonet_walk_cache_new (void)
+{
+  NonetWalkCache *cache = malloc (sizeof *cache);
+
+  if (cache != NULL)
+    {
+      cache->state = NULL;
+      cache->generation = 1;
+      for (int i = 0; i < WALK_SLOTS; i++)
+        cache->slots[i].gen = 0;
+    }
+  return cache;
+}
+
+void
+_nonet_walk_cache_free (NonetWalkCache *cache)
+{
+  free (cache);
+}
+
+/* The key of a fresh walk from (cell, digit, on) in net's mode; 0 for
+ * walks that are not kept (nested ones poll the cancel hook and may stop
+ * short; Nishio's one-digit walks are each made once). */
+static uint32_t
+walk_key (const ForcingNet *net,
+          int               cell,
+          int               digit,
+          bool              on)
+{
+  if (net->nested || net->one_digit != 0 || net->state->walk_cache == NULL)
+    return 0;
+  return 1u + (uint32_t) (forcing_node (cell, digit) * 2 + on)
+         + ((uint32_t) net->dynamic << 11) + ((uint32_t) net->locked << 12)
+         + ((uint32_t) net->se_order << 13);
+}
+
+/* The cache for net's state at its version (started again when either
+ * changed). */
+static NonetWalkCache *
+walk_cache (const ForcingNet *net)
+{
+  const NonetLogicState *state = net->state;
+  NonetWalkCache *cache = state->walk_cache;
+
+  if (cache->state != state || cache->version != state->version
+      || cache->hodoku_path != state->hodoku_path)
+    {
+      cache->state = state;
+      cache->version = state->version;
+      cache->hodoku_path = state->hodoku_path;
+      cache->generation++;
+      cache->n_slots = 0;
+      cache->pool_used = 0;
+    }
+  return cache;
+}
+
+/* The slot of key: where it is, or the free slot where it would go. */
+static int
+walk_slot (const NonetWalkCache *cache,
+           uint32_t              key)
+{
+  for (uint32_t h = (key * 2654435761u) & (WALK_SLOTS - 1); ; h = (h + 1) & (WALK_SLOTS - 1))
+    if (cache->slots[h].gen != cache->generation || cache->slots[h].key == key)
+      return (int) h;
+}
+
+static void
+walk_store (NonetWalkCache   *cache,
+            int               slot,
+            uint32_t          key,
+            const ForcingNet *net)
+{
+  uint16_t *w;
+  int n = net->tail;
+
+  if (cache->n_slots * 2 >= WALK_SLOTS || cache->pool_used + WALK_HEAD + 2u * n > WALK_POOL)
+    return;
+  w = &cache->pool[cache->pool_used];
+  w[0] = (uint16_t) n;
+  w[1] = (uint16_t) net->result;
+  w[2] = w[3] = w[4] = 0;
+  switch (net->result)
+    {
+    case FORCING_BOTH:
+      w[2] = (uint16_t) net->bad_node;
+      w[3] = net->bad_cause;
+      w[4] = net->bad_on;
+      break;
+    case FORCING_EMPTY_CELL:
+      w[2] = (uint16_t) net->bad_cell;
+      break;
+    case FORCING_NO_PLACE:
+      w[2] = (uint16_t) net->bad_house;
+      w[3] = (uint16_t) net->bad_digit;
+      break;
+    default:
+      break;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      uint16_t item = net->queue[i];
+      int node = item & 0x7fff;
+      w[WALK_HEAD + i] = item;
+      w[WALK_HEAD + n + i] = (item & 0x8000) ? net->on_cause[node] : net->off_cause[node];
+    }
+  cache->slots[slot].gen = cache->generation;
+  cache->slots[slot].key = key;
+  cache->slots[slot].at = cache->pool_used;
+  cache->pool_used += WALK_HEAD + 2u * (uint32_t) n;
+  cache->n_slots++;
+}
+
+/* net (fresh) as the kept walk at pool offset at left it. */
+static void
+walk_replay (const NonetWalkCache *cache,
+             uint32_t              at,
+             ForcingNet           *net)
+{
+  const uint16_t *w = &cache->pool[at];
+  int n = w[0];
+
+  for (int i = 0; i < n; i++)
+    {
+      uint16_t item = w[WALK_HEAD + i];
+      int node = item & 0x7fff;
+      int cell = node / 9, digit = node % 9 + 1;
+      if (item & 0x8000)
+        {
+          bits_set (&net->on[digit], cell);
+          net->on_cause[node] = w[WALK_HEAD + n + i];
+          net->on_time[node] = (uint16_t) i;
+        }
+      else
+        {
+          bits_set (&net->off[digit], cell);
+          net->off_cause[node] = w[WALK_HEAD + n + i];
+          net->off_time[node] = (uint16_t) i;
+        }
+      net->queue[i] = item;
+    }
+  net->tail = n;
+  net->head = n;
+  net->result = (ForcingResult) w[1];
+  switch (net->result)
+    {
+    case FORCING_BOTH:
+      net->bad_node = w[2];
+      net->bad_cause = w[3];
+      net->bad_on = w[4] != 0;
+      break;
+    case FORCING_EMPTY_CELL:
+      net->bad_cell = w[2];
+      break;
+    case FORCING_NO_PLACE:
+      net->bad_house = w[2];
+      net->bad_digit = w[3];
+      break;
+    default:
+      break;
+    }
+  net->replayed = true;
+}
+
+static void
+walk (ForcingNet *net,
+      int         cell,
+      int         digit,
+      bool        on)
+{
+  if (net->dynamic && !net->counts_ready)
+    {
+      memcpy (net->house_left, net->state->house_count, sizeof net->house_left);
+      net->counts_ready = true;
+    }
   if (on)
     set_on (net, cell, digit, CAUSE_ASSUMED);
   else
@@ -453,6 +717,50 @@ _nonet_forcing_assume (ForcingNet *net,
   propagate (net);
   if (net->result == FORCING_OK && !net->dynamic && net->state->hodoku_path)
     check_static_exhausted (net);
+}
+
+ForcingResult
+_nonet_forcing_assume (ForcingNet *net,
+                       int         cell,
+                       int         digit,
+                       bool        on)
+{
+  uint32_t key;
+
+  if (net->replayed)
+    {
+      /* A further assumption: the working sets of the first walk are
+       * needed, so it is made again, this time in full. */
+      uint16_t first = net->queue[0];
+      int node = first & 0x7fff;
+      bool dynamic = net->dynamic, locked = net->locked, se_order = net->se_order;
+      int one_digit = net->one_digit;
+      NonetStepSink *sink = net->sink;
+
+      _nonet_forcing_reset (net, net->state, dynamic, locked);
+      net->dynamic = dynamic;
+      net->locked = locked;
+      net->se_order = se_order;
+      net->one_digit = one_digit;
+      net->sink = sink;
+      walk (net, node / 9, node % 9 + 1, (first & 0x8000) != 0);
+    }
+  key = net->tail == 0 ? walk_key (net, cell, digit, on) : 0;
+  if (key != 0)
+    {
+      NonetWalkCache *cache = walk_cache (net);
+      int slot = walk_slot (cache, key);
+
+      if (cache->slots[slot].gen == cache->generation)
+        {
+          walk_replay (cache, cache->slots[slot].at, net);
+          return net->result;
+        }
+      walk (net, cell, digit, on);
+      walk_store (cache, slot, key, net);
+      return net->result;
+    }
+  walk (net, cell, digit, on);
   return net->result;
 }
 

@@ -56,6 +56,13 @@ typedef struct
   NonetMask              dirty;       /* digits that lost a place since the last locked scan */
   NonetMask              cands[NONET_CELLS];          /* dynamic: working candidates */
   NonetBits              digit_cells[NONET_DIGITS + 1];
+  /* dynamic: the places of each digit left in each house (digit_cells
+   * counted), set up by the first assumption (counts_ready). */
+  uint8_t                house_left[NONET_HOUSES][NONET_DIGITS + 1];
+  bool                   counts_ready;
+  /* The walk was copied from the state's walk cache: its results are
+   * there, not its working sets (another assumption walks it again). */
+  bool                   replayed;
   NonetBits              on[NONET_DIGITS + 1];        /* node status, per digit */
   NonetBits              off[NONET_DIGITS + 1];
   uint16_t               on_cause[FORCING_NODES];     /* valid where on is set */
@@ -71,6 +78,12 @@ typedef struct
   bool                   se_order;
   int                    on_head;
   int                    off_head;
+  /* The on nodes and the off nodes, each in the order set: se_order takes
+   * the next of each kind from here instead of scanning the queue. */
+  uint16_t               on_list[FORCING_NODES];
+  uint16_t               off_list[FORCING_NODES];
+  int                    n_on;
+  int                    n_off;
   ForcingResult          result;
   int                    bad_node;
   int                    bad_cell;

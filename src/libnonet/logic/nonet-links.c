@@ -439,6 +439,7 @@ _nonet_links_search_init (NonetLinkSearch *search)
    * every literal showed in profiles. */
   search->generation = UINT16_MAX;
   search->n_reached = 0;
+  search->n_stamped = 0;
   search->cache_graph = NULL;
 }
 
@@ -457,7 +458,8 @@ cached_successors (const NonetLinkGraph *graph,
       search->cache_graph = graph;
       search->cache_flags = graph->flags;
       search->cache_cells = graph->built_cells;
-      memset (search->cache_at, 0, sizeof search->cache_at);
+      /* Only the graph's literals are looked up. */
+      memset (search->cache_at, 0, 2 * (size_t) graph->n_nodes * sizeof search->cache_at[0]);
       search->cache_used = 0;
     }
   if (search->cache_at[lit] != 0)
@@ -497,8 +499,16 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
 
   if (++search->generation == 0)
     {
-      memset (search->stamp, 0, sizeof search->stamp);
+      memset (search->stamp, 0, (size_t) search->n_stamped * sizeof search->stamp[0]);
       search->generation = 1;
+    }
+  if (search->n_stamped < 2 * graph->n_nodes)
+    {
+      /* A graph with more literals than any before (the stamps of the
+       * first ones stay: they are of older generations). */
+      memset (search->stamp + search->n_stamped, 0,
+              (size_t) (2 * graph->n_nodes - search->n_stamped) * sizeof search->stamp[0]);
+      search->n_stamped = 2 * graph->n_nodes;
     }
   uint16_t gen = search->generation;
 

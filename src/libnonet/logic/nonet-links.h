@@ -110,6 +110,9 @@ typedef struct
   uint16_t queue[NONET_LINKS_MAX_LITS];
   uint16_t generation;
   int      n_reached;                       /* queue[0 .. n_reached) in BFS order */
+  /* stamp[0 .. n_stamped) is set (not garbage): the graph's literals, not
+   * every literal a graph may have. */
+  int      n_stamped;
   /* The live successors of each literal, worked out on first use: the
    * searches from every start of one graph expand the same literals again
    * and again. Valid for the graph (pointer, flags, cells) below; the state

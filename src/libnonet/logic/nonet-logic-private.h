@@ -275,6 +275,13 @@ typedef struct
   /* The ALS family's sets and links, kept for the state's version (the
    * path builder's state has one; NULL elsewhere: built per search). */
   struct _NonetAlsCache   *als_cache;
+  /* The forcing walks made at the state's version, kept for the searches
+   * that make them again (the path builder's and the SE walk's states
+   * have one; NULL elsewhere). */
+  struct _NonetWalkCache  *walk_cache;
+  /* What the SE walk's Aligned Triplet Exclusion found at the states
+   * before (the SE walk's state has one; NULL elsewhere). */
+  struct _NonetAteMemo    *ate_memo;
   /* The teaching path's search, as HoDoKu's solver makes it (not its
    * library cases, nor find_technique_steps without options->path_rules):
    * ALS techniques link only sets without a common cell, ALS chains run
@@ -288,6 +295,17 @@ typedef struct _NonetAlsCache NonetAlsCache;
 /* NULL when out of memory (the searches then build their own). */
 NonetAlsCache *_nonet_als_cache_new (void);
 void           _nonet_als_cache_free (NonetAlsCache *cache);
+
+typedef struct _NonetWalkCache NonetWalkCache;
+typedef struct _NonetAteMemo NonetAteMemo;
+
+/* NULL when out of memory (every search is then made in full). */
+NonetAteMemo *_nonet_ate_memo_new (void);
+void          _nonet_ate_memo_free (NonetAteMemo *memo);
+
+/* NULL when out of memory (every walk is then made). */
+NonetWalkCache *_nonet_walk_cache_new (void);
+void            _nonet_walk_cache_free (NonetWalkCache *cache);
 
 /* Builds the state from a grid (its pencil marks when has_candidates is set,
  * else the candidates the filled cells leave). */

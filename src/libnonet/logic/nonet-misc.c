@@ -18,6 +18,7 @@
  * V's other digits both.
  */
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "nonet-logic-private.h"
@@ -27,6 +28,7 @@ typedef struct
   int       n;
   NonetBits cells[64];
   NonetMask digits[64];
+  uint8_t   size[64];    /* cells in each */
 } CellSubsets;
 
 /* Every non-empty subset of the empty cells of set. */
@@ -52,6 +54,7 @@ subsets_of (const NonetLogicState *state,
             d |= state->cands[cells[i]];
           }
       out->cells[out->n] = s;
+      out->size[out->n] = (uint8_t) mask_count (m);
       out->digits[out->n++] = d;
     }
 }
@@ -117,22 +120,22 @@ sue_de_coq_at (const NonetLogicState *state,
   subsets_of (state, bits_andnot (bits_house (box), bits_house (line)), &boxes);
   for (int i = 0; i < cores.n; i++)
     {
-      int n_core = bits_count (cores.cells[i]);
+      int n_core = cores.size[i];
       NonetMask v = cores.digits[i];
       if (n_core < 2 || mask_count (v) < n_core + 2)
         continue;
       for (int j = 0; j < lines.n; j++)
         {
           NonetMask vl = lines.digits[j];
-          int n_line = bits_count (lines.cells[j]);
+          int n_line = lines.size[j];
           /* The line part must take some of V. */
           if (!(vl & v))
             continue;
           for (int k = 0; k < boxes.n; k++)
             {
               NonetMask vb = boxes.digits[k];
-              int n_cells = n_core + n_line + bits_count (boxes.cells[k]);
-              if ((vl & vb) || !(vb & v) || mask_count ((NonetMask) (v | vl | vb)) != n_cells)
+              if ((vl & vb) || !(vb & v)
+                  || mask_count ((NonetMask) (v | vl | vb)) != n_core + n_line + boxes.size[k])
                 continue;
               if (offer_sue_de_coq (state, sink, box, line, cores.cells[i], lines.cells[j],
                                     boxes.cells[k], v, vl, vb))
@@ -383,34 +386,63 @@ ate_sees (int a,
   return bits_has (bits_peers (a), b);
 }
 
-/* The values of cells[2] that complete the values a, b of cells[0] and
- * cells[1] into a possible triple: not a value a peer among the three
- * holds, and no common excluder left without a candidate. An excluder
- * with all its candidates among a and b rules out every value; one with a
- * single candidate besides them rules out that one. */
+/* The common excluders of a triple, as ate_possible asks them: each holds
+ * two or three candidates. An excluder with all its candidates among the
+ * values a, b of the first two cells rules out every value of the third;
+ * one with a single candidate besides them rules out that one. So a pair
+ * excluder {x, y} blocks a, b = x, y and takes y from the third next to an
+ * x; a triple excluder only matters when it holds both a and b. */
+typedef struct
+{
+  NonetMask pair_with[NONET_DIGITS];   /* by digit index: the pair excluders' other digits */
+  NonetMask triples[NONET_CELLS];
+  int       n_triples;
+} AteExcluders;
+
+static void
+ate_excluders (const NonetLogicState *state,
+               NonetBits              common,
+               AteExcluders          *ex)
+{
+  memset (ex->pair_with, 0, sizeof ex->pair_with);
+  ex->n_triples = 0;
+  for (NonetBits s = common; !bits_empty (s); )
+    {
+      NonetMask m = state->cands[bits_pop (&s)];
+      if (mask_count (m) == 2)
+        {
+          int x = __builtin_ctz (m), y = 31 - __builtin_clz (m);
+          ex->pair_with[x] |= (NonetMask) (1u << y);
+          ex->pair_with[y] |= (NonetMask) (1u << x);
+        }
+      else
+        ex->triples[ex->n_triples++] = m;
+    }
+}
+
+/* The values of cells[2] that complete the values a, b (single bits) of
+ * cells[0] and cells[1] into a possible triple: not a value a peer among
+ * the three holds, and no common excluder left without a candidate. */
 static NonetMask
 ate_third_values (const NonetLogicState *state,
                   const int             *cells,
-                  const NonetMask       *excluders,
-                  int                    n_excluders,
+                  const AteExcluders    *ex,
                   NonetMask              a,
                   NonetMask              b)
 {
   NonetMask u = a | b, third = state->cands[cells[2]];
+  NonetMask pa = ex->pair_with[__builtin_ctz (a)], pb = ex->pair_with[__builtin_ctz (b)];
 
+  if (pa & b)
+    return 0;
   if (ate_sees (cells[0], cells[2]))
     third &= (NonetMask) ~a;
   if (ate_sees (cells[1], cells[2]))
     third &= (NonetMask) ~b;
-  for (int e = 0; e < n_excluders && third != 0; e++)
-    {
-      NonetMask rest = excluders[e] & (NonetMask) ~u;
-
-      if (rest == 0)
-        return 0;
-      if ((rest & (rest - 1)) == 0)
-        third &= (NonetMask) ~rest;
-    }
+  third &= (NonetMask) ~(pa | pb);
+  for (int e = 0; e < ex->n_triples && third != 0 && a != b; e++)
+    if ((ex->triples[e] & u) == u)
+      third &= (NonetMask) ~(ex->triples[e] & ~u);
   return third;
 }
 
@@ -424,12 +456,10 @@ ate_possible (const NonetLogicState *state,
               NonetBits              common,
               NonetMask             *keep)
 {
-  NonetMask excluders[NONET_CELLS];
-  int n_excluders = 0;
+  AteExcluders ex;
   bool pair_sees = ate_sees (cells[0], cells[1]);
 
-  for (NonetBits s = common; !bits_empty (s); )
-    excluders[n_excluders++] = state->cands[bits_pop (&s)];
+  ate_excluders (state, common, &ex);
   keep[0] = keep[1] = keep[2] = 0;
   for (NonetMask ma = state->cands[cells[0]]; ma != 0; ma &= (NonetMask) (ma - 1))
     {
@@ -441,7 +471,7 @@ ate_possible (const NonetLogicState *state,
 
           if (a == b && pair_sees)
             continue;
-          third = ate_third_values (state, cells, excluders, n_excluders, a, b);
+          third = ate_third_values (state, cells, &ex, a, b);
           if (third != 0)
             {
               keep[0] |= a;
@@ -602,6 +632,75 @@ ate_twins (const AteCells *ac,
   return n;
 }
 
+/* The SE walk searches again at each state where nothing easier applies,
+ * most often in vain. What a pair of base cells gives depends only on the
+ * candidates around it: the two cells and their peers (its excluders, the
+ * third cells, their common excluders) and which of those are base cells.
+ * So after a search that found nothing, a pair whose surroundings have not
+ * changed since gives nothing again and is passed over. */
+struct _NonetAteMemo
+{
+  const NonetLogicState *state;
+  NonetMask              cands[NONET_CELLS];   /* at the last search */
+  uint8_t                values[NONET_CELLS];
+  uint32_t               changed_at[NONET_CELLS];   /* search that saw it change */
+  uint32_t               search;
+  bool                   has_failed;
+  uint32_t               failed;           /* the last search that found nothing */
+  NonetBits              failed_base;      /* its base cells */
+};
+
+NonetAteMemo *
+_nonet_ate_memo_new (void)
+{
+  NonetAteMemo *memo = malloc (sizeof *memo);
+
+  if (memo != NULL)
+    {
+      memo->state = NULL;
+      memo->search = 0;
+      memo->has_failed = false;
+    }
+  return memo;
+}
+
+void
+_nonet_ate_memo_free (NonetAteMemo *memo)
+{
+  free (memo);
+}
+
+/* The cells changed since the last search that found nothing (every cell
+ * when there was none), the base cells that came or went included. */
+static NonetBits
+ate_memo_changed (NonetAteMemo          *memo,
+                  const NonetLogicState *state,
+                  const AteCells        *ac)
+{
+  NonetBits changed = bits_none ();
+
+  memo->search++;
+  if (memo->state != state)
+    {
+      memo->state = state;
+      memo->has_failed = false;
+      for (int c = 0; c < NONET_CELLS; c++)
+        memo->changed_at[c] = memo->search;
+    }
+  else
+    for (int c = 0; c < NONET_CELLS; c++)
+      if (memo->cands[c] != state->cands[c] || memo->values[c] != state->values[c])
+        memo->changed_at[c] = memo->search;
+  memcpy (memo->cands, state->cands, sizeof memo->cands);
+  memcpy (memo->values, state->values, sizeof memo->values);
+  if (!memo->has_failed)
+    return bits_all ();
+  for (int c = 0; c < NONET_CELLS; c++)
+    if (memo->changed_at[c] > memo->failed)
+      bits_set (&changed, c);
+  return bits_or (changed, bits_xor (ac->base_bits, memo->failed_base));
+}
+
 /**
  * _nonet_find_se_aligned_triplet:
  * SE's first Aligned Triplet Exclusion at state into *step (see above).
@@ -610,9 +709,13 @@ bool
 _nonet_find_se_aligned_triplet (const NonetLogicState *state,
                                 NonetStep             *step)
 {
+  NonetAteMemo *memo = state->ate_memo;
+  NonetBits changed = bits_all ();
   AteCells ac;
 
   ate_cells (state, &ac);
+  if (memo != NULL)
+    changed = ate_memo_changed (memo, state, &ac);
   if (ac.n_base < 3 || ac.n_base > ATE_BASE_MAX)
     return false;
   for (int j = 1; j < ac.n_base; j++)
@@ -623,17 +726,40 @@ _nonet_find_se_aligned_triplet (const NonetLogicState *state,
         int n_twins;
 
         /* Two common excluders of the three are common to the first two. */
-        if (!ate_two_or_more (pair) || !ate_any_third (state, &ac, cells, pair))
+        if (!ate_two_or_more (pair))
+          continue;
+        if (!bits_intersect (changed, bits_or (bits_or (bits_peers (cells[0]), bits_cell (cells[0])),
+                                               bits_or (bits_peers (cells[1]), bits_cell (cells[1])))))
+          continue;
+        if (!ate_any_third (state, &ac, cells, pair))
           continue;
         n_twins = ate_twins (&ac, cells[0], cells[1], twins);
         for (int t = 0; t < n_twins; t++)
           {
             NonetBits common = bits_and (pair, ac.excl_bits[twins[t]]);
+            NonetBits around;
+
             cells[2] = twins[t];
-            if (ate_two_or_more (common) && ate_blocks (state, cells, common)
+            if (!ate_two_or_more (common))
+              continue;
+            /* The triple alone: its cells and those that see all three
+             * (its common excluders, now and then). */
+            around = bits_and (bits_and (bits_peers (cells[0]), bits_peers (cells[1])),
+                               bits_peers (cells[2]));
+            around = bits_or (around, bits_or (bits_or (bits_cell (cells[0]), bits_cell (cells[1])),
+                                               bits_cell (cells[2])));
+            if (!bits_intersect (changed, around))
+              continue;
+            if (ate_blocks (state, cells, common)
                 && !ate_tried (&ac, cells) && ate_step (state, cells, common, step))
               return true;
           }
       }
+  if (memo != NULL)
+    {
+      memo->has_failed = true;
+      memo->failed = memo->search;
+      memo->failed_base = ac.base_bits;
+    }
   return false;
 }

@@ -29,6 +29,7 @@ se_rating (const NonetPath         *path,
   NonetLogicState state;
   NonetMask dirty[NONET_N_TECHNIQUES];
   int hardest = 0;
+  int result = SE_STALLED;
 
   nonet_logic_options_init (&options);
   options.unique = path->unique;
@@ -40,6 +41,8 @@ se_rating (const NonetPath         *path,
       options.profile_data = hooks->profile_data;
     }
   _nonet_logic_state_init (&state, &path->start, &options);
+  state.walk_cache = _nonet_walk_cache_new ();
+  state.ate_memo = _nonet_ate_memo_new ();
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
     dirty[t] = NONET_ALL_DIGITS;
   for (int n = 0; n < SE_MAX_STEPS && state.n_empty > 0; n++)
@@ -48,9 +51,12 @@ se_rating (const NonetPath         *path,
       NonetStatus status = _nonet_find_se_step (&state, &options, hardest, dirty, &step);
 
       if (status == NONET_STATUS_CANCELLED)
-        return -1;
+        {
+          result = -1;
+          break;
+        }
       if (status != NONET_STATUS_OK)
-        return SE_STALLED;
+        break;
       if (step.se_tenths > hardest)
         hardest = step.se_tenths;
       _nonet_logic_state_apply (&state, &step);
@@ -58,7 +64,11 @@ se_rating (const NonetPath         *path,
         dirty[t] |= state.changed;
       state.changed = 0;
     }
-  return state.n_empty == 0 ? hardest : SE_STALLED;
+  if (result == SE_STALLED && state.n_empty == 0)
+    result = hardest;
+  _nonet_walk_cache_free (state.walk_cache);
+  _nonet_ate_memo_free (state.ate_memo);
+  return result;
 }
 
 static const int level_max_score[] = {
