@@ -28,6 +28,7 @@
  */
 
 #include <stdlib.h>
+#include <stdio.h> /* DEBUG */
 
 #include "nonet-forcing-private.h"
 #include "nonet-solver.h"
@@ -43,6 +44,54 @@ typedef struct
   NonetBits off[FORCING_NODES][NONET_DIGITS + 1];
 } OnMemo;
 
+/* SE's nested levels: when a walk is stuck, an inner rule (forcing chains
+ * and more, see inner_rule) searches the grid the walk has left and every
+ * result it finds turns its candidates off in the walk. Each result keeps
+ * SE's complexity of its hint and its rule parents: the candidates the
+ * walk removed that its chains stand on (where the walk emptied a cell or
+ * house down to the single the chain uses). */
+#define MAX_RULES 2048
+#define MAX_HINTS 1024
+
+typedef struct
+{
+  int       complexity;
+  NonetBits parents[NONET_DIGITS + 1];   /* off nodes of the walk */
+} Rule;
+
+typedef struct
+{
+  int  n;
+  Rule rules[MAX_RULES];
+} RuleTable;
+
+typedef struct
+{
+  int       complexity;
+  int       n_removals;
+  uint16_t  removals[NONET_DIGITS];      /* nodes */
+  NonetBits parents[NONET_DIGITS + 1];
+} InnerHint;
+
+typedef struct
+{
+  const NonetLogicState *source;         /* the walk's start (SE's initial grid) */
+  int                    n;
+  InnerHint              hints[MAX_HINTS];
+} InnerHints;
+
+typedef struct
+{
+  NonetLogicState state;                 /* the grid where the walk is stuck */
+  InnerHints      hints;
+  /* The unary chains' search (generation stamps, parents, queue). */
+  uint32_t        gen;
+  uint32_t        seen[2][FORCING_NODES];
+  int32_t         parent[2][FORCING_NODES];
+  uint16_t        cause[2][FORCING_NODES];
+  uint16_t        queue[2 * FORCING_NODES];
+} Nested;
+
 typedef struct
 {
   const NonetLogicState *state;
@@ -51,15 +100,57 @@ typedef struct
   bool                   dynamic;
   bool                   nested;
   OnMemo                *memo;      /* may be NULL */
+  /* SE's nested levels (state->se_net_level 3-6): the inner rules' results
+   * that the current walk used, and their scratch; NULL below. */
+  RuleTable             *rules;
+  Nested                *nest;
+  /* An inner rule's search (non-NULL): every result goes here, none to
+   * the sink. */
+  InnerHints            *collect;
   ForcingNet             net;
 } Forcing;
+
+static int dbg_on; /* DEBUG */
+static bool inner_rule (ForcingNet *net);
+typedef struct
+{
+  uint64_t used[MAX_RULES / 64];      /* inner results counted */
+} SeUsed;
+
+static int se_chains (const Forcing     *forcing,
+                      const ForcingSeed *seeds,
+                      int                n_seeds,
+                      int                source,
+                      NonetBits          parents[NONET_DIGITS + 1],
+                      SeUsed            *used);
+static void collect_hint (InnerHints      *hints,
+                          const uint16_t  *removals,
+                          int              n_removals,
+                          int              complexity,
+                          const NonetBits  parents[NONET_DIGITS + 1]);
+
+/* SE's level of a nested net (2-5), 0 for none. */
+static int
+se_level (const NonetLogicState *state)
+{
+  return state->se_net_level >= 3 ? state->se_net_level - 1 : 0;
+}
+
+/* What se_chains takes as the assumption's own cause (SE's
+ * collectRuleParents): none, its cell (a cell chain), or its house. */
+#define SOURCE_NONE  -2
+#define SOURCE_CELL  -1
 
 static int
 base_tenths (const Forcing *forcing)
 {
   /* Nested nets: SE's nested dynamic chains start at 9.5; in the SE walk,
-   * nets with pointing and claiming are its dynamic chains plus, 9.0. */
+   * nets with pointing and claiming are its dynamic chains plus, 9.0, and
+   * its nesting levels 2-5 are 9.5 + 0.5 per level above 2. */
   int plus = forcing->state->se_net_level == 2 && forcing->dynamic && !forcing->nested ? 5 : 0;
+
+  if (se_level (forcing->state) >= 2 && forcing->dynamic)
+    return 95 + 5 * (se_level (forcing->state) - 2);
 
   return nonet_technique_info (forcing->technique)->se_tenths + (forcing->nested ? 10 : 0) + plus;
 }
@@ -74,6 +165,23 @@ reset (Forcing *forcing)
   forcing->net.nested = forcing->nested;
   forcing->net.sink = forcing->sink;
   forcing->net.se_order = forcing->state->se_walk;
+  if (forcing->rules != NULL && forcing->dynamic)
+    {
+      forcing->net.inner = inner_rule;
+      forcing->net.inner_data = forcing;
+      forcing->rules->n = 0;
+    }
+}
+
+/* SE's length of the chains to the seeds (its getComplexity). */
+static int
+count_chains (const Forcing     *forcing,
+              const ForcingSeed *seeds,
+              int                n_seeds)
+{
+  if (forcing->rules == NULL)
+    return _nonet_forcing_count (&forcing->net, seeds, n_seeds);
+  return se_chains (forcing, seeds, n_seeds, SOURCE_NONE, NULL, NULL);
 }
 
 /* Marks where the contradiction shows: the node, the empty cell or the house. */
@@ -108,6 +216,30 @@ offer_contradiction (Forcing *forcing,
   NonetStep step;
   int n_seeds, n_nodes;
 
+  if (forcing->collect != NULL)
+    {
+      /* SE's BinaryChainingHint: each side of the clash counted on its own. */
+      NonetBits parents[NONET_DIGITS + 1];
+      uint16_t removals[NONET_DIGITS];
+      int n_removals = 0, complexity;
+      SeUsed used;
+
+      n_seeds = _nonet_forcing_contradiction_seeds (&forcing->net, seeds, NONET_DIGITS + 9);
+      memset (parents, 0, sizeof parents);
+      memset (&used, 0, sizeof used);
+      if (forcing->net.result == FORCING_BOTH)
+        complexity = se_chains (forcing, &seeds[0], 1, SOURCE_NONE, parents, &used)
+                     + se_chains (forcing, &seeds[1], 1, SOURCE_NONE, parents, &used);
+      else
+        complexity = se_chains (forcing, seeds, n_seeds, SOURCE_NONE, parents, &used);
+      if (on)
+        removals[n_removals++] = (uint16_t) forcing_node (cell, digit);
+      else
+        for (NonetMask m = forcing->state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
+          removals[n_removals++] = (uint16_t) forcing_node (cell, mask_pop (&m));
+      collect_hint (forcing->collect, removals, n_removals, complexity, parents);
+      return false;
+    }
   _nonet_step_begin (&step, forcing->technique, nonet_digit_bit (digit));
   _nonet_step_cell (&step, cell);
   if (on)
@@ -119,9 +251,23 @@ offer_contradiction (Forcing *forcing,
   n_nodes = _nonet_forcing_explain (&forcing->net, seeds, n_seeds, &step);
   /* SE counts the chain to each side of the clash on its own (shared nodes
    * twice: BinaryChainingHint.getComplexity). */
-  if (forcing->state->se_walk && forcing->net.result == FORCING_BOTH)
-    n_nodes = _nonet_forcing_count (&forcing->net, &seeds[0], 1)
-              + _nonet_forcing_count (&forcing->net, &seeds[1], 1);
+  if (forcing->rules != NULL)
+    {
+      SeUsed used;
+      dbg_on = getenv ("NONET_DBG") && forcing_node (cell, digit) == atoi (getenv ("NONET_DBG")); /* DEBUG */
+      if (dbg_on) fprintf (stderr, "offer %d on %d rules %d\n", forcing_node (cell, digit), on, forcing->rules->n); /* DEBUG */
+      if (dbg_on) for (int k = 0; k < forcing->rules->n; k++) fprintf (stderr, " r%d:%d", k, forcing->rules->rules[k].complexity); /* DEBUG */
+
+      memset (&used, 0, sizeof used);
+      if (forcing->net.result == FORCING_BOTH)
+        n_nodes = se_chains (forcing, &seeds[0], 1, SOURCE_NONE, NULL, &used)
+                  + se_chains (forcing, &seeds[1], 1, SOURCE_NONE, NULL, &used);
+      else
+        n_nodes = se_chains (forcing, seeds, n_seeds, SOURCE_NONE, NULL, &used);
+      dbg_on = 0; /* DEBUG */
+    }
+  else if (forcing->state->se_walk && forcing->net.result == FORCING_BOTH)
+    n_nodes = count_chains (forcing, &seeds[0], 1) + count_chains (forcing, &seeds[1], 1);
   step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
   return _nonet_step_finish (&step) && _nonet_step_sink_add (forcing->sink, &step);
 }
@@ -295,6 +441,12 @@ offer_se_verity (Forcing        *forcing,
   int total[SE_MAX_TARGETS] = { 0 };
   int n_targets = 0, best = 0;
   NonetStep step;
+  /* SE's collectRuleParents takes a cell chain's assumptions as naked
+   * singles of their cell, a region chain's as hidden ones of its house;
+   * a candidate true and false (its double chain) as neither. */
+  int source = house >= 0 ? house
+               : branches->n == 2 && branches->cells[0] == branches->cells[1]
+                 && branches->digits[0] == branches->digits[1] ? SOURCE_NONE : SOURCE_CELL;
 
   for (int on = 1; on >= 0; on--)
     for (int d = 1; d <= NONET_DIGITS; d++)
@@ -303,13 +455,43 @@ offer_se_verity (Forcing        *forcing,
         targets[n_targets++] = (ForcingSeed) { forcing_node (bits_pop (&s), d), on };
   if (n_targets == 0)
     return false;
+  if (forcing->collect != NULL)
+    {
+      /* Every result is a hint of its own (SE's nested rules take all). */
+      NonetBits (*parents)[NONET_DIGITS + 1] = calloc (n_targets, sizeof *parents);
+
+      if (parents == NULL)
+        return false;
+      for (int i = 0; i < branches->n; i++)
+        {
+          reset (forcing);
+          _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
+                                 branches->on[i]);
+          for (int t = 0; t < n_targets; t++)
+            total[t] += se_chains (forcing, &targets[t], 1, source, parents[t], NULL);
+        }
+      for (int t = 0; t < n_targets; t++)
+        {
+          uint16_t removals[NONET_DIGITS];
+          int n_removals = 0, cell = targets[t].node / 9, digit = targets[t].node % 9 + 1;
+
+          if (!targets[t].on)
+            removals[n_removals++] = (uint16_t) targets[t].node;
+          else
+            for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
+              removals[n_removals++] = (uint16_t) forcing_node (cell, mask_pop (&m));
+          collect_hint (forcing->collect, removals, n_removals, total[t], parents[t]);
+        }
+      free (parents);
+      return false;
+    }
   for (int i = 0; i < branches->n; i++)
     {
       reset (forcing);
       _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
                              branches->on[i]);
       for (int t = 0; t < n_targets; t++)
-        total[t] += _nonet_forcing_count (&forcing->net, &targets[t], 1);
+        total[t] += count_chains (forcing, &targets[t], 1);
     }
   for (int t = 1; t < n_targets; t++)
     if (total[t] < total[best])
@@ -473,6 +655,506 @@ find_verities_in (Forcing *forcing)
 }
 
 /* ------------------------------------------------------------------------
+ * SE's nested levels: inner rules where a walk is stuck
+ * ------------------------------------------------------------------------ */
+
+/* Marks in parents what the walk removed (from forcing's source to its
+ * state) in cell, or of digit in house h: a single's rule parents. */
+static void
+add_removed (const NonetLogicState *source,
+             const NonetLogicState *current,
+             int                    cell,
+             int                    digit,
+             int                    house,
+             NonetBits              parents[NONET_DIGITS + 1])
+{
+  if (house < 0)
+    {
+      for (NonetMask m = source->cands[cell] & ~current->cands[cell]; m != 0; )
+        bits_set (&parents[mask_pop (&m)], cell);
+      return;
+    }
+  parents[digit] = bits_or (parents[digit],
+                            bits_andnot (state_house_digit (source, house, digit),
+                                         current->digit_cells[digit]));
+}
+
+static void
+push_seed (ForcingSeed *stack,
+           int         *depth,
+           NonetBits    seen[2][NONET_DIGITS + 1],
+           int          node,
+           bool         on)
+{
+  int cell = node / 9, digit = node % 9 + 1;
+
+  if (bits_has (seen[on][digit], cell))
+    return;
+  bits_set (&seen[on][digit], cell);
+  stack[(*depth)++] = (ForcingSeed) { node, on };
+}
+
+/* SE's complexity of the chains to the seeds (getComplexity): the nodes
+ * behind them, each once, plus once each the complexity of the inner
+ * results they stand on (getNestedComplexity). With parents, also the
+ * rule parents of these chains when they are an inner rule's result
+ * (collectRuleParents): what the outer walk removed from the cells and
+ * houses of their singles (the assumption's cause is source's). An inner
+ * result already in shared (may be NULL) is not counted again: SE counts
+ * each once over all the chains of a hint. */
+
+static int
+se_chains (const Forcing     *forcing,
+           const ForcingSeed *seeds,
+           int                n_seeds,
+           int                source,
+           NonetBits          parents[NONET_DIGITS + 1],
+           SeUsed            *shared)
+{
+  const ForcingNet *net = &forcing->net;
+  ForcingSeed stack[2 * FORCING_NODES];
+  NonetBits seen[2][NONET_DIGITS + 1];
+  SeUsed local;
+  uint64_t *used = shared != NULL ? shared->used : local.used;
+  int depth = 0, n_found = 0, nested = 0;
+
+  memset (seen, 0, sizeof seen);
+  if (forcing->rules != NULL && shared == NULL)
+    memset (local.used, 0, sizeof local.used);
+  for (int i = 0; i < n_seeds; i++)
+    push_seed (stack, &depth, seen, seeds[i].node, seeds[i].on);
+  while (depth > 0)
+    {
+      ForcingSeed item = stack[--depth];
+      ForcingSeed out[NONET_DIGITS + 9];
+      int cell = item.node / 9, digit = item.node % 9 + 1;
+      uint16_t cause;
+      int n;
+
+      if (net->result == FORCING_BOTH && item.node == net->bad_node && item.on == net->bad_on)
+        cause = net->bad_cause;
+      else if (item.on ? forcing_is_on (net, cell, digit) : forcing_is_off (net, cell, digit))
+        cause = item.on ? net->on_cause[item.node] : net->off_cause[item.node];
+      else
+        continue;
+      n_found++;
+      if (parents != NULL && forcing->collect != NULL && item.on)
+        {
+          const InnerHints *hints = forcing->collect;
+          if (cause == CAUSE_NAKED)
+            add_removed (hints->source, forcing->state, cell, digit, -1, parents);
+          else if (cause >= CAUSE_HIDDEN && cause < CAUSE_HIDDEN + NONET_HOUSES)
+            add_removed (hints->source, forcing->state, cell, digit, cause - CAUSE_HIDDEN,
+                         parents);
+          else if (cause == CAUSE_ASSUMED && source != SOURCE_NONE)
+            add_removed (hints->source, forcing->state, cell, digit, source, parents);
+        }
+      if (cause >= CAUSE_RULE && cause < CAUSE_RULE + CAUSE_RULE_MAX && forcing->rules != NULL)
+        {
+          int k = cause - CAUSE_RULE;
+          const Rule *rule = &forcing->rules->rules[k];
+
+          if (used[k / 64] & (UINT64_C (1) << (k % 64)))
+            continue;
+          used[k / 64] |= UINT64_C (1) << (k % 64);
+          nested += rule->complexity;
+          for (int d = 1; d <= NONET_DIGITS; d++)
+            for (NonetBits b = rule->parents[d]; !bits_empty (b); )
+              push_seed (stack, &depth, seen, forcing_node (bits_pop (&b), d), false);
+          continue;
+        }
+      n = _nonet_forcing_parents (net, item.node, item.on, out);
+      for (int i = 0; i < n; i++)
+        push_seed (stack, &depth, seen, out[i].node, out[i].on);
+    }
+  if (dbg_on && forcing->collect == NULL) /* DEBUG */
+    fprintf (stderr, "se_chains seed %d on %d: flat %d nested %d level %d\n", seeds[0].node, seeds[0].on, n_found, nested, se_level (forcing->state)); /* DEBUG */
+  return n_found + nested;
+}
+
+/* An inner rule's result; SE skips one without rule parents (it holds
+ * without the walk: the walk's own search finds it). */
+static void
+collect_hint (InnerHints      *hints,
+              const uint16_t  *removals,
+              int              n_removals,
+              int              complexity,
+              const NonetBits  parents[NONET_DIGITS + 1])
+{
+  InnerHint *hint;
+  bool any = false;
+
+  for (int d = 1; d <= NONET_DIGITS && !any; d++)
+    any = !bits_empty (parents[d]);
+  if (getenv ("NONET_DBG3")) fprintf (stderr, "hint c%d any %d\n", complexity, any); /* DEBUG */
+  if (!any || n_removals == 0 || hints->n >= MAX_HINTS)
+    return;
+  hint = &hints->hints[hints->n++];
+  hint->complexity = complexity;
+  hint->n_removals = n_removals;
+  memcpy (hint->removals, removals, n_removals * sizeof *removals);
+  memcpy (hint->parents, parents, sizeof hint->parents);
+}
+
+/* SE's Forcing Chains (Chaining(false, false, false, 0)) as a nested rule:
+ * from each candidate on, a chain of the grid's own links (bivalue cells,
+ * houses with two places) to itself off removes it; from it off, one to
+ * itself on places it. Breadth first, as SE's doForcingChains, so the
+ * chain is the shortest (its complexity, the nodes from the assumption to
+ * the target). Cycles are not searched. */
+static void
+unary_chains (Forcing *forcing,
+              Nested  *nest)
+{
+  static const int house_order[3] = { 2, 0, 1 };   /* SE: block, row, column */
+  const NonetLogicState *t = &nest->state;
+
+  for (NonetBits cells = t->empty; !bits_empty (cells); )
+    {
+      int start_cell = bits_pop (&cells);
+      if (t->n_cands[start_cell] < 2)
+        continue;
+      for (NonetMask m = t->cands[start_cell]; m != 0; )
+        {
+          int start_digit = mask_pop (&m);
+          int start = forcing_node (start_cell, start_digit);
+
+          for (int start_on = 1; start_on >= 0; start_on--)
+            {
+              int head = 0, tail = 0, target = -1;
+              uint32_t gen = ++nest->gen;
+
+              nest->seen[start_on][start] = gen;
+              nest->parent[start_on][start] = -1;
+              nest->cause[start_on][start] = CAUSE_ASSUMED;
+              nest->queue[tail++] = (uint16_t) (start | (start_on << 15));
+              while (head < tail && target < 0)
+                {
+                  int item = nest->queue[head++], node = item & 0x7fff, on = item >> 15;
+                  int cell = node / 9, digit = node % 9 + 1;
+                  int next[NONET_DIGITS + 24];
+                  uint16_t causes[NONET_DIGITS + 24];
+                  int n = 0;
+
+                  if (on)
+                    {
+                      NonetBits peers = bits_and (bits_peers (cell), t->digit_cells[digit]);
+                      for (NonetMask o = t->cands[cell] & ~nonet_digit_bit (digit); o != 0; )
+                        causes[n] = 0, next[n++] = forcing_node (cell, mask_pop (&o));
+                      for (int p; (p = bits_pop (&peers)) >= 0; )
+                        causes[n] = 0, next[n++] = forcing_node (p, digit);
+                    }
+                  else
+                    {
+                      if (t->n_cands[cell] == 2)
+                        causes[n] = CAUSE_NAKED,
+                        next[n++] = forcing_node (cell, mask_first (t->cands[cell]
+                                                                    & ~nonet_digit_bit (digit)));
+                      for (int i = 0; i < 3; i++)
+                        {
+                          int h = nonet_cell_houses[cell][house_order[i]];
+                          if (t->house_count[h][digit] == 2)
+                            {
+                              NonetBits other = state_house_digit (t, h, digit);
+                              bits_clear (&other, cell);
+                              causes[n] = (uint16_t) (CAUSE_HIDDEN + h);
+                              next[n++] = forcing_node (bits_first (other), digit);
+                            }
+                        }
+                    }
+                  for (int i = 0; i < n; i++)
+                    {
+                      int to_on = !on;
+                      if (nest->seen[to_on][next[i]] == gen)
+                        continue;
+                      nest->seen[to_on][next[i]] = gen;
+                      nest->parent[to_on][next[i]] = item;
+                      nest->cause[to_on][next[i]] = causes[i];
+                      if (next[i] == start && to_on != start_on)
+                        {
+                          target = next[i];
+                          break;
+                        }
+                      nest->queue[tail++] = (uint16_t) (next[i] | (to_on << 15));
+                    }
+                }
+              if (target < 0)
+                continue;
+              {
+                NonetBits parents[NONET_DIGITS + 1];
+                uint16_t removals[NONET_DIGITS];
+                int n_removals = 0, complexity = 0;
+                int item = target | (!start_on << 15);
+
+                memset (parents, 0, sizeof parents);
+                while (item >= 0)
+                  {
+                    int node = item & 0x7fff, on = (item >> 15) & 1;
+                    uint16_t cause = nest->cause[on][node];
+                    complexity++;
+                    if (on && cause == CAUSE_NAKED)
+                      add_removed (forcing->state, t, node / 9, node % 9 + 1, -1, parents);
+                    else if (on && cause >= CAUSE_HIDDEN && cause < CAUSE_HIDDEN + NONET_HOUSES)
+                      add_removed (forcing->state, t, node / 9, node % 9 + 1,
+                                   cause - CAUSE_HIDDEN, parents);
+                    item = nest->parent[on][node];
+                  }
+                if (start_on)
+                  removals[n_removals++] = (uint16_t) start;
+                else
+                  for (NonetMask o = t->cands[start_cell] & ~nonet_digit_bit (start_digit);
+                       o != 0; )
+                    removals[n_removals++] = (uint16_t) forcing_node (start_cell, mask_pop (&o));
+                collect_hint (&nest->hints, removals, n_removals, complexity, parents);
+              }
+            }
+        }
+    }
+}
+
+/* SE's Hidden Pair, Naked Pair and X-Wing as the first nested rules (after
+ * pointing and claiming, the walk's own), in that order: their results
+ * add no complexity of their own, only their rule parents (what the walk
+ * removed to make the pattern). kind 0: hidden pairs, 1: naked, 2: X-Wings. */
+static void
+basic_rule (Forcing *forcing,
+            Nested  *nest,
+            int      kind)
+{
+  const NonetLogicState *t = &nest->state, *s = forcing->state;
+
+  if (kind < 2)
+    for (int h = 0; h < NONET_HOUSES; h++)
+      for (int a = 1; a <= NONET_DIGITS; a++)
+        for (int b = a + 1; b <= NONET_DIGITS; b++)
+          {
+            NonetBits parents[NONET_DIGITS + 1];
+            uint16_t removals[NONET_DIGITS];
+            int n_removals;
+            NonetMask pair = nonet_digit_bit (a) | nonet_digit_bit (b);
+
+            memset (parents, 0, sizeof parents);
+            if (kind == 0)
+              {
+                /* Hidden: a and b in the same two cells of h. */
+                NonetBits pa = state_house_digit (t, h, a), pb = state_house_digit (t, h, b);
+                if (t->house_count[h][a] != 2 || !bits_equal (pa, pb))
+                  continue;
+                for (NonetBits cells = pa; !bits_empty (cells); )
+                  {
+                    int c = bits_pop (&cells);
+                    n_removals = 0;
+                    for (NonetMask m = t->cands[c] & ~pair; m != 0; )
+                      removals[n_removals++] = (uint16_t) forcing_node (c, mask_pop (&m));
+                    (void) n_removals;
+                  }
+                parents[a] = bits_andnot (state_house_digit (s, h, a), pa);
+                parents[b] = bits_andnot (state_house_digit (s, h, b), pa);
+                for (NonetBits cells = pa; !bits_empty (cells); )
+                  {
+                    int c = bits_pop (&cells);
+                    n_removals = 0;
+                    for (NonetMask m = t->cands[c] & ~pair; m != 0; )
+                      removals[n_removals++] = (uint16_t) forcing_node (c, mask_pop (&m));
+                    collect_hint (&nest->hints, removals, n_removals, 0, parents);
+                  }
+              }
+            else
+              {
+                /* Naked: two cells of h with a and b alone. */
+                NonetBits cells = bits_none ();
+                int n = 0;
+                for (NonetBits in = bits_and (t->empty, bits_house (h)); !bits_empty (in); )
+                  {
+                    int c = bits_pop (&in);
+                    if (t->cands[c] == pair)
+                      bits_set (&cells, c), n++;
+                  }
+                if (n != 2)
+                  continue;
+                for (NonetBits in = cells; !bits_empty (in); )
+                  {
+                    int c = bits_pop (&in);
+                    for (NonetMask m = s->cands[c] & ~pair; m != 0; )
+                      bits_set (&parents[mask_pop (&m)], c);
+                  }
+                for (int d = a; d != 0; d = d == a ? b : 0)
+                  {
+                    NonetBits out = bits_andnot (state_house_digit (t, h, d), cells);
+                    n_removals = 0;
+                    for (int c; n_removals < NONET_DIGITS && (c = bits_pop (&out)) >= 0; )
+                      removals[n_removals++] = (uint16_t) forcing_node (c, d);
+                    collect_hint (&nest->hints, removals, n_removals, 0, parents);
+                  }
+              }
+          }
+  else
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      for (int lines = 0; lines < 18; lines += 9)   /* rows, then columns */
+        for (int l1 = lines; l1 < lines + 9; l1++)
+          for (int l2 = l1 + 1; l2 < lines + 9; l2++)
+            {
+              NonetBits p1 = state_house_digit (t, l1, d), p2 = state_house_digit (t, l2, d);
+              NonetBits both = bits_or (p1, p2), covers = bits_none (), out;
+              NonetBits parents[NONET_DIGITS + 1];
+              uint16_t removals[NONET_DIGITS];
+              int n_covers = 0, n_removals = 0;
+
+              if (t->house_count[l1][d] != 2 || t->house_count[l2][d] != 2)
+                continue;
+              for (NonetBits b = both; !bits_empty (b); )
+                {
+                  int c = bits_pop (&b);
+                  int cover = nonet_cell_houses[c][lines == 0 ? 1 : 0];
+                  if (!bits_intersect (covers, bits_house (cover)))
+                    covers = bits_or (covers, bits_house (cover)), n_covers++;
+                }
+              if (n_covers != 2)
+                continue;
+              memset (parents, 0, sizeof parents);
+              parents[d] = bits_andnot (bits_or (state_house_digit (s, l1, d),
+                                                 state_house_digit (s, l2, d)), covers);
+              out = bits_andnot (bits_and (t->digit_cells[d], covers), both);
+              for (int c; n_removals < NONET_DIGITS && (c = bits_pop (&out)) >= 0; )
+                removals[n_removals++] = (uint16_t) forcing_node (c, d);
+              collect_hint (&nest->hints, removals, n_removals, 0, parents);
+            }
+}
+
+static bool find_contradictions (Forcing *forcing);
+static bool find_verities (Forcing *forcing);
+
+/* SE's multiple or dynamic chains as a nested rule, on the grid where the
+ * walk is stuck: every result collected. net_level is the inner search's
+ * (1: dynamic chains, 3: dynamic chains nested with forcing chains). */
+static void
+inner_forcing (Forcing *outer,
+               Nested  *nest,
+               bool     dynamic,
+               int      net_level)
+{
+  Forcing inner;
+
+  memset (&inner, 0, sizeof inner);
+  nest->state.se_walk = true;
+  nest->state.se_net_level = (uint8_t) net_level;
+  inner.state = &nest->state;
+  inner.sink = outer->sink;
+  inner.dynamic = dynamic;
+  inner.collect = &nest->hints;
+  inner.technique = dynamic ? NONET_TECH_FORCING_NET_VERITY : NONET_TECH_FORCING_CHAIN_VERITY;
+  if (net_level >= 3)
+    {
+      inner.rules = malloc (sizeof *inner.rules);
+      inner.nest = malloc (sizeof *inner.nest);
+      if (inner.rules == NULL || inner.nest == NULL)
+        {
+          free (inner.rules);
+          free (inner.nest);
+          return;
+        }
+      inner.nest->gen = 0;
+      memset (inner.nest->seen, 0, sizeof inner.nest->seen);
+    }
+  if (dynamic)
+    find_contradictions (&inner);
+  find_verities (&inner);
+  free (inner.rules);
+  free (inner.nest);
+}
+
+/* The results, shortest first (SE sorts its hints by complexity and the
+ * first to remove a candidate is its cause), turned off in the walk. */
+static void
+apply_hints (Forcing    *forcing,
+             ForcingNet *net,
+             InnerHints *hints)
+{
+  RuleTable *table = forcing->rules;
+
+  for (int i = 1; i < hints->n; i++)
+    for (int j = i; j > 0 && hints->hints[j - 1].complexity > hints->hints[j].complexity; j--)
+      {
+        InnerHint tmp = hints->hints[j];
+        hints->hints[j] = hints->hints[j - 1];
+        hints->hints[j - 1] = tmp;
+      }
+  for (int i = 0; i < hints->n && table->n < MAX_RULES; i++)
+    {
+      const InnerHint *hint = &hints->hints[i];
+      int k = table->n;
+      bool used = false;
+
+      for (int r = 0; r < hint->n_removals; r++)
+        {
+          int node = hint->removals[r], cell = node / 9, digit = node % 9 + 1;
+          /* SE adds an inner result that is on in the walk as any other,
+           * without looking for the clash (Chaining.doChaining): it shows
+           * nothing there. */
+          if (forcing_is_off (net, cell, digit) || forcing_is_on (net, cell, digit))
+            continue;
+          if (!used)
+            {
+              table->rules[k].complexity = hint->complexity;
+              memcpy (table->rules[k].parents, hint->parents, sizeof hint->parents);
+              table->n++;
+              used = true;
+            }
+          _nonet_forcing_set_off (net, cell, digit, (uint16_t) (CAUSE_RULE + k));
+        }
+    }
+}
+
+/* The walk net is stuck: SE's getAdvancedPotentials at its level (pointing
+ * and claiming are the walk's own): forcing chains (levels 2 and 3), then
+ * multiple forcing chains (3); dynamic forcing chains (4 and 5), then
+ * dynamic chains nested with forcing chains (5). The first rule with a
+ * result is the one used. */
+static bool
+inner_rule (ForcingNet *net)
+{
+  Forcing *forcing = net->inner_data;
+  Nested *nest = forcing->nest;
+  int level = se_level (forcing->state);
+  int before = net->tail;
+  NonetGrid grid;
+
+  if (_nonet_step_sink_cancelled (forcing->sink))
+    return false;
+  memset (&grid, 0, sizeof grid);
+  grid.has_candidates = true;
+  for (int c = 0; c < NONET_CELLS; c++)
+    {
+      grid.values[c] = forcing->state->values[c];
+      grid.candidates[c] = forcing->state->values[c] != 0 ? 0 : net->cands[c];
+    }
+  _nonet_logic_state_init (&nest->state, &grid, NULL);
+  nest->hints.source = forcing->state;
+  nest->hints.n = 0;
+  for (int kind = 0; kind < 3 && nest->hints.n == 0; kind++)
+    basic_rule (forcing, nest, kind);
+  if (nest->hints.n > 0)
+    ;
+  else if (level <= 3)
+    {
+      unary_chains (forcing, nest);
+      if (nest->hints.n == 0 && level == 3)
+        inner_forcing (forcing, nest, false, 0);
+    }
+  else
+    {
+      inner_forcing (forcing, nest, true, 1);
+      if (nest->hints.n == 0 && level == 5)
+        inner_forcing (forcing, nest, true, 3);
+    }
+  if (getenv ("NONET_DBG2")) fprintf (stderr, "inner level %d hints %d\n", level, nest->hints.n); /* DEBUG */
+  if (nest->hints.n == 0)
+    return false;
+  apply_hints (forcing, net, &nest->hints);
+  return net->tail > before;
+}
+
+/* ------------------------------------------------------------------------
  * Trial: proven by search, shown as far as the implications go
  * ------------------------------------------------------------------------ */
 
@@ -553,36 +1235,64 @@ _nonet_find_forcing (const NonetLogicState *state,
                      NonetStepSink         *sink)
 {
   Forcing forcing;
+  bool done = false;
 
+  memset (&forcing, 0, sizeof forcing);
   forcing.state = state;
   forcing.technique = technique;
   forcing.sink = sink;
   forcing.nested = false;
   forcing.memo = NULL;
+  if (se_level (state) >= 2
+      && (technique == NONET_TECH_FORCING_NET_CONTRADICTION
+          || technique == NONET_TECH_FORCING_NET_VERITY))
+    {
+      forcing.rules = malloc (sizeof *forcing.rules);
+      forcing.nest = malloc (sizeof *forcing.nest);
+      if (forcing.rules == NULL || forcing.nest == NULL)
+        {
+          free (forcing.rules);
+          free (forcing.nest);
+          return false;
+        }
+      forcing.nest->gen = 0;
+      memset (forcing.nest->seen, 0, sizeof forcing.nest->seen);
+    }
   switch (technique)
     {
     case NONET_TECH_FORCING_CHAIN_CONTRADICTION:
       forcing.dynamic = false;
-      return find_contradictions (&forcing);
+      done = find_contradictions (&forcing);
+      break;
     case NONET_TECH_FORCING_CHAIN_VERITY:
       forcing.dynamic = false;
-      return find_verities (&forcing);
+      done = find_verities (&forcing);
+      break;
     case NONET_TECH_FORCING_NET_CONTRADICTION:
       forcing.dynamic = true;
-      return find_contradictions (&forcing);
+      done = find_contradictions (&forcing);
+      break;
     case NONET_TECH_FORCING_NET_VERITY:
       forcing.dynamic = true;
       forcing.nested = false;
-      if (find_verities (&forcing) || sink->n_steps > 0 || state->se_net_level == 1)
-        return true;
-      /* Nothing at one level: a nested net, shown as a contradiction. */
+      done = find_verities (&forcing);
+      /* The SE walk nests by its levels (se_net_level 3-6); the teaching
+       * path, when nothing is found at one level, with a nested net shown
+       * as a contradiction. */
+      if (done || sink->n_steps > 0 || state->se_net_level != 0)
+        break;
       forcing.nested = true;
       forcing.technique = NONET_TECH_FORCING_NET_CONTRADICTION;
-      return find_contradictions (&forcing);
+      done = find_contradictions (&forcing);
+      break;
     case NONET_TECH_TRIAL:
       forcing.dynamic = true;
-      return find_trial (&forcing);
+      done = find_trial (&forcing);
+      break;
     default:
-      return false;
+      break;
     }
+  free (forcing.rules);
+  free (forcing.nest);
+  return done;
 }
