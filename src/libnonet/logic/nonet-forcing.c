@@ -129,11 +129,11 @@ static void collect_hint (InnerHints      *hints,
                           int              complexity,
                           const NonetBits  parents[NONET_DIGITS + 1]);
 
-/* SE's level of a nested net (2-5), 0 for none. */
+/* SE's level of a net with inner rules (1-5), 0 for none. */
 static int
 se_level (const NonetLogicState *state)
 {
-  return state->se_net_level >= 3 ? state->se_net_level - 1 : 0;
+  return state->se_net_level >= 2 ? state->se_net_level - 1 : 0;
 }
 
 /* What se_chains takes as the assumption's own cause (SE's
@@ -940,14 +940,6 @@ basic_rule (Forcing *forcing,
                 NonetBits pa = state_house_digit (t, h, a), pb = state_house_digit (t, h, b);
                 if (t->house_count[h][a] != 2 || !bits_equal (pa, pb))
                   continue;
-                for (NonetBits cells = pa; !bits_empty (cells); )
-                  {
-                    int c = bits_pop (&cells);
-                    n_removals = 0;
-                    for (NonetMask m = t->cands[c] & ~pair; m != 0; )
-                      removals[n_removals++] = (uint16_t) forcing_node (c, mask_pop (&m));
-                    (void) n_removals;
-                  }
                 parents[a] = bits_andnot (state_house_digit (s, h, a), pa);
                 parents[b] = bits_andnot (state_house_digit (s, h, b), pa);
                 for (NonetBits cells = pa; !bits_empty (cells); )
@@ -1133,7 +1125,7 @@ inner_rule (ForcingNet *net)
   nest->hints.n = 0;
   for (int kind = 0; kind < 3 && nest->hints.n == 0; kind++)
     basic_rule (forcing, nest, kind);
-  if (nest->hints.n > 0)
+  if (nest->hints.n > 0 || level == 1)
     ;
   else if (level <= 3)
     {
@@ -1243,7 +1235,7 @@ _nonet_find_forcing (const NonetLogicState *state,
   forcing.sink = sink;
   forcing.nested = false;
   forcing.memo = NULL;
-  if (se_level (state) >= 2
+  if (se_level (state) >= 1
       && (technique == NONET_TECH_FORCING_NET_CONTRADICTION
           || technique == NONET_TECH_FORCING_NET_VERITY))
     {
