@@ -80,9 +80,31 @@ typedef struct
   InnerHint              hints[MAX_HINTS];
 } InnerHints;
 
+/* The inner results by the grid they were found on: walks of one search
+ * often stop at the same grid (a quarter of the grids are new on
+ * forum-hardest), and the inner search is the long part. */
+#define CACHE_SLOTS 16384                /* a power of two */
+#define CACHE_HINTS 32768
+
+typedef struct
+{
+  uint64_t key[2];                       /* 0, 0: free */
+  int      first;
+  int      n;
+} CacheEntry;
+
+typedef struct
+{
+  int        n_used;
+  int        n_hints;
+  CacheEntry slots[CACHE_SLOTS];
+  InnerHint  hints[CACHE_HINTS];
+} InnerCache;
+
 typedef struct
 {
   NonetLogicState state;                 /* the grid where the walk is stuck */
+  InnerCache     *cache;                 /* may be NULL */
   InnerHints      hints;
   /* The unary chains' search (generation stamps, parents, queue). */
   uint32_t        gen;
@@ -802,7 +824,7 @@ collect_hint (InnerHints      *hints,
  * itself on places it. Breadth first, as SE's doForcingChains, so the
  * chain is the shortest (its complexity, the nodes from the assumption to
  * the target). Cycles are not searched. */
-static void
+__attribute__((noinline)) static void /* DEBUG */
 unary_chains (Forcing *forcing,
               Nested  *nest)
 {
@@ -922,95 +944,98 @@ basic_rule (Forcing *forcing,
             int      kind)
 {
   const NonetLogicState *t = &nest->state, *s = forcing->state;
+  NonetBits parents[NONET_DIGITS + 1];
+  uint16_t removals[NONET_DIGITS];
+  int n_removals;
 
-  if (kind < 2)
+  if (kind == 0)
+    /* Hidden: digits a and b in the same two cells of a house. */
     for (int h = 0; h < NONET_HOUSES; h++)
       for (int a = 1; a <= NONET_DIGITS; a++)
-        for (int b = a + 1; b <= NONET_DIGITS; b++)
-          {
-            NonetBits parents[NONET_DIGITS + 1];
-            uint16_t removals[NONET_DIGITS];
-            int n_removals;
-            NonetMask pair = nonet_digit_bit (a) | nonet_digit_bit (b);
-
-            memset (parents, 0, sizeof parents);
-            if (kind == 0)
-              {
-                /* Hidden: a and b in the same two cells of h. */
-                NonetBits pa = state_house_digit (t, h, a), pb = state_house_digit (t, h, b);
-                if (t->house_count[h][a] != 2 || !bits_equal (pa, pb))
-                  continue;
-                parents[a] = bits_andnot (state_house_digit (s, h, a), pa);
-                parents[b] = bits_andnot (state_house_digit (s, h, b), pa);
-                for (NonetBits cells = pa; !bits_empty (cells); )
-                  {
-                    int c = bits_pop (&cells);
-                    n_removals = 0;
-                    for (NonetMask m = t->cands[c] & ~pair; m != 0; )
-                      removals[n_removals++] = (uint16_t) forcing_node (c, mask_pop (&m));
-                    collect_hint (&nest->hints, removals, n_removals, 0, parents);
-                  }
-              }
-            else
-              {
-                /* Naked: two cells of h with a and b alone. */
-                NonetBits cells = bits_none ();
-                int n = 0;
-                for (NonetBits in = bits_and (t->empty, bits_house (h)); !bits_empty (in); )
-                  {
-                    int c = bits_pop (&in);
-                    if (t->cands[c] == pair)
-                      bits_set (&cells, c), n++;
-                  }
-                if (n != 2)
-                  continue;
-                for (NonetBits in = cells; !bits_empty (in); )
-                  {
-                    int c = bits_pop (&in);
-                    for (NonetMask m = s->cands[c] & ~pair; m != 0; )
-                      bits_set (&parents[mask_pop (&m)], c);
-                  }
-                for (int d = a; d != 0; d = d == a ? b : 0)
-                  {
-                    NonetBits out = bits_andnot (state_house_digit (t, h, d), cells);
-                    n_removals = 0;
-                    for (int c; n_removals < NONET_DIGITS && (c = bits_pop (&out)) >= 0; )
-                      removals[n_removals++] = (uint16_t) forcing_node (c, d);
-                    collect_hint (&nest->hints, removals, n_removals, 0, parents);
-                  }
-              }
-          }
-  else
-    for (int d = 1; d <= NONET_DIGITS; d++)
-      for (int lines = 0; lines < 18; lines += 9)   /* rows, then columns */
-        for (int l1 = lines; l1 < lines + 9; l1++)
-          for (int l2 = l1 + 1; l2 < lines + 9; l2++)
+        {
+          if (t->house_count[h][a] != 2)
+            continue;
+          for (int b = a + 1; b <= NONET_DIGITS; b++)
             {
-              NonetBits p1 = state_house_digit (t, l1, d), p2 = state_house_digit (t, l2, d);
-              NonetBits both = bits_or (p1, p2), covers = bits_none (), out;
-              NonetBits parents[NONET_DIGITS + 1];
-              uint16_t removals[NONET_DIGITS];
-              int n_covers = 0, n_removals = 0;
+              NonetBits cells;
+              NonetMask pair = nonet_digit_bit (a) | nonet_digit_bit (b);
 
-              if (t->house_count[l1][d] != 2 || t->house_count[l2][d] != 2)
+              if (t->house_count[h][b] != 2 || t->house_pos[h][a] != t->house_pos[h][b])
                 continue;
-              for (NonetBits b = both; !bits_empty (b); )
+              cells = state_house_digit (t, h, a);
+              memset (parents, 0, sizeof parents);
+              parents[a] = bits_andnot (state_house_digit (s, h, a), cells);
+              parents[b] = bits_andnot (state_house_digit (s, h, b), cells);
+              for (int c; (c = bits_pop (&cells)) >= 0; )
                 {
-                  int c = bits_pop (&b);
-                  int cover = nonet_cell_houses[c][lines == 0 ? 1 : 0];
-                  if (!bits_intersect (covers, bits_house (cover)))
-                    covers = bits_or (covers, bits_house (cover)), n_covers++;
+                  n_removals = 0;
+                  for (NonetMask m = t->cands[c] & ~pair; m != 0; )
+                    removals[n_removals++] = (uint16_t) forcing_node (c, mask_pop (&m));
+                  collect_hint (&nest->hints, removals, n_removals, 0, parents);
                 }
-              if (n_covers != 2)
+            }
+        }
+  else if (kind == 1)
+    /* Naked: two cells of a house with the same two candidates. */
+    for (int h = 0; h < NONET_HOUSES; h++)
+      for (int i = 0; i < 9; i++)
+        {
+          int c1 = nonet_house_cells[h][i];
+          NonetMask pair = t->cands[c1];
+
+          if (t->values[c1] != 0 || t->n_cands[c1] != 2)
+            continue;
+          for (int j = i + 1; j < 9; j++)
+            {
+              int c2 = nonet_house_cells[h][j];
+              if (t->values[c2] != 0 || t->cands[c2] != pair)
                 continue;
               memset (parents, 0, sizeof parents);
-              parents[d] = bits_andnot (bits_or (state_house_digit (s, l1, d),
-                                                 state_house_digit (s, l2, d)), covers);
-              out = bits_andnot (bits_and (t->digit_cells[d], covers), both);
-              for (int c; n_removals < NONET_DIGITS && (c = bits_pop (&out)) >= 0; )
-                removals[n_removals++] = (uint16_t) forcing_node (c, d);
-              collect_hint (&nest->hints, removals, n_removals, 0, parents);
+              for (NonetMask m = s->cands[c1] & ~pair; m != 0; )
+                bits_set (&parents[mask_pop (&m)], c1);
+              for (NonetMask m = s->cands[c2] & ~pair; m != 0; )
+                bits_set (&parents[mask_pop (&m)], c2);
+              for (NonetMask m = pair; m != 0; )
+                {
+                  int d = mask_pop (&m);
+                  NonetBits out = state_house_digit (t, h, d);
+                  bits_clear (&out, c1);
+                  bits_clear (&out, c2);
+                  n_removals = 0;
+                  for (int c; (c = bits_pop (&out)) >= 0; )
+                    removals[n_removals++] = (uint16_t) forcing_node (c, d);
+                  collect_hint (&nest->hints, removals, n_removals, 0, parents);
+                }
             }
+        }
+  else
+    /* X-Wing: a digit in the same two places of two rows (columns). */
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      for (int lines = 0; lines < 18; lines += 9)
+        for (int l1 = lines; l1 < lines + 9; l1++)
+          {
+            if (t->house_count[l1][d] != 2)
+              continue;
+            for (int l2 = l1 + 1; l2 < lines + 9; l2++)
+              {
+                NonetBits both, covers = bits_none (), out;
+
+                if (t->house_count[l2][d] != 2 || t->house_pos[l1][d] != t->house_pos[l2][d])
+                  continue;
+                both = bits_or (state_house_digit (t, l1, d), state_house_digit (t, l2, d));
+                for (NonetBits b = state_house_digit (t, l1, d); !bits_empty (b); )
+                  covers = bits_or (covers,
+                                    bits_house (nonet_cell_houses[bits_pop (&b)][lines == 0]));
+                memset (parents, 0, sizeof parents);
+                parents[d] = bits_andnot (bits_or (state_house_digit (s, l1, d),
+                                                   state_house_digit (s, l2, d)), covers);
+                out = bits_andnot (bits_and (t->digit_cells[d], covers), both);
+                n_removals = 0;
+                for (int c; n_removals < NONET_DIGITS && (c = bits_pop (&out)) >= 0; )
+                  removals[n_removals++] = (uint16_t) forcing_node (c, d);
+                collect_hint (&nest->hints, removals, n_removals, 0, parents);
+              }
+          }
 }
 
 static bool find_contradictions (Forcing *forcing);
@@ -1046,6 +1071,7 @@ inner_forcing (Forcing *outer,
           return;
         }
       inner.nest->gen = 0;
+      inner.nest->cache = NULL;
       memset (inner.nest->seen, 0, sizeof inner.nest->seen);
     }
   if (dynamic)
@@ -1063,17 +1089,19 @@ apply_hints (Forcing    *forcing,
              InnerHints *hints)
 {
   RuleTable *table = forcing->rules;
+  int order[MAX_HINTS];
 
-  for (int i = 1; i < hints->n; i++)
-    for (int j = i; j > 0 && hints->hints[j - 1].complexity > hints->hints[j].complexity; j--)
-      {
-        InnerHint tmp = hints->hints[j];
-        hints->hints[j] = hints->hints[j - 1];
-        hints->hints[j - 1] = tmp;
-      }
+  /* Stable: among equals, the order found (SE's order of its hints). */
+  for (int i = 0; i < hints->n; i++)
+    {
+      int j = i;
+      for (; j > 0 && hints->hints[order[j - 1]].complexity > hints->hints[i].complexity; j--)
+        order[j] = order[j - 1];
+      order[j] = i;
+    }
   for (int i = 0; i < hints->n && table->n < MAX_RULES; i++)
     {
-      const InnerHint *hint = &hints->hints[i];
+      const InnerHint *hint = &hints->hints[order[i]];
       int k = table->n;
       bool used = false;
 
@@ -1110,9 +1138,48 @@ inner_rule (ForcingNet *net)
   int level = se_level (forcing->state);
   int before = net->tail;
   NonetGrid grid;
+  CacheEntry *entry = NULL;
 
   if (_nonet_step_sink_cancelled (forcing->sink))
     return false;
+  if (nest->cache != NULL)
+    {
+      uint64_t key[2] = { UINT64_C (14695981039346656037), UINT64_C (0x9e3779b97f4a7c15) };
+
+      for (int c = 0; c < NONET_CELLS; c++)
+        {
+          key[0] = (key[0] ^ net->cands[c]) * UINT64_C (1099511628211);
+          key[1] = (key[1] + net->cands[c] + 1) * UINT64_C (0xff51afd7ed558ccd);
+          key[1] ^= key[1] >> 29;
+        }
+      entry = &nest->cache->slots[key[0] & (CACHE_SLOTS - 1)];
+      for (int probe = 0; probe < 64; probe++)
+        {
+          entry = &nest->cache->slots[(key[0] + probe) & (CACHE_SLOTS - 1)];
+          if (entry->key[0] == key[0] && entry->key[1] == key[1])
+            {
+              if (getenv ("NONET_DBG4")) fprintf (stderr, "hit %d\n", level); /* DEBUG */
+              if (entry->n == 0)
+                return false;
+              nest->hints.n = entry->n;
+              memcpy (nest->hints.hints, &nest->cache->hints[entry->first],
+                      entry->n * sizeof (InnerHint));
+              apply_hints (forcing, net, &nest->hints);
+              return net->tail > before;
+            }
+          if (entry->key[0] == 0 && entry->key[1] == 0)
+            {
+              if (nest->cache->n_used >= CACHE_SLOTS / 2)
+                entry = NULL;
+              else
+                memcpy (entry->key, key, sizeof key);
+              break;
+            }
+        }
+      if (entry != NULL && (entry->key[0] != key[0] || entry->key[1] != key[1]))
+        entry = NULL;
+    }
+  if (getenv ("NONET_DBG4")) fprintf (stderr, "miss %d\n", level); /* DEBUG */
   memset (&grid, 0, sizeof grid);
   grid.has_candidates = true;
   for (int c = 0; c < NONET_CELLS; c++)
@@ -1139,7 +1206,22 @@ inner_rule (ForcingNet *net)
       if (nest->hints.n == 0 && level == 5)
         inner_forcing (forcing, nest, true, 3);
     }
-  if (getenv ("NONET_DBG2")) fprintf (stderr, "inner level %d hints %d\n", level, nest->hints.n); /* DEBUG */
+  if (getenv ("NONET_DBG2")) { uint64_t h = 1469598103934665603ull; for (int c = 0; c < NONET_CELLS; c++) h = (h ^ net->cands[c]) * 1099511628211ull; fprintf (stderr, "inner level %d hints %d hash %llx\n", level, nest->hints.n, (unsigned long long) h); } /* DEBUG */
+  if (entry != NULL)
+    {
+      if (forcing->sink->cancelled
+          || nest->cache->n_hints + nest->hints.n > CACHE_HINTS)
+        memset (entry->key, 0, sizeof entry->key);
+      else
+        {
+          entry->first = nest->cache->n_hints;
+          entry->n = nest->hints.n;
+          memcpy (&nest->cache->hints[entry->first], nest->hints.hints,
+                  nest->hints.n * sizeof (InnerHint));
+          nest->cache->n_hints += nest->hints.n;
+          nest->cache->n_used++;
+        }
+    }
   if (nest->hints.n == 0)
     return false;
   apply_hints (forcing, net, &nest->hints);
@@ -1249,6 +1331,9 @@ _nonet_find_forcing (const NonetLogicState *state,
         }
       forcing.nest->gen = 0;
       memset (forcing.nest->seen, 0, sizeof forcing.nest->seen);
+      forcing.nest->cache = NULL;
+      if (se_level (state) >= 2)
+        forcing.nest->cache = calloc (1, sizeof *forcing.nest->cache);
     }
   switch (technique)
     {
@@ -1284,6 +1369,8 @@ _nonet_find_forcing (const NonetLogicState *state,
     default:
       break;
     }
+  if (forcing.nest != NULL)
+    free (forcing.nest->cache);
   free (forcing.rules);
   free (forcing.nest);
   return done;
