@@ -21,10 +21,20 @@
  * The implications are drawn as links, in the order found, truncated to
  * NONET_STEP_MAX_LINKS on very large nets.
  *
- * When even nets find nothing, the Forcing Net Verity slot goes one level
- * deeper: nested nets, where a candidate whose own walk fails is turned off
- * inside the walk (rated from 9.5, offered as Forcing Net Contradiction
+ * When even nets find nothing, the Forcing Net Verity slot of the teaching
+ * path goes one level deeper: nested nets, where a candidate whose own walk
+ * fails is turned off inside the walk (offered as Forcing Net Contradiction
  * steps, also when listing). Trial comes only after that.
+ *
+ * The SE rating walk nests as Sudoku Explainer does instead (its Chaining
+ * levels, se_net_level 2-6 for SE's 1-5): a dynamic walk that is stuck runs
+ * inner rules on the grid it has left, and every result they find turns
+ * candidates off in the walk: level 1 (9.0) pointing, claiming, Hidden and
+ * Naked Pairs and X-Wings; 2 (9.5) also forcing chains; 3 (10.0) also
+ * multiple forcing chains; 4 (10.5) dynamic chains instead; 5 (11.0) also
+ * dynamic chains nested at level 2. A level runs only when the ones below
+ * found nothing; a step's length counts its own chains and, once each, the
+ * inner chains they stand on (SE's getNestedComplexity).
  */
 
 #include <stdlib.h>
@@ -67,6 +77,7 @@ typedef struct
 
 typedef struct
 {
+  int       order;                       /* SE's sort: its difficulty, tenths (0: none) */
   int       complexity;
   int       n_removals;
   uint16_t  removals[NONET_DIGITS];      /* nodes */
@@ -146,6 +157,7 @@ static int se_chains (const Forcing     *forcing,
                       NonetBits          parents[NONET_DIGITS + 1],
                       SeUsed            *used);
 static void collect_hint (InnerHints      *hints,
+                          int              order,
                           const uint16_t  *removals,
                           int              n_removals,
                           int              complexity,
@@ -259,7 +271,7 @@ offer_contradiction (Forcing *forcing,
       else
         for (NonetMask m = forcing->state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
           removals[n_removals++] = (uint16_t) forcing_node (cell, mask_pop (&m));
-      collect_hint (forcing->collect, removals, n_removals, complexity, parents);
+      collect_hint (forcing->collect, 0, removals, n_removals, complexity, parents);
       return false;
     }
   _nonet_step_begin (&step, forcing->technique, nonet_digit_bit (digit));
@@ -278,7 +290,7 @@ offer_contradiction (Forcing *forcing,
       SeUsed used;
       dbg_on = getenv ("NONET_DBG") && forcing_node (cell, digit) == atoi (getenv ("NONET_DBG")); /* DEBUG */
       if (dbg_on) fprintf (stderr, "offer %d on %d rules %d\n", forcing_node (cell, digit), on, forcing->rules->n); /* DEBUG */
-      if (dbg_on) for (int k = 0; k < forcing->rules->n; k++) fprintf (stderr, " r%d:%d", k, forcing->rules->rules[k].complexity); /* DEBUG */
+      if (dbg_on) { for (int k = 0; k < forcing->rules->n; k++) fprintf (stderr, " r%d:%d", k, forcing->rules->rules[k].complexity); fprintf (stderr, "\n"); } /* DEBUG */
 
       memset (&used, 0, sizeof used);
       if (forcing->net.result == FORCING_BOTH)
@@ -502,7 +514,7 @@ offer_se_verity (Forcing        *forcing,
           else
             for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
               removals[n_removals++] = (uint16_t) forcing_node (cell, mask_pop (&m));
-          collect_hint (forcing->collect, removals, n_removals, total[t], parents[t]);
+          collect_hint (forcing->collect, 0, removals, n_removals, total[t], parents[t]);
         }
       free (parents);
       return false;
@@ -798,6 +810,7 @@ se_chains (const Forcing     *forcing,
  * without the walk: the walk's own search finds it). */
 static void
 collect_hint (InnerHints      *hints,
+              int              order,
               const uint16_t  *removals,
               int              n_removals,
               int              complexity,
@@ -812,6 +825,7 @@ collect_hint (InnerHints      *hints,
   if (!any || n_removals == 0 || hints->n >= MAX_HINTS)
     return;
   hint = &hints->hints[hints->n++];
+  hint->order = order;
   hint->complexity = complexity;
   hint->n_removals = n_removals;
   memcpy (hint->removals, removals, n_removals * sizeof *removals);
@@ -841,8 +855,12 @@ unary_chains (Forcing *forcing,
           int start_digit = mask_pop (&m);
           int start = forcing_node (start_cell, start_digit);
 
-          for (int start_on = 1; start_on >= 0; start_on--)
+          for (int k = 0; k < 4; k++)
             {
+              /* SE's X-Chains (one digit's links, 6.6), then its forcing
+               * chains of both kinds (7.0), each from on and from off. */
+              bool x_only = k < 2;
+              int start_on = !(k & 1);
               int head = 0, tail = 0, target = -1;
               uint32_t gen = ++nest->gen;
 
@@ -861,14 +879,15 @@ unary_chains (Forcing *forcing,
                   if (on)
                     {
                       NonetBits peers = bits_and (bits_peers (cell), t->digit_cells[digit]);
-                      for (NonetMask o = t->cands[cell] & ~nonet_digit_bit (digit); o != 0; )
+                      for (NonetMask o = t->cands[cell] & ~nonet_digit_bit (digit);
+                           o != 0 && !x_only; )
                         causes[n] = 0, next[n++] = forcing_node (cell, mask_pop (&o));
                       for (int p; (p = bits_pop (&peers)) >= 0; )
                         causes[n] = 0, next[n++] = forcing_node (p, digit);
                     }
                   else
                     {
-                      if (t->n_cands[cell] == 2)
+                      if (t->n_cands[cell] == 2 && !x_only)
                         causes[n] = CAUSE_NAKED,
                         next[n++] = forcing_node (cell, mask_first (t->cands[cell]
                                                                     & ~nonet_digit_bit (digit)));
@@ -927,7 +946,8 @@ unary_chains (Forcing *forcing,
                   for (NonetMask o = t->cands[start_cell] & ~nonet_digit_bit (start_digit);
                        o != 0; )
                     removals[n_removals++] = (uint16_t) forcing_node (start_cell, mask_pop (&o));
-                collect_hint (&nest->hints, removals, n_removals, complexity, parents);
+                collect_hint (&nest->hints, (x_only ? 66 : 70) + _nonet_se_length_penalty (complexity),
+                              removals, n_removals, complexity, parents);
               }
             }
         }
@@ -971,7 +991,7 @@ basic_rule (Forcing *forcing,
                   n_removals = 0;
                   for (NonetMask m = t->cands[c] & ~pair; m != 0; )
                     removals[n_removals++] = (uint16_t) forcing_node (c, mask_pop (&m));
-                  collect_hint (&nest->hints, removals, n_removals, 0, parents);
+                  collect_hint (&nest->hints, 0, removals, n_removals, 0, parents);
                 }
             }
         }
@@ -1004,7 +1024,7 @@ basic_rule (Forcing *forcing,
                   n_removals = 0;
                   for (int c; (c = bits_pop (&out)) >= 0; )
                     removals[n_removals++] = (uint16_t) forcing_node (c, d);
-                  collect_hint (&nest->hints, removals, n_removals, 0, parents);
+                  collect_hint (&nest->hints, 0, removals, n_removals, 0, parents);
                 }
             }
         }
@@ -1033,7 +1053,7 @@ basic_rule (Forcing *forcing,
                 n_removals = 0;
                 for (int c; n_removals < NONET_DIGITS && (c = bits_pop (&out)) >= 0; )
                   removals[n_removals++] = (uint16_t) forcing_node (c, d);
-                collect_hint (&nest->hints, removals, n_removals, 0, parents);
+                collect_hint (&nest->hints, 0, removals, n_removals, 0, parents);
               }
           }
 }
@@ -1091,11 +1111,15 @@ apply_hints (Forcing    *forcing,
   RuleTable *table = forcing->rules;
   int order[MAX_HINTS];
 
-  /* Stable: among equals, the order found (SE's order of its hints). */
+  /* SE sorts its hints by difficulty, then complexity; stable: among
+   * equals, the order found. */
   for (int i = 0; i < hints->n; i++)
     {
       int j = i;
-      for (; j > 0 && hints->hints[order[j - 1]].complexity > hints->hints[i].complexity; j--)
+      const InnerHint *a = &hints->hints[i];
+      for (; j > 0 && (hints->hints[order[j - 1]].order > a->order
+                       || (hints->hints[order[j - 1]].order == a->order
+                           && hints->hints[order[j - 1]].complexity > a->complexity)); j--)
         order[j] = order[j - 1];
       order[j] = i;
     }
