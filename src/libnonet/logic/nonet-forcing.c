@@ -38,7 +38,6 @@
  */
 
 #include <stdlib.h>
-#include <stdio.h> /* DEBUG */
 
 #include "nonet-forcing-private.h"
 #include "nonet-solver.h"
@@ -143,7 +142,6 @@ typedef struct
   ForcingNet             net;
 } Forcing;
 
-static int dbg_on; /* DEBUG */
 static bool inner_rule (ForcingNet *net);
 typedef struct
 {
@@ -288,9 +286,6 @@ offer_contradiction (Forcing *forcing,
   if (forcing->rules != NULL)
     {
       SeUsed used;
-      dbg_on = getenv ("NONET_DBG") && forcing_node (cell, digit) == atoi (getenv ("NONET_DBG")); /* DEBUG */
-      if (dbg_on) fprintf (stderr, "offer %d on %d rules %d\n", forcing_node (cell, digit), on, forcing->rules->n); /* DEBUG */
-      if (dbg_on) { for (int k = 0; k < forcing->rules->n; k++) fprintf (stderr, " r%d:%d", k, forcing->rules->rules[k].complexity); fprintf (stderr, "\n"); } /* DEBUG */
 
       memset (&used, 0, sizeof used);
       if (forcing->net.result == FORCING_BOTH)
@@ -298,7 +293,6 @@ offer_contradiction (Forcing *forcing,
                   + se_chains (forcing, &seeds[1], 1, SOURCE_NONE, NULL, &used);
       else
         n_nodes = se_chains (forcing, seeds, n_seeds, SOURCE_NONE, NULL, &used);
-      dbg_on = 0; /* DEBUG */
     }
   else if (forcing->state->se_walk && forcing->net.result == FORCING_BOTH)
     n_nodes = count_chains (forcing, &seeds[0], 1) + count_chains (forcing, &seeds[1], 1);
@@ -801,8 +795,6 @@ se_chains (const Forcing     *forcing,
       for (int i = 0; i < n; i++)
         push_seed (stack, &depth, seen, out[i].node, out[i].on);
     }
-  if (dbg_on && forcing->collect == NULL) /* DEBUG */
-    fprintf (stderr, "se_chains seed %d on %d: flat %d nested %d level %d\n", seeds[0].node, seeds[0].on, n_found, nested, se_level (forcing->state)); /* DEBUG */
   return n_found + nested;
 }
 
@@ -821,7 +813,6 @@ collect_hint (InnerHints      *hints,
 
   for (int d = 1; d <= NONET_DIGITS && !any; d++)
     any = !bits_empty (parents[d]);
-  if (getenv ("NONET_DBG3")) fprintf (stderr, "hint c%d any %d\n", complexity, any); /* DEBUG */
   if (!any || n_removals == 0 || hints->n >= MAX_HINTS)
     return;
   hint = &hints->hints[hints->n++];
@@ -838,7 +829,7 @@ collect_hint (InnerHints      *hints,
  * itself on places it. Breadth first, as SE's doForcingChains, so the
  * chain is the shortest (its complexity, the nodes from the assumption to
  * the target). Cycles are not searched. */
-__attribute__((noinline)) static void /* DEBUG */
+static void
 unary_chains (Forcing *forcing,
               Nested  *nest)
 {
@@ -1182,7 +1173,6 @@ inner_rule (ForcingNet *net)
           entry = &nest->cache->slots[(key[0] + probe) & (CACHE_SLOTS - 1)];
           if (entry->key[0] == key[0] && entry->key[1] == key[1])
             {
-              if (getenv ("NONET_DBG4")) fprintf (stderr, "hit %d\n", level); /* DEBUG */
               if (entry->n == 0)
                 return false;
               nest->hints.n = entry->n;
@@ -1203,7 +1193,6 @@ inner_rule (ForcingNet *net)
       if (entry != NULL && (entry->key[0] != key[0] || entry->key[1] != key[1]))
         entry = NULL;
     }
-  if (getenv ("NONET_DBG4")) fprintf (stderr, "miss %d\n", level); /* DEBUG */
   memset (&grid, 0, sizeof grid);
   grid.has_candidates = true;
   for (int c = 0; c < NONET_CELLS; c++)
@@ -1230,7 +1219,6 @@ inner_rule (ForcingNet *net)
       if (nest->hints.n == 0 && level == 5)
         inner_forcing (forcing, nest, true, 3);
     }
-  if (getenv ("NONET_DBG2")) { uint64_t h = 1469598103934665603ull; for (int c = 0; c < NONET_CELLS; c++) h = (h ^ net->cands[c]) * 1099511628211ull; fprintf (stderr, "inner level %d hints %d hash %llx\n", level, nest->hints.n, (unsigned long long) h); } /* DEBUG */
   if (entry != NULL)
     {
       if (forcing->sink->cancelled

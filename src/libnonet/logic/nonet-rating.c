@@ -13,8 +13,6 @@
  */
 
 #include <string.h>
-#include <stdio.h> /* DEBUG-TRACE */
-#include <stdlib.h> /* DEBUG-TRACE */
 
 #include "nonet-logic-private.h"
 
@@ -55,8 +53,6 @@ se_rating (const NonetPath         *path,
         return SE_STALLED;
       if (step.se_tenths > hardest)
         hardest = step.se_tenths;
-      if (getenv ("NONET_SE_TRACE") && step.se_tenths >= 85) /* DEBUG-TRACE */
-        fprintf (stderr, "  step %d %d.%d %s elim %d place %d %c%d.%d\n", n + 1, step.se_tenths / 10, step.se_tenths % 10, nonet_technique_info (step.technique)->id, step.n_eliminations, step.n_placements, step.n_eliminations ? "ABCDEFGHI"[step.eliminations[0].cell % 9] : step.n_placements ? "ABCDEFGHI"[step.placements[0].cell % 9] : 0, step.n_eliminations ? step.eliminations[0].cell / 9 + 1 : step.placements[0].cell / 9 + 1, step.n_eliminations ? step.eliminations[0].digit : step.placements[0].digit); /* DEBUG-TRACE */
       _nonet_logic_state_apply (&state, &step);
       for (int t = 0; t < NONET_N_TECHNIQUES; t++)
         dirty[t] |= state.changed;
