@@ -38,6 +38,7 @@
  */
 
 #include <stdlib.h>
+#include <stdio.h> /* DEBUG */
 
 #include "nonet-forcing-private.h"
 #include "nonet-solver.h"
@@ -94,6 +95,14 @@ typedef struct
  * often stop at the same grid (a quarter of the grids are new on
  * forum-hardest), and the inner search is the long part. */
 #define CACHE_SLOTS 16384                /* a power of two */
+
+/* Levels 4 and 5 run dynamic chains at every stuck point of every walk:
+ * one step's search is up to a few million walks on forum-hardest (SE
+ * takes minutes per puzzle). Past this many walks in one step's search,
+ * those inner rules stop (the walks go on without them), so that no
+ * puzzle takes much longer: the count, not the clock, keeps ratings
+ * repeatable. */
+#define SE_MAX_WORK 4000000
 #define CACHE_HINTS 32768
 
 typedef struct
@@ -139,6 +148,10 @@ typedef struct
   /* An inner rule's search (non-NULL): every result goes here, none to
    * the sink. */
   InnerHints            *collect;
+  /* Walks made for the SE step being searched, inner ones included (the
+   * outermost search's count; see SE_MAX_WORK). */
+  long                  *work;
+  long                   own_work;
   ForcingNet             net;
 } Forcing;
 
@@ -197,6 +210,7 @@ reset (Forcing *forcing)
   forcing->net.nested = forcing->nested;
   forcing->net.sink = forcing->sink;
   forcing->net.se_order = forcing->state->se_walk;
+  (*forcing->work)++;
   if (forcing->rules != NULL && forcing->dynamic)
     {
       forcing->net.inner = inner_rule;
@@ -1070,6 +1084,7 @@ inner_forcing (Forcing *outer,
   inner.sink = outer->sink;
   inner.dynamic = dynamic;
   inner.collect = &nest->hints;
+  inner.work = outer->work;
   inner.technique = dynamic ? NONET_TECH_FORCING_NET_VERITY : NONET_TECH_FORCING_CHAIN_VERITY;
   if (net_level >= 3)
     {
@@ -1192,6 +1207,12 @@ inner_rule (ForcingNet *net)
         }
       if (entry != NULL && (entry->key[0] != key[0] || entry->key[1] != key[1]))
         entry = NULL;
+    }
+  if (level >= 4 && *forcing->work > SE_MAX_WORK)
+    {
+      if (entry != NULL)
+        memset (entry->key, 0, sizeof entry->key);
+      return false;
     }
   memset (&grid, 0, sizeof grid);
   grid.has_candidates = true;
@@ -1324,6 +1345,7 @@ _nonet_find_forcing (const NonetLogicState *state,
   bool done = false;
 
   memset (&forcing, 0, sizeof forcing);
+  forcing.work = &forcing.own_work;
   forcing.state = state;
   forcing.technique = technique;
   forcing.sink = sink;
@@ -1381,6 +1403,7 @@ _nonet_find_forcing (const NonetLogicState *state,
     default:
       break;
     }
+  if (getenv ("NONET_WORK") && forcing.rules) fprintf (stderr, "level %d tech %d work %ld\n", se_level (state), technique, forcing.own_work); /* DEBUG */
   if (forcing.nest != NULL)
     free (forcing.nest->cache);
   free (forcing.rules);
