@@ -38,7 +38,6 @@
  */
 
 #include <stdlib.h>
-#include <stdio.h> /* DEBUG */
 
 #include "nonet-forcing-private.h"
 #include "nonet-solver.h"
@@ -1403,7 +1402,6 @@ _nonet_find_forcing (const NonetLogicState *state,
     default:
       break;
     }
-  if (getenv ("NONET_WORK") && forcing.rules) fprintf (stderr, "level %d tech %d work %ld\n", se_level (state), technique, forcing.own_work); /* DEBUG */
   if (forcing.nest != NULL)
     free (forcing.nest->cache);
   free (forcing.rules);
