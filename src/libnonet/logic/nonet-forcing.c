@@ -65,6 +65,7 @@ typedef struct
 typedef struct
 {
   int       complexity;
+  uint64_t  key;                         /* its content (SE's FullChain equality) */
   NonetBits parents[NONET_DIGITS + 1];   /* off nodes of the walk */
 } Rule;
 
@@ -155,9 +156,15 @@ typedef struct
 } Forcing;
 
 static bool inner_rule (ForcingNet *net);
+/* The inner results counted for one hint, by content: the branches of a
+ * cell or region chain are walks of their own, and SE counts a nested
+ * chain they share once. */
+#define SE_MAX_USED 256
+
 typedef struct
 {
-  uint64_t used[MAX_RULES / 64];      /* inner results counted */
+  int      n;
+  uint64_t keys[SE_MAX_USED];
 } SeUsed;
 
 static int se_chains (const Forcing     *forcing,
@@ -271,7 +278,7 @@ offer_contradiction (Forcing *forcing,
 
       n_seeds = _nonet_forcing_contradiction_seeds (&forcing->net, seeds, NONET_DIGITS + 9);
       memset (parents, 0, sizeof parents);
-      memset (&used, 0, sizeof used);
+      used.n = 0;
       if (forcing->net.result == FORCING_BOTH)
         complexity = se_chains (forcing, &seeds[0], 1, SOURCE_NONE, parents, &used)
                      + se_chains (forcing, &seeds[1], 1, SOURCE_NONE, parents, &used);
@@ -300,7 +307,7 @@ offer_contradiction (Forcing *forcing,
     {
       SeUsed used;
 
-      memset (&used, 0, sizeof used);
+      used.n = 0;
       if (forcing->net.result == FORCING_BOTH)
         n_nodes = se_chains (forcing, &seeds[0], 1, SOURCE_NONE, NULL, &used)
                   + se_chains (forcing, &seeds[1], 1, SOURCE_NONE, NULL, &used);
@@ -482,6 +489,7 @@ offer_se_verity (Forcing        *forcing,
   int total[SE_MAX_TARGETS] = { 0 };
   int n_targets = 0, best = 0;
   NonetStep step;
+  SeUsed *used = NULL;             /* per target, over the branches */
   /* SE's collectRuleParents takes a cell chain's assumptions as naked
    * singles of their cell, a region chain's as hidden ones of its house;
    * a candidate true and false (its double chain) as neither. */
@@ -496,20 +504,30 @@ offer_se_verity (Forcing        *forcing,
         targets[n_targets++] = (ForcingSeed) { forcing_node (bits_pop (&s), d), on };
   if (n_targets == 0)
     return false;
+  if (forcing->rules != NULL)
+    {
+      used = calloc (n_targets, sizeof *used);
+      if (used == NULL)
+        return false;
+    }
   if (forcing->collect != NULL)
     {
       /* Every result is a hint of its own (SE's nested rules take all). */
       NonetBits (*parents)[NONET_DIGITS + 1] = calloc (n_targets, sizeof *parents);
 
       if (parents == NULL)
-        return false;
+        {
+          free (used);
+          return false;
+        }
       for (int i = 0; i < branches->n; i++)
         {
           reset (forcing);
           _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
                                  branches->on[i]);
           for (int t = 0; t < n_targets; t++)
-            total[t] += se_chains (forcing, &targets[t], 1, source, parents[t], NULL);
+            total[t] += se_chains (forcing, &targets[t], 1, source, parents[t],
+                                   used != NULL ? &used[t] : NULL);
         }
       for (int t = 0; t < n_targets; t++)
         {
@@ -524,6 +542,7 @@ offer_se_verity (Forcing        *forcing,
           collect_hint (forcing->collect, 0, removals, n_removals, total[t], parents[t]);
         }
       free (parents);
+      free (used);
       return false;
     }
   for (int i = 0; i < branches->n; i++)
@@ -532,8 +551,10 @@ offer_se_verity (Forcing        *forcing,
       _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
                              branches->on[i]);
       for (int t = 0; t < n_targets; t++)
-        total[t] += count_chains (forcing, &targets[t], 1);
+        total[t] += used != NULL ? se_chains (forcing, &targets[t], 1, SOURCE_NONE, NULL, &used[t])
+                                 : count_chains (forcing, &targets[t], 1);
     }
+  free (used);
   for (int t = 1; t < n_targets; t++)
     if (total[t] < total[best])
       best = t;
@@ -756,12 +777,11 @@ se_chains (const Forcing     *forcing,
   ForcingSeed stack[2 * FORCING_NODES];
   NonetBits seen[2][NONET_DIGITS + 1];
   SeUsed local;
-  uint64_t *used = shared != NULL ? shared->used : local.used;
+  SeUsed *used = shared != NULL ? shared : &local;
   int depth = 0, n_found = 0, nested = 0;
 
   memset (seen, 0, sizeof seen);
-  if (forcing->rules != NULL && shared == NULL)
-    memset (local.used, 0, sizeof local.used);
+  local.n = 0;
   for (int i = 0; i < n_seeds; i++)
     push_seed (stack, &depth, seen, seeds[i].node, seeds[i].on);
   while (depth > 0)
@@ -792,13 +812,17 @@ se_chains (const Forcing     *forcing,
         }
       if (cause >= CAUSE_RULE && cause < CAUSE_RULE + CAUSE_RULE_MAX && forcing->rules != NULL)
         {
-          int k = cause - CAUSE_RULE;
-          const Rule *rule = &forcing->rules->rules[k];
+          const Rule *rule = &forcing->rules->rules[cause - CAUSE_RULE];
+          int u = 0;
 
-          if (used[k / 64] & (UINT64_C (1) << (k % 64)))
-            continue;
-          used[k / 64] |= UINT64_C (1) << (k % 64);
-          nested += rule->complexity;
+          while (u < used->n && used->keys[u] != rule->key)
+            u++;
+          if (u == used->n)
+            {
+              nested += rule->complexity;
+              if (used->n < SE_MAX_USED)
+                used->keys[used->n++] = rule->key;
+            }
           for (int d = 1; d <= NONET_DIGITS; d++)
             for (NonetBits b = rule->parents[d]; !bits_empty (b); )
               push_seed (stack, &depth, seen, forcing_node (bits_pop (&b), d), false);
@@ -1144,7 +1168,15 @@ apply_hints (Forcing    *forcing,
             continue;
           if (!used)
             {
+              uint64_t key = UINT64_C (0x9e3779b97f4a7c15) * (uint64_t) (hint->complexity + 1);
+
+              for (int m = 0; m < hint->n_removals; m++)
+                key = (key ^ hint->removals[m]) * UINT64_C (1099511628211);
+              for (int d = 1; d <= NONET_DIGITS; d++)
+                key = ((key ^ hint->parents[d].lo) * UINT64_C (0xff51afd7ed558ccd))
+                      ^ hint->parents[d].hi;
               table->rules[k].complexity = hint->complexity;
+              table->rules[k].key = key;
               memcpy (table->rules[k].parents, hint->parents, sizeof hint->parents);
               table->n++;
               used = true;
