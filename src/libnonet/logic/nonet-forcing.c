@@ -112,13 +112,17 @@ typedef struct
   int      n;
 } CacheEntry;
 
-typedef struct
+struct _NonetNestCache
 {
+  unsigned   version;                    /* of the state it holds results for */
+  int        level;
   int        n_used;
   int        n_hints;
   CacheEntry slots[CACHE_SLOTS];
   InnerHint  hints[CACHE_HINTS];
-} InnerCache;
+};
+
+typedef NonetNestCache InnerCache;
 
 typedef struct
 {
@@ -1367,6 +1371,25 @@ find_trial (Forcing *forcing)
   return false;
 }
 
+NonetNestCache *
+_nonet_nest_cache_new (void)
+{
+  NonetNestCache *cache = malloc (sizeof *cache);
+
+  if (cache != NULL)
+    {
+      cache->version = 0;
+      cache->level = -1;
+    }
+  return cache;
+}
+
+void
+_nonet_nest_cache_free (NonetNestCache *cache)
+{
+  free (cache);
+}
+
 bool
 _nonet_find_forcing (const NonetLogicState *state,
                      NonetTechnique         technique,
@@ -1397,7 +1420,23 @@ _nonet_find_forcing (const NonetLogicState *state,
       forcing.nest->gen = 0;
       memset (forcing.nest->seen, 0, sizeof forcing.nest->seen);
       forcing.nest->cache = NULL;
-      if (se_level (state) >= 2)
+      if (se_level (state) >= 2 && state->nest_cache != NULL)
+        {
+          /* The walk's cache: contradictions and verities of one level
+           * stop at the same grids. */
+          InnerCache *cache = state->nest_cache;
+
+          if (cache->version != state->version || cache->level != se_level (state))
+            {
+              memset (cache->slots, 0, sizeof cache->slots);
+              cache->n_used = 0;
+              cache->n_hints = 0;
+              cache->version = state->version;
+              cache->level = se_level (state);
+            }
+          forcing.nest->cache = cache;
+        }
+      else if (se_level (state) >= 2)
         forcing.nest->cache = calloc (1, sizeof *forcing.nest->cache);
     }
   switch (technique)
@@ -1434,7 +1473,7 @@ _nonet_find_forcing (const NonetLogicState *state,
     default:
       break;
     }
-  if (forcing.nest != NULL)
+  if (forcing.nest != NULL && forcing.nest->cache != state->nest_cache)
     free (forcing.nest->cache);
   free (forcing.rules);
   free (forcing.nest);

@@ -276,6 +276,9 @@ typedef struct
   /* The ALS family's sets and links, kept for the state's version (the
    * path builder's state has one; NULL elsewhere: built per search). */
   struct _NonetAlsCache   *als_cache;
+  /* The SE walk's nested forcing levels: their inner results by grid, kept
+   * for one version and level (nonet-forcing.c; NULL: per search). */
+  struct _NonetNestCache  *nest_cache;
   /* The teaching path's search, as HoDoKu's solver makes it (not its
    * library cases, nor find_technique_steps without options->path_rules):
    * ALS techniques link only sets without a common cell, ALS chains run
@@ -289,6 +292,12 @@ typedef struct _NonetAlsCache NonetAlsCache;
 /* NULL when out of memory (the searches then build their own). */
 NonetAlsCache *_nonet_als_cache_new (void);
 void           _nonet_als_cache_free (NonetAlsCache *cache);
+
+typedef struct _NonetNestCache NonetNestCache;
+
+/* NULL when out of memory (the searches then keep their own). */
+NonetNestCache *_nonet_nest_cache_new (void);
+void            _nonet_nest_cache_free (NonetNestCache *cache);
 
 /* Builds the state from a grid (its pencil marks when has_candidates is set,
  * else the candidates the filled cells leave). */

@@ -40,6 +40,7 @@ se_rating (const NonetPath         *path,
       options.profile_data = hooks->profile_data;
     }
   _nonet_logic_state_init (&state, &path->start, &options);
+  state.nest_cache = _nonet_nest_cache_new ();
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
     dirty[t] = NONET_ALL_DIGITS;
   for (int n = 0; n < SE_MAX_STEPS && state.n_empty > 0; n++)
@@ -48,9 +49,12 @@ se_rating (const NonetPath         *path,
       NonetStatus status = _nonet_find_se_step (&state, &options, hardest, dirty, &step);
 
       if (status == NONET_STATUS_CANCELLED)
-        return -1;
+        {
+          hardest = -1;
+          break;
+        }
       if (status != NONET_STATUS_OK)
-        return SE_STALLED;
+        break;
       if (step.se_tenths > hardest)
         hardest = step.se_tenths;
       _nonet_logic_state_apply (&state, &step);
@@ -58,6 +62,9 @@ se_rating (const NonetPath         *path,
         dirty[t] |= state.changed;
       state.changed = 0;
     }
+  _nonet_nest_cache_free (state.nest_cache);
+  if (hardest < 0)
+    return -1;
   return state.n_empty == 0 ? hardest : SE_STALLED;
 }
 
