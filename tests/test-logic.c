@@ -552,7 +552,9 @@ test_se_nested (void)
     int index;      /* among the file's puzzles, from 0 */
     int serate;     /* tenths */
   } cases[] = {
-    { 31, 109 },
+    { 31, 109 },    /* serate: levels 2 and 3 */
+    { 93, 103 },
+    { 372, 111 },   /* serate: a level 3 cell chain, 113 nodes and 66 in inner chains */
   };
   g_auto (GStrv) lines = logic_test_collection_lines ("forum-hardest-1106.txt");
   int index = 0, done = 0;
