@@ -99,9 +99,9 @@ typedef struct
 /* Levels 4 and 5 run dynamic chains at every stuck point of every walk:
  * one step's search is up to a few million walks on forum-hardest (SE
  * takes minutes per puzzle). Past this many walks in one step's search,
- * those inner rules stop (the walks go on without them), so that no
- * puzzle takes much longer: the count, not the clock, keeps ratings
- * repeatable. */
+ * those inner rules stop (the walks go on without them), and so do the
+ * inner rules of inner searches (level 5's), so that no puzzle takes much
+ * longer: the count, not the clock, keeps ratings repeatable. */
 #define SE_MAX_WORK 4000000
 #define CACHE_HINTS 32768
 
@@ -1243,7 +1243,7 @@ inner_rule (ForcingNet *net)
       if (entry != NULL && (entry->key[0] != key[0] || entry->key[1] != key[1]))
         entry = NULL;
     }
-  if (level >= 4 && *forcing->work > SE_MAX_WORK)
+  if ((level >= 4 || forcing->collect != NULL) && *forcing->work > SE_MAX_WORK)
     {
       if (entry != NULL)
         memset (entry->key, 0, sizeof entry->key);
@@ -1265,6 +1265,8 @@ inner_rule (ForcingNet *net)
     ;
   else if (level <= 3)
     {
+      /* About as long as 30 walks. */
+      *forcing->work += 30;
       unary_chains (forcing, nest);
       if (nest->hints.n == 0 && level == 3)
         inner_forcing (forcing, nest, false, 0);
