@@ -98,11 +98,12 @@ typedef struct
 
 /* Levels 4 and 5 run dynamic chains at every stuck point of every walk:
  * one step's search is up to a few million walks on forum-hardest (SE
- * takes minutes per puzzle). Past this many walks in one step's search,
- * those inner rules stop (the walks go on without them), and so do the
- * inner rules of inner searches (level 5's), so that no puzzle takes much
- * longer: the count, not the clock, keeps ratings repeatable. */
-#define SE_MAX_WORK 4000000
+ * takes minutes per puzzle). Past this many walks at those levels in one
+ * rating (in one step's search without the walk's cache), their inner
+ * rules stop (the walks go on without them), and so do the inner rules of
+ * inner searches (level 5's), so that no puzzle takes much longer than
+ * ten seconds: the count, not the clock, keeps ratings repeatable. */
+#define SE_MAX_WORK 6000000
 #define CACHE_HINTS 32768
 
 typedef struct
@@ -114,6 +115,7 @@ typedef struct
 
 struct _NonetNestCache
 {
+  long       work;                       /* walks at levels 4-5 in this rating */
   unsigned   version;                    /* of the state it holds results for */
   int        level;
   int        n_used;
@@ -152,8 +154,8 @@ typedef struct
   /* An inner rule's search (non-NULL): every result goes here, none to
    * the sink. */
   InnerHints            *collect;
-  /* Walks made for the SE step being searched, inner ones included (the
-   * outermost search's count; see SE_MAX_WORK). */
+  /* Walks made, inner ones included: the outermost search's own count, or
+   * the rating's at levels 4-5 (see SE_MAX_WORK). */
   long                  *work;
   long                   own_work;
   ForcingNet             net;
@@ -1404,6 +1406,7 @@ _nonet_nest_cache_new (void)
 
   if (cache != NULL)
     {
+      cache->work = 0;
       cache->version = 0;
       cache->level = -1;
     }
@@ -1461,6 +1464,8 @@ _nonet_find_forcing (const NonetLogicState *state,
               cache->level = se_level (state);
             }
           forcing.nest->cache = cache;
+          if (se_level (state) >= 4)
+            forcing.work = &cache->work;
         }
       else if (se_level (state) >= 2)
         forcing.nest->cache = calloc (1, sizeof *forcing.nest->cache);
