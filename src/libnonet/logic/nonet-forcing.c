@@ -95,6 +95,7 @@ typedef struct
  * often stop at the same grid (a quarter of the grids are new on
  * forum-hardest), and the inner search is the long part. */
 #define CACHE_SLOTS 16384                /* a power of two */
+#define CACHE_HINTS 32768
 
 /* Levels 4 and 5 run dynamic chains at every stuck point of every walk:
  * one step's search is up to a few million walks on forum-hardest (SE
@@ -104,7 +105,6 @@ typedef struct
  * inner searches (level 5's), so that no puzzle takes much longer than
  * ten seconds: the count, not the clock, keeps ratings repeatable. */
 #define SE_MAX_WORK 6000000
-#define CACHE_HINTS 32768
 
 typedef struct
 {
@@ -147,8 +147,9 @@ typedef struct
   bool                   dynamic;
   bool                   nested;
   OnMemo                *memo;      /* may be NULL */
-  /* SE's nested levels (state->se_net_level 3-6): the inner rules' results
-   * that the current walk used, and their scratch; NULL below. */
+  /* SE's levels with inner rules (state->se_net_level 2-6): the inner
+   * rules' results that the current walk used, and their scratch; NULL
+   * elsewhere. */
   RuleTable             *rules;
   Nested                *nest;
   /* An inner rule's search (non-NULL): every result goes here, none to
@@ -162,6 +163,7 @@ typedef struct
 } Forcing;
 
 static bool inner_rule (ForcingNet *net);
+
 /* The inner results counted for one hint, by content: the branches of a
  * cell or region chain are walks of their own, and SE counts a nested
  * chain they share once. */
