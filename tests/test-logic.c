@@ -537,6 +537,85 @@ test_se_aligned_triplet (void)
   nonet_path_clear (&path);
 }
 
+/* SE's nesting levels (Chaining levels 2-5: dynamic chains whose walk,
+ * when stuck, runs forcing chains, multiple forcing chains or dynamic
+ * chains of its own on the grid it left; 9.5, 10.0, 10.5, 11.0 plus the
+ * length, inner chains included). Puzzles of forum-hardest-1106.txt (by
+ * their place among its puzzles) where serate 1.2.1.3 gives the rating
+ * below and its walk goes past level 2: every SE step true to the
+ * solution, some at 10.0 or more, and serate's rating. */
+static void
+test_se_nested (void)
+{
+  static const struct
+  {
+    int index;      /* among the file's puzzles, from 0 */
+    int serate;     /* tenths */
+  } cases[] = {
+    { 31, 109 },    /* serate: levels 2 and 3 */
+    { 93, 103 },
+    { 372, 111 },   /* serate: a level 3 cell chain, 113 nodes and 66 in inner chains */
+  };
+  g_auto (GStrv) lines = logic_test_collection_lines ("forum-hardest-1106.txt");
+  int index = 0, done = 0;
+
+  if (lines == NULL)
+    return;
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      NonetLogicOptions options;
+      NonetLogicState state;
+      NonetMask dirty[NONET_N_TECHNIQUES];
+      NonetGrid grid;
+      NonetPath path;
+      NonetRating rating;
+      int expected = -1, hardest = 0, nested = 0, n = 0;
+
+      if (lines[i][0] == '#' || strlen (lines[i]) < NONET_CELLS)
+        continue;
+      for (size_t k = 0; k < G_N_ELEMENTS (cases); k++)
+        if (cases[k].index == index)
+          expected = cases[k].serate;
+      index++;
+      if (expected < 0)
+        continue;
+      g_assert_true (logic_test_parse_line (lines[i], &grid));
+      nonet_path_init (&path);
+      g_assert_cmpint (nonet_path_build (&grid, NULL, &path, NULL), ==, NONET_STATUS_OK);
+      grid = path.start;
+      nonet_logic_options_init (&options);
+      options.unique = path.unique;
+      _nonet_logic_state_init (&state, &grid, &options);
+      for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+        dirty[t] = NONET_ALL_DIGITS;
+      while (state.n_empty > 0)
+        {
+          NonetStep step;
+
+          g_assert_cmpint (_nonet_find_se_step (&state, &options, hardest, dirty, &step), ==,
+                           NONET_STATUS_OK);
+          g_assert_true (check_step (&step, &grid, path.solution, lines[i], n++));
+          hardest = MAX (hardest, step.se_tenths);
+          nested += step.se_tenths >= 100;
+          nonet_step_apply (&step, &grid);
+          _nonet_logic_state_apply (&state, &step);
+          for (int t = 0; t < NONET_N_TECHNIQUES; t++)
+            dirty[t] |= state.changed;
+          state.changed = 0;
+        }
+      g_assert_cmpint (nested, >, 0);
+      nonet_path_rate (&path, &rating);
+      g_assert_cmpint (rating.se_tenths, ==, hardest);
+      if (rating.se_tenths != expected)
+        g_test_fail_printf ("%.81s: SE walk %d.%d, serate %d.%d", lines[i],
+                            rating.se_tenths / 10, rating.se_tenths % 10,
+                            expected / 10, expected % 10);
+      nonet_path_clear (&path);
+      done++;
+    }
+  g_assert_cmpint (done, ==, G_N_ELEMENTS (cases));
+}
+
 /* A cancel hook that says yes from its fire-th call on (fire 0: never),
  * counting its calls. */
 typedef struct
@@ -752,6 +831,7 @@ main (int   argc,
   g_test_add_func ("/logic/rating", test_rating);
   g_test_add_func ("/logic/rating-cancel", test_rating_cancel);
   g_test_add_func ("/logic/se-serate", test_se_serate);
+  g_test_add_func ("/logic/se-nested", test_se_nested);
   g_test_add_func ("/logic/se-aligned-triplet", test_se_aligned_triplet);
   g_test_add_func ("/logic/forcing-cancel", test_forcing_cancel);
   g_test_add_func ("/logic/avoidable-needs-unique-givens", test_avoidable_needs_unique_givens);

@@ -34,6 +34,8 @@ _nonet_forcing_reset (ForcingNet            *net,
   net->n_on = 0;
   net->n_off = 0;
   net->result = FORCING_OK;
+  net->inner = NULL;
+  net->inner_data = NULL;
 }
 
 static void
@@ -306,6 +308,8 @@ copy_walk (ForcingNet       *to,
   to->n_on = 0;
   to->n_off = 0;
   to->result = FORCING_OK;
+  to->inner = NULL;
+  to->inner_data = NULL;
 }
 
 /* Each candidate left (of cells with the fewest candidates first) is
@@ -455,6 +459,8 @@ propagate (ForcingNet *net)
       if (net->result != FORCING_OK)
         return;
       if (net->locked && apply_locked (net))
+        continue;
+      if (net->inner != NULL && net->inner (net))
         continue;
       if (!net->nested || !apply_nested (net))
         return;
@@ -789,7 +795,8 @@ parents_of (const ForcingNet *net,
   int cell = node / 9, digit = node % 9 + 1;
   int n = 0;
 
-  if (cause == CAUSE_ASSUMED || cause == CAUSE_NESTED)
+  if (cause == CAUSE_ASSUMED || cause == CAUSE_NESTED
+      || (cause >= CAUSE_RULE && cause < CAUSE_RULE + CAUSE_RULE_MAX))
     return 0;
   if (!on && cause < FORCING_NODES)
     {
@@ -1012,5 +1019,40 @@ _nonet_forcing_contradiction_seeds (const ForcingNet *net,
     default:
       break;
     }
+  return n;
+}
+
+void
+_nonet_forcing_set_off (ForcingNet *net,
+                        int         cell,
+                        int         digit,
+                        uint16_t    cause)
+{
+  set_off (net, cell, digit, cause);
+}
+
+int
+_nonet_forcing_parents (const ForcingNet *net,
+                        int               node,
+                        bool              on,
+                        ForcingSeed      *out)
+{
+  Found parents[NONET_DIGITS + 9];
+  int cell = node / 9, digit = node % 9 + 1;
+  uint16_t cause;
+  int before, n;
+
+  if (is_bad_seed (net, node, on))
+    cause = net->bad_cause, before = 0xffff;
+  else if (on ? forcing_is_on (net, cell, digit) : forcing_is_off (net, cell, digit))
+    {
+      cause = on ? net->on_cause[node] : net->off_cause[node];
+      before = on ? net->on_time[node] : net->off_time[node];
+    }
+  else
+    return -1;
+  n = parents_of (net, node, on, cause, before, parents);
+  for (int i = 0; i < n; i++)
+    out[i] = (ForcingSeed) { parents[i].node, parents[i].on };
   return n;
 }

@@ -31,6 +31,8 @@
 #define CAUSE_HIDDEN   0x8100u            /* + house: last place in the house */
 #define CAUSE_LOCKED   0x9000u            /* + src * 32 + dst: pointing/claiming */
 #define CAUSE_NESTED   0xa000u            /* off: assuming it on fails (nested walk) */
+#define CAUSE_RULE     0xb000u            /* + k: off by the k-th result of a net's inner rule */
+#define CAUSE_RULE_MAX 0x4000             /* k below this */
 
 typedef enum
 {
@@ -40,7 +42,9 @@ typedef enum
   FORCING_NO_PLACE,    /* bad_digit has no place left in bad_house */
 } ForcingResult;
 
-typedef struct
+typedef struct _ForcingNet ForcingNet;
+
+struct _ForcingNet
 {
   const NonetLogicState *state;
   bool                   dynamic;
@@ -91,7 +95,12 @@ typedef struct
   int                    bad_digit;
   uint16_t               bad_cause;                  /* the cause that clashed */
   bool                   bad_on;                     /* the clash tried to set on */
-} ForcingNet;
+  /* SE's nested chains (levels 2-5): called when the walk is stuck (after
+   * pointing and claiming), it may set nodes off with CAUSE_RULE + k
+   * (_nonet_forcing_set_off); returns whether it set any. NULL: none. */
+  bool                 (*inner) (ForcingNet *net);
+  void                  *inner_data;
+};
 
 static inline int
 forcing_node (int cell,
@@ -152,6 +161,22 @@ int _nonet_forcing_explain (const ForcingNet  *net,
 int _nonet_forcing_count (const ForcingNet  *net,
                           const ForcingSeed *seeds,
                           int                n_seeds);
+
+/* Sets a node off (dynamic walks, from net->inner): pending until the
+ * walk goes on; a node already on clashes. */
+void _nonet_forcing_set_off (ForcingNet *net,
+                             int         cell,
+                             int         digit,
+                             uint16_t    cause);
+
+/* The nodes that set (node, on) in the walk, by its cause (the clash's
+ * for the clashing seed), at most NONET_DIGITS + 9 in out; -1 when the
+ * walk did not set it. CAUSE_RULE nodes have none here (their rule knows
+ * them). */
+int _nonet_forcing_parents (const ForcingNet *net,
+                            int               node,
+                            bool              on,
+                            ForcingSeed      *out);
 
 /* The seeds of the contradiction net->result (net must have one). */
 int _nonet_forcing_contradiction_seeds (const ForcingNet *net,

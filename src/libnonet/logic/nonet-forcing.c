@@ -21,10 +21,20 @@
  * The implications are drawn as links, in the order found, truncated to
  * NONET_STEP_MAX_LINKS on very large nets.
  *
- * When even nets find nothing, the Forcing Net Verity slot goes one level
- * deeper: nested nets, where a candidate whose own walk fails is turned off
- * inside the walk (rated from 9.5, offered as Forcing Net Contradiction
+ * When even nets find nothing, the Forcing Net Verity slot of the teaching
+ * path goes one level deeper: nested nets, where a candidate whose own walk
+ * fails is turned off inside the walk (offered as Forcing Net Contradiction
  * steps, also when listing). Trial comes only after that.
+ *
+ * The SE rating walk nests as Sudoku Explainer does instead (its Chaining
+ * levels, se_net_level 2-6 for SE's 1-5): a dynamic walk that is stuck runs
+ * inner rules on the grid it has left, and every result they find turns
+ * candidates off in the walk: level 1 (9.0) pointing, claiming, Hidden and
+ * Naked Pairs and X-Wings; 2 (9.5) also forcing chains; 3 (10.0) also
+ * multiple forcing chains; 4 (10.5) dynamic chains instead; 5 (11.0) also
+ * dynamic chains nested at level 2. A level runs only when the ones below
+ * found nothing; a step's length counts its own chains and, once each, the
+ * inner chains they stand on (SE's getNestedComplexity).
  */
 
 #include <stdlib.h>
@@ -43,6 +53,92 @@ typedef struct
   NonetBits off[FORCING_NODES][NONET_DIGITS + 1];
 } OnMemo;
 
+/* SE's nested levels: when a walk is stuck, an inner rule (forcing chains
+ * and more, see inner_rule) searches the grid the walk has left and every
+ * result it finds turns its candidates off in the walk. Each result keeps
+ * SE's complexity of its hint and its rule parents: the candidates the
+ * walk removed that its chains stand on (where the walk emptied a cell or
+ * house down to the single the chain uses). */
+#define MAX_RULES 2048
+#define MAX_HINTS 1024
+
+typedef struct
+{
+  int       complexity;
+  uint64_t  key;                         /* its content (SE's FullChain equality) */
+  NonetBits parents[NONET_DIGITS + 1];   /* off nodes of the walk */
+} Rule;
+
+typedef struct
+{
+  int  n;
+  Rule rules[MAX_RULES];
+} RuleTable;
+
+typedef struct
+{
+  int       order;                       /* SE's sort: its difficulty, tenths (0: none) */
+  int       complexity;
+  int       n_removals;
+  uint16_t  removals[NONET_DIGITS];      /* nodes */
+  NonetBits parents[NONET_DIGITS + 1];
+} InnerHint;
+
+typedef struct
+{
+  const NonetLogicState *source;         /* the walk's start (SE's initial grid) */
+  int                    n;
+  InnerHint              hints[MAX_HINTS];
+} InnerHints;
+
+/* The inner results by the grid they were found on: walks of one search
+ * often stop at the same grid (a quarter of the grids are new on
+ * forum-hardest), and the inner search is the long part. */
+#define CACHE_SLOTS 16384                /* a power of two */
+#define CACHE_HINTS 32768
+
+/* Levels 4 and 5 run dynamic chains at every stuck point of every walk:
+ * one step's search is up to a few million walks on forum-hardest (SE
+ * takes minutes per puzzle). Past this many walks at those levels in one
+ * rating (in one step's search without the walk's cache), their inner
+ * rules stop (the walks go on without them), and so do the inner rules of
+ * inner searches (level 5's), so that no puzzle takes much longer than
+ * ten seconds: the count, not the clock, keeps ratings repeatable. */
+#define SE_MAX_WORK 6000000
+
+typedef struct
+{
+  uint64_t key[2];                       /* 0, 0: free */
+  int      first;
+  int      n;
+} CacheEntry;
+
+struct _NonetNestCache
+{
+  long       work;                       /* walks at levels 4-5 in this rating */
+  unsigned   version;                    /* of the state it holds results for */
+  int        level;
+  int        n_used;
+  int        n_hints;
+  CacheEntry slots[CACHE_SLOTS];
+  InnerHint  hints[CACHE_HINTS];
+};
+
+typedef NonetNestCache InnerCache;
+
+typedef struct
+{
+  NonetLogicState state;                 /* the grid where the walk is stuck */
+  InnerCache     *cache;                 /* may be NULL */
+  InnerHints      hints;
+  /* The unary chains' search (generation stamps, parents, queue). */
+  uint32_t        gen;
+  uint32_t        seen[2][FORCING_NODES];
+  int32_t         parent[2][FORCING_NODES];
+  uint16_t        cause[2][FORCING_NODES];
+  uint16_t        queue[2 * FORCING_NODES];
+} Nested;
+
 typedef struct
 {
   const NonetLogicState *state;
@@ -51,15 +147,69 @@ typedef struct
   bool                   dynamic;
   bool                   nested;
   OnMemo                *memo;      /* may be NULL */
+  /* SE's levels with inner rules (state->se_net_level 2-6): the inner
+   * rules' results that the current walk used, and their scratch; NULL
+   * elsewhere. */
+  RuleTable             *rules;
+  Nested                *nest;
+  /* An inner rule's search (non-NULL): every result goes here, none to
+   * the sink. */
+  InnerHints            *collect;
+  /* Walks made, inner ones included: the outermost search's own count, or
+   * the rating's at levels 4-5 (see SE_MAX_WORK). */
+  long                  *work;
+  long                   own_work;
   ForcingNet             net;
 } Forcing;
+
+static bool inner_rule (ForcingNet *net);
+
+/* The inner results counted for one hint, by content: the branches of a
+ * cell or region chain are walks of their own, and SE counts a nested
+ * chain they share once. */
+#define SE_MAX_USED 256
+
+typedef struct
+{
+  int      n;
+  uint64_t keys[SE_MAX_USED];
+} SeUsed;
+
+static int se_chains (const Forcing     *forcing,
+                      const ForcingSeed *seeds,
+                      int                n_seeds,
+                      int                source,
+                      NonetBits          parents[NONET_DIGITS + 1],
+                      SeUsed            *used);
+static void collect_hint (InnerHints      *hints,
+                          int              order,
+                          const uint16_t  *removals,
+                          int              n_removals,
+                          int              complexity,
+                          const NonetBits  parents[NONET_DIGITS + 1]);
+
+/* SE's level of a net with inner rules (1-5), 0 for none. */
+static int
+se_level (const NonetLogicState *state)
+{
+  return state->se_net_level >= 2 ? state->se_net_level - 1 : 0;
+}
+
+/* What se_chains takes as the assumption's own cause (SE's
+ * collectRuleParents): none, its cell (a cell chain), or its house. */
+#define SOURCE_NONE  -2
+#define SOURCE_CELL  -1
 
 static int
 base_tenths (const Forcing *forcing)
 {
   /* Nested nets: SE's nested dynamic chains start at 9.5; in the SE walk,
-   * nets with pointing and claiming are its dynamic chains plus, 9.0. */
+   * nets with pointing and claiming are its dynamic chains plus, 9.0, and
+   * its nesting levels 2-5 are 9.5 + 0.5 per level above 2. */
   int plus = forcing->state->se_net_level == 2 && forcing->dynamic && !forcing->nested ? 5 : 0;
+
+  if (se_level (forcing->state) >= 2 && forcing->dynamic)
+    return 95 + 5 * (se_level (forcing->state) - 2);
 
   return nonet_technique_info (forcing->technique)->se_tenths + (forcing->nested ? 10 : 0) + plus;
 }
@@ -74,6 +224,24 @@ reset (Forcing *forcing)
   forcing->net.nested = forcing->nested;
   forcing->net.sink = forcing->sink;
   forcing->net.se_order = forcing->state->se_walk;
+  (*forcing->work)++;
+  if (forcing->rules != NULL && forcing->dynamic)
+    {
+      forcing->net.inner = inner_rule;
+      forcing->net.inner_data = forcing;
+      forcing->rules->n = 0;
+    }
+}
+
+/* SE's length of the chains to the seeds (its getComplexity). */
+static int
+count_chains (const Forcing     *forcing,
+              const ForcingSeed *seeds,
+              int                n_seeds)
+{
+  if (forcing->rules == NULL)
+    return _nonet_forcing_count (&forcing->net, seeds, n_seeds);
+  return se_chains (forcing, seeds, n_seeds, SOURCE_NONE, NULL, NULL);
 }
 
 /* Marks where the contradiction shows: the node, the empty cell or the house. */
@@ -108,6 +276,30 @@ offer_contradiction (Forcing *forcing,
   NonetStep step;
   int n_seeds, n_nodes;
 
+  if (forcing->collect != NULL)
+    {
+      /* SE's BinaryChainingHint: each side of the clash counted on its own. */
+      NonetBits parents[NONET_DIGITS + 1];
+      uint16_t removals[NONET_DIGITS];
+      int n_removals = 0, complexity;
+      SeUsed used;
+
+      n_seeds = _nonet_forcing_contradiction_seeds (&forcing->net, seeds, NONET_DIGITS + 9);
+      memset (parents, 0, sizeof parents);
+      used.n = 0;
+      if (forcing->net.result == FORCING_BOTH)
+        complexity = se_chains (forcing, &seeds[0], 1, SOURCE_NONE, parents, &used)
+                     + se_chains (forcing, &seeds[1], 1, SOURCE_NONE, parents, &used);
+      else
+        complexity = se_chains (forcing, seeds, n_seeds, SOURCE_NONE, parents, &used);
+      if (on)
+        removals[n_removals++] = (uint16_t) forcing_node (cell, digit);
+      else
+        for (NonetMask m = forcing->state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
+          removals[n_removals++] = (uint16_t) forcing_node (cell, mask_pop (&m));
+      collect_hint (forcing->collect, 0, removals, n_removals, complexity, parents);
+      return false;
+    }
   _nonet_step_begin (&step, forcing->technique, nonet_digit_bit (digit));
   _nonet_step_cell (&step, cell);
   if (on)
@@ -119,9 +311,19 @@ offer_contradiction (Forcing *forcing,
   n_nodes = _nonet_forcing_explain (&forcing->net, seeds, n_seeds, &step);
   /* SE counts the chain to each side of the clash on its own (shared nodes
    * twice: BinaryChainingHint.getComplexity). */
-  if (forcing->state->se_walk && forcing->net.result == FORCING_BOTH)
-    n_nodes = _nonet_forcing_count (&forcing->net, &seeds[0], 1)
-              + _nonet_forcing_count (&forcing->net, &seeds[1], 1);
+  if (forcing->rules != NULL)
+    {
+      SeUsed used;
+
+      used.n = 0;
+      if (forcing->net.result == FORCING_BOTH)
+        n_nodes = se_chains (forcing, &seeds[0], 1, SOURCE_NONE, NULL, &used)
+                  + se_chains (forcing, &seeds[1], 1, SOURCE_NONE, NULL, &used);
+      else
+        n_nodes = se_chains (forcing, seeds, n_seeds, SOURCE_NONE, NULL, &used);
+    }
+  else if (forcing->state->se_walk && forcing->net.result == FORCING_BOTH)
+    n_nodes = count_chains (forcing, &seeds[0], 1) + count_chains (forcing, &seeds[1], 1);
   step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
   return _nonet_step_finish (&step) && _nonet_step_sink_add (forcing->sink, &step);
 }
@@ -295,6 +497,13 @@ offer_se_verity (Forcing        *forcing,
   int total[SE_MAX_TARGETS] = { 0 };
   int n_targets = 0, best = 0;
   NonetStep step;
+  SeUsed *used = NULL;             /* per target, over the branches */
+  /* SE's collectRuleParents takes a cell chain's assumptions as naked
+   * singles of their cell, a region chain's as hidden ones of its house;
+   * a candidate true and false (its double chain) as neither. */
+  int source = house >= 0 ? house
+               : branches->n == 2 && branches->cells[0] == branches->cells[1]
+                 && branches->digits[0] == branches->digits[1] ? SOURCE_NONE : SOURCE_CELL;
 
   for (int on = 1; on >= 0; on--)
     for (int d = 1; d <= NONET_DIGITS; d++)
@@ -303,14 +512,57 @@ offer_se_verity (Forcing        *forcing,
         targets[n_targets++] = (ForcingSeed) { forcing_node (bits_pop (&s), d), on };
   if (n_targets == 0)
     return false;
+  if (forcing->rules != NULL)
+    {
+      used = calloc (n_targets, sizeof *used);
+      if (used == NULL)
+        return false;
+    }
+  if (forcing->collect != NULL)
+    {
+      /* Every result is a hint of its own (SE's nested rules take all). */
+      NonetBits (*parents)[NONET_DIGITS + 1] = calloc (n_targets, sizeof *parents);
+
+      if (parents == NULL)
+        {
+          free (used);
+          return false;
+        }
+      for (int i = 0; i < branches->n; i++)
+        {
+          reset (forcing);
+          _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
+                                 branches->on[i]);
+          for (int t = 0; t < n_targets; t++)
+            total[t] += se_chains (forcing, &targets[t], 1, source, parents[t],
+                                   used != NULL ? &used[t] : NULL);
+        }
+      for (int t = 0; t < n_targets; t++)
+        {
+          uint16_t removals[NONET_DIGITS];
+          int n_removals = 0, cell = targets[t].node / 9, digit = targets[t].node % 9 + 1;
+
+          if (!targets[t].on)
+            removals[n_removals++] = (uint16_t) targets[t].node;
+          else
+            for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
+              removals[n_removals++] = (uint16_t) forcing_node (cell, mask_pop (&m));
+          collect_hint (forcing->collect, 0, removals, n_removals, total[t], parents[t]);
+        }
+      free (parents);
+      free (used);
+      return false;
+    }
   for (int i = 0; i < branches->n; i++)
     {
       reset (forcing);
       _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
                              branches->on[i]);
       for (int t = 0; t < n_targets; t++)
-        total[t] += _nonet_forcing_count (&forcing->net, &targets[t], 1);
+        total[t] += used != NULL ? se_chains (forcing, &targets[t], 1, SOURCE_NONE, NULL, &used[t])
+                                 : count_chains (forcing, &targets[t], 1);
     }
+  free (used);
   for (int t = 1; t < n_targets; t++)
     if (total[t] < total[best])
       best = t;
@@ -473,6 +725,608 @@ find_verities_in (Forcing *forcing)
 }
 
 /* ------------------------------------------------------------------------
+ * SE's nested levels: inner rules where a walk is stuck
+ * ------------------------------------------------------------------------ */
+
+/* Marks in parents what the walk removed (from forcing's source to its
+ * state) in cell, or of digit in house h: a single's rule parents. */
+static void
+add_removed (const NonetLogicState *source,
+             const NonetLogicState *current,
+             int                    cell,
+             int                    digit,
+             int                    house,
+             NonetBits              parents[NONET_DIGITS + 1])
+{
+  if (house < 0)
+    {
+      for (NonetMask m = source->cands[cell] & ~current->cands[cell]; m != 0; )
+        bits_set (&parents[mask_pop (&m)], cell);
+      return;
+    }
+  parents[digit] = bits_or (parents[digit],
+                            bits_andnot (state_house_digit (source, house, digit),
+                                         current->digit_cells[digit]));
+}
+
+static void
+push_seed (ForcingSeed *stack,
+           int         *depth,
+           NonetBits    seen[2][NONET_DIGITS + 1],
+           int          node,
+           bool         on)
+{
+  int cell = node / 9, digit = node % 9 + 1;
+
+  if (bits_has (seen[on][digit], cell))
+    return;
+  bits_set (&seen[on][digit], cell);
+  stack[(*depth)++] = (ForcingSeed) { node, on };
+}
+
+/* SE's complexity of the chains to the seeds (getComplexity): the nodes
+ * behind them, each once, plus once each the complexity of the inner
+ * results they stand on (getNestedComplexity). With parents, also the
+ * rule parents of these chains when they are an inner rule's result
+ * (collectRuleParents): what the outer walk removed from the cells and
+ * houses of their singles (the assumption's cause is source's). An inner
+ * result already in shared (may be NULL) is not counted again: SE counts
+ * each once over all the chains of a hint. */
+
+static int
+se_chains (const Forcing     *forcing,
+           const ForcingSeed *seeds,
+           int                n_seeds,
+           int                source,
+           NonetBits          parents[NONET_DIGITS + 1],
+           SeUsed            *shared)
+{
+  const ForcingNet *net = &forcing->net;
+  ForcingSeed stack[2 * FORCING_NODES];
+  NonetBits seen[2][NONET_DIGITS + 1];
+  SeUsed local;
+  SeUsed *used = shared != NULL ? shared : &local;
+  int depth = 0, n_found = 0, nested = 0;
+
+  memset (seen, 0, sizeof seen);
+  local.n = 0;
+  for (int i = 0; i < n_seeds; i++)
+    push_seed (stack, &depth, seen, seeds[i].node, seeds[i].on);
+  while (depth > 0)
+    {
+      ForcingSeed item = stack[--depth];
+      ForcingSeed out[NONET_DIGITS + 9];
+      int cell = item.node / 9, digit = item.node % 9 + 1;
+      uint16_t cause;
+      int n;
+
+      if (net->result == FORCING_BOTH && item.node == net->bad_node && item.on == net->bad_on)
+        cause = net->bad_cause;
+      else if (item.on ? forcing_is_on (net, cell, digit) : forcing_is_off (net, cell, digit))
+        cause = item.on ? net->on_cause[item.node] : net->off_cause[item.node];
+      else
+        continue;
+      n_found++;
+      if (parents != NULL && forcing->collect != NULL && item.on)
+        {
+          const InnerHints *hints = forcing->collect;
+          if (cause == CAUSE_NAKED)
+            add_removed (hints->source, forcing->state, cell, digit, -1, parents);
+          else if (cause >= CAUSE_HIDDEN && cause < CAUSE_HIDDEN + NONET_HOUSES)
+            add_removed (hints->source, forcing->state, cell, digit, cause - CAUSE_HIDDEN,
+                         parents);
+          else if (cause == CAUSE_ASSUMED && source != SOURCE_NONE)
+            add_removed (hints->source, forcing->state, cell, digit, source, parents);
+        }
+      if (cause >= CAUSE_RULE && cause < CAUSE_RULE + CAUSE_RULE_MAX && forcing->rules != NULL)
+        {
+          const Rule *rule = &forcing->rules->rules[cause - CAUSE_RULE];
+          int u = 0;
+
+          while (u < used->n && used->keys[u] != rule->key)
+            u++;
+          if (u == used->n)
+            {
+              nested += rule->complexity;
+              if (used->n < SE_MAX_USED)
+                used->keys[used->n++] = rule->key;
+            }
+          for (int d = 1; d <= NONET_DIGITS; d++)
+            for (NonetBits b = rule->parents[d]; !bits_empty (b); )
+              push_seed (stack, &depth, seen, forcing_node (bits_pop (&b), d), false);
+          continue;
+        }
+      n = _nonet_forcing_parents (net, item.node, item.on, out);
+      for (int i = 0; i < n; i++)
+        push_seed (stack, &depth, seen, out[i].node, out[i].on);
+    }
+  return n_found + nested;
+}
+
+/* An inner rule's result; SE skips one without rule parents (it holds
+ * without the walk: the walk's own search finds it). */
+static void
+collect_hint (InnerHints      *hints,
+              int              order,
+              const uint16_t  *removals,
+              int              n_removals,
+              int              complexity,
+              const NonetBits  parents[NONET_DIGITS + 1])
+{
+  InnerHint *hint;
+  bool any = false;
+
+  for (int d = 1; d <= NONET_DIGITS && !any; d++)
+    any = !bits_empty (parents[d]);
+  if (!any || n_removals == 0 || hints->n >= MAX_HINTS)
+    return;
+  hint = &hints->hints[hints->n++];
+  hint->order = order;
+  hint->complexity = complexity;
+  hint->n_removals = n_removals;
+  memcpy (hint->removals, removals, n_removals * sizeof *removals);
+  memcpy (hint->parents, parents, sizeof hint->parents);
+}
+
+/* One breadth-first search of unary_chains: from start (on or off) along
+ * the grid's own links (x_only: one digit's) to start's opposite; the
+ * parents and causes of the nodes reached are in nest. Returns whether it
+ * got there. */
+static bool
+unary_search (Nested *nest,
+              int     start,
+              int     start_on,
+              bool    x_only)
+{
+  static const int house_order[3] = { 2, 0, 1 };   /* SE: block, row, column */
+  const NonetLogicState *t = &nest->state;
+  int head = 0, tail = 0;
+  uint32_t gen = ++nest->gen;
+
+  nest->seen[start_on][start] = gen;
+  nest->parent[start_on][start] = -1;
+  nest->cause[start_on][start] = CAUSE_ASSUMED;
+  nest->queue[tail++] = (uint16_t) (start | (start_on << 15));
+  while (head < tail)
+    {
+      int item = nest->queue[head++], node = item & 0x7fff, on = item >> 15;
+      int cell = node / 9, digit = node % 9 + 1;
+      int next[NONET_DIGITS + 24];
+      uint16_t causes[NONET_DIGITS + 24];
+      int n = 0;
+
+      if (on)
+        {
+          NonetBits peers = bits_and (bits_peers (cell), t->digit_cells[digit]);
+          for (NonetMask o = t->cands[cell] & ~nonet_digit_bit (digit); o != 0 && !x_only; )
+            causes[n] = 0, next[n++] = forcing_node (cell, mask_pop (&o));
+          for (int p; (p = bits_pop (&peers)) >= 0; )
+            causes[n] = 0, next[n++] = forcing_node (p, digit);
+        }
+      else
+        {
+          if (t->n_cands[cell] == 2 && !x_only)
+            causes[n] = CAUSE_NAKED,
+            next[n++] = forcing_node (cell, mask_first (t->cands[cell] & ~nonet_digit_bit (digit)));
+          for (int i = 0; i < 3; i++)
+            {
+              int h = nonet_cell_houses[cell][house_order[i]];
+              if (t->house_count[h][digit] == 2)
+                {
+                  NonetBits other = state_house_digit (t, h, digit);
+                  bits_clear (&other, cell);
+                  causes[n] = (uint16_t) (CAUSE_HIDDEN + h);
+                  next[n++] = forcing_node (bits_first (other), digit);
+                }
+            }
+        }
+      for (int i = 0; i < n; i++)
+        {
+          int to_on = !on;
+          if (nest->seen[to_on][next[i]] == gen)
+            continue;
+          nest->seen[to_on][next[i]] = gen;
+          nest->parent[to_on][next[i]] = item;
+          nest->cause[to_on][next[i]] = causes[i];
+          if (next[i] == start && to_on != start_on)
+            return true;
+          nest->queue[tail++] = (uint16_t) (next[i] | (to_on << 15));
+        }
+    }
+  return false;
+}
+
+/* SE's Forcing Chains (Chaining(false, false, false, 0)) as a nested rule:
+ * from each candidate on, a chain of the grid's own links (bivalue cells,
+ * houses with two places) to itself off removes it; from it off, one to
+ * itself on places it. Breadth first, as SE's doForcingChains, so the
+ * chain is the shortest (its complexity, the nodes from the assumption to
+ * the target); X-Chains (one digit's links, 6.6) and chains of both kinds
+ * (7.0) are results of their own. Cycles are not searched (tried: no
+ * rating of the forum-hardest sample changed, 60% more time). */
+static void
+unary_chains (Forcing *forcing,
+              Nested  *nest)
+{
+  const NonetLogicState *t = &nest->state, *s = forcing->state;
+  bool new_link = false;
+
+  /* A chain has rule parents only through a strong link the walk made (a
+   * cell or house it left with two candidates or places): without one,
+   * every chain holds in the walk's start, and SE drops it. */
+  for (NonetBits cells = t->empty; !bits_empty (cells) && !new_link; )
+    {
+      int c = bits_pop (&cells);
+      new_link = t->n_cands[c] == 2 && s->n_cands[c] > 2;
+    }
+  for (int h = 0; h < NONET_HOUSES && !new_link; h++)
+    for (int d = 1; d <= NONET_DIGITS && !new_link; d++)
+      new_link = t->house_count[h][d] == 2 && s->house_count[h][d] > 2;
+  if (!new_link)
+    return;
+  for (NonetBits cells = t->empty; !bits_empty (cells); )
+    {
+      int start_cell = bits_pop (&cells);
+      if (t->n_cands[start_cell] < 2)
+        continue;
+      for (NonetMask m = t->cands[start_cell]; m != 0; )
+        {
+          int start_digit = mask_pop (&m);
+          int start = forcing_node (start_cell, start_digit);
+
+          for (int k = 0; k < 4; k++)
+            {
+              /* Both kinds first: without a chain of both kinds there is
+               * no X-Chain either. */
+              int start_on = k < 2;
+              bool x_only = k & 1;
+              NonetBits parents[NONET_DIGITS + 1];
+              uint16_t removals[NONET_DIGITS];
+              int n_removals = 0, complexity = 0;
+              int item;
+
+              if (!unary_search (nest, start, start_on, x_only))
+                {
+                  k |= 1;      /* no X-Chain this way either */
+                  continue;
+                }
+              memset (parents, 0, sizeof parents);
+              for (item = start | (!start_on << 15); item >= 0; )
+                {
+                  int node = item & 0x7fff, on = (item >> 15) & 1;
+                  uint16_t cause = nest->cause[on][node];
+                  complexity++;
+                  if (on && cause == CAUSE_NAKED)
+                    add_removed (s, t, node / 9, node % 9 + 1, -1, parents);
+                  else if (on && cause >= CAUSE_HIDDEN && cause < CAUSE_HIDDEN + NONET_HOUSES)
+                    add_removed (s, t, node / 9, node % 9 + 1, cause - CAUSE_HIDDEN, parents);
+                  item = nest->parent[on][node];
+                }
+              if (start_on)
+                removals[n_removals++] = (uint16_t) start;
+              else
+                for (NonetMask o = t->cands[start_cell] & ~nonet_digit_bit (start_digit); o != 0; )
+                  removals[n_removals++] = (uint16_t) forcing_node (start_cell, mask_pop (&o));
+              collect_hint (&nest->hints, (x_only ? 66 : 70) + _nonet_se_length_penalty (complexity),
+                            removals, n_removals, complexity, parents);
+            }
+        }
+    }
+}
+
+/* SE's Hidden Pair, Naked Pair and X-Wing as the first nested rules (after
+ * pointing and claiming, the walk's own), in that order: their results
+ * add no complexity of their own, only their rule parents (what the walk
+ * removed to make the pattern). kind 0: hidden pairs, 1: naked, 2: X-Wings. */
+static void
+basic_rule (Forcing *forcing,
+            Nested  *nest,
+            int      kind)
+{
+  const NonetLogicState *t = &nest->state, *s = forcing->state;
+  NonetBits parents[NONET_DIGITS + 1];
+  uint16_t removals[NONET_DIGITS];
+  int n_removals;
+
+  if (kind == 0)
+    /* Hidden: digits a and b in the same two cells of a house. */
+    for (int h = 0; h < NONET_HOUSES; h++)
+      for (int a = 1; a <= NONET_DIGITS; a++)
+        {
+          if (t->house_count[h][a] != 2)
+            continue;
+          for (int b = a + 1; b <= NONET_DIGITS; b++)
+            {
+              NonetBits cells;
+              NonetMask pair = nonet_digit_bit (a) | nonet_digit_bit (b);
+
+              if (t->house_count[h][b] != 2 || t->house_pos[h][a] != t->house_pos[h][b])
+                continue;
+              cells = state_house_digit (t, h, a);
+              memset (parents, 0, sizeof parents);
+              parents[a] = bits_andnot (state_house_digit (s, h, a), cells);
+              parents[b] = bits_andnot (state_house_digit (s, h, b), cells);
+              for (int c; (c = bits_pop (&cells)) >= 0; )
+                {
+                  n_removals = 0;
+                  for (NonetMask m = t->cands[c] & ~pair; m != 0; )
+                    removals[n_removals++] = (uint16_t) forcing_node (c, mask_pop (&m));
+                  collect_hint (&nest->hints, 0, removals, n_removals, 0, parents);
+                }
+            }
+        }
+  else if (kind == 1)
+    /* Naked: two cells of a house with the same two candidates. */
+    for (int h = 0; h < NONET_HOUSES; h++)
+      for (int i = 0; i < 9; i++)
+        {
+          int c1 = nonet_house_cells[h][i];
+          NonetMask pair = t->cands[c1];
+
+          if (t->values[c1] != 0 || t->n_cands[c1] != 2)
+            continue;
+          for (int j = i + 1; j < 9; j++)
+            {
+              int c2 = nonet_house_cells[h][j];
+              if (t->values[c2] != 0 || t->cands[c2] != pair)
+                continue;
+              memset (parents, 0, sizeof parents);
+              for (NonetMask m = s->cands[c1] & ~pair; m != 0; )
+                bits_set (&parents[mask_pop (&m)], c1);
+              for (NonetMask m = s->cands[c2] & ~pair; m != 0; )
+                bits_set (&parents[mask_pop (&m)], c2);
+              for (NonetMask m = pair; m != 0; )
+                {
+                  int d = mask_pop (&m);
+                  NonetBits out = state_house_digit (t, h, d);
+                  bits_clear (&out, c1);
+                  bits_clear (&out, c2);
+                  n_removals = 0;
+                  for (int c; (c = bits_pop (&out)) >= 0; )
+                    removals[n_removals++] = (uint16_t) forcing_node (c, d);
+                  collect_hint (&nest->hints, 0, removals, n_removals, 0, parents);
+                }
+            }
+        }
+  else
+    /* X-Wing: a digit in the same two places of two rows (columns). */
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      for (int lines = 0; lines < 18; lines += 9)
+        for (int l1 = lines; l1 < lines + 9; l1++)
+          {
+            if (t->house_count[l1][d] != 2)
+              continue;
+            for (int l2 = l1 + 1; l2 < lines + 9; l2++)
+              {
+                NonetBits both, covers = bits_none (), out;
+
+                if (t->house_count[l2][d] != 2 || t->house_pos[l1][d] != t->house_pos[l2][d])
+                  continue;
+                both = bits_or (state_house_digit (t, l1, d), state_house_digit (t, l2, d));
+                for (NonetBits b = state_house_digit (t, l1, d); !bits_empty (b); )
+                  covers = bits_or (covers,
+                                    bits_house (nonet_cell_houses[bits_pop (&b)][lines == 0]));
+                memset (parents, 0, sizeof parents);
+                parents[d] = bits_andnot (bits_or (state_house_digit (s, l1, d),
+                                                   state_house_digit (s, l2, d)), covers);
+                out = bits_andnot (bits_and (t->digit_cells[d], covers), both);
+                n_removals = 0;
+                for (int c; n_removals < NONET_DIGITS && (c = bits_pop (&out)) >= 0; )
+                  removals[n_removals++] = (uint16_t) forcing_node (c, d);
+                collect_hint (&nest->hints, 0, removals, n_removals, 0, parents);
+              }
+          }
+}
+
+static bool find_contradictions (Forcing *forcing);
+static bool find_verities (Forcing *forcing);
+
+/* SE's multiple or dynamic chains as a nested rule, on the grid where the
+ * walk is stuck: every result collected. net_level is the inner search's
+ * (1: dynamic chains, 3: dynamic chains nested with forcing chains). */
+static void
+inner_forcing (Forcing *outer,
+               Nested  *nest,
+               bool     dynamic,
+               int      net_level)
+{
+  Forcing inner;
+
+  memset (&inner, 0, sizeof inner);
+  nest->state.se_walk = true;
+  nest->state.se_net_level = (uint8_t) net_level;
+  inner.state = &nest->state;
+  inner.sink = outer->sink;
+  inner.dynamic = dynamic;
+  inner.collect = &nest->hints;
+  inner.work = outer->work;
+  inner.technique = dynamic ? NONET_TECH_FORCING_NET_VERITY : NONET_TECH_FORCING_CHAIN_VERITY;
+  if (net_level >= 3)
+    {
+      inner.rules = malloc (sizeof *inner.rules);
+      inner.nest = malloc (sizeof *inner.nest);
+      if (inner.rules == NULL || inner.nest == NULL)
+        {
+          free (inner.rules);
+          free (inner.nest);
+          return;
+        }
+      inner.nest->gen = 0;
+      inner.nest->cache = NULL;
+      memset (inner.nest->seen, 0, sizeof inner.nest->seen);
+    }
+  if (dynamic)
+    find_contradictions (&inner);
+  find_verities (&inner);
+  free (inner.rules);
+  free (inner.nest);
+}
+
+/* The results, shortest first (SE sorts its hints by complexity and the
+ * first to remove a candidate is its cause), turned off in the walk. */
+static void
+apply_hints (Forcing    *forcing,
+             ForcingNet *net,
+             InnerHints *hints)
+{
+  RuleTable *table = forcing->rules;
+  int order[MAX_HINTS];
+
+  /* SE sorts its hints by difficulty, then complexity; stable: among
+   * equals, the order found. */
+  for (int i = 0; i < hints->n; i++)
+    {
+      int j = i;
+      const InnerHint *a = &hints->hints[i];
+      for (; j > 0 && (hints->hints[order[j - 1]].order > a->order
+                       || (hints->hints[order[j - 1]].order == a->order
+                           && hints->hints[order[j - 1]].complexity > a->complexity)); j--)
+        order[j] = order[j - 1];
+      order[j] = i;
+    }
+  for (int i = 0; i < hints->n && table->n < MAX_RULES; i++)
+    {
+      const InnerHint *hint = &hints->hints[order[i]];
+      int k = table->n;
+      bool used = false;
+
+      for (int r = 0; r < hint->n_removals; r++)
+        {
+          int node = hint->removals[r], cell = node / 9, digit = node % 9 + 1;
+          /* SE adds an inner result that is on in the walk as any other,
+           * without looking for the clash (Chaining.doChaining): it shows
+           * nothing there. */
+          if (forcing_is_off (net, cell, digit) || forcing_is_on (net, cell, digit))
+            continue;
+          if (!used)
+            {
+              uint64_t key = UINT64_C (0x9e3779b97f4a7c15) * (uint64_t) (hint->complexity + 1);
+
+              for (int m = 0; m < hint->n_removals; m++)
+                key = (key ^ hint->removals[m]) * UINT64_C (1099511628211);
+              for (int d = 1; d <= NONET_DIGITS; d++)
+                key = ((key ^ hint->parents[d].lo) * UINT64_C (0xff51afd7ed558ccd))
+                      ^ hint->parents[d].hi;
+              table->rules[k].complexity = hint->complexity;
+              table->rules[k].key = key;
+              memcpy (table->rules[k].parents, hint->parents, sizeof hint->parents);
+              table->n++;
+              used = true;
+            }
+          _nonet_forcing_set_off (net, cell, digit, (uint16_t) (CAUSE_RULE + k));
+        }
+    }
+}
+
+/* The walk net is stuck: SE's getAdvancedPotentials at its level (pointing
+ * and claiming are the walk's own): forcing chains (levels 2 and 3), then
+ * multiple forcing chains (3); dynamic forcing chains (4 and 5), then
+ * dynamic chains nested with forcing chains (5). The first rule with a
+ * result is the one used. */
+static bool
+inner_rule (ForcingNet *net)
+{
+  Forcing *forcing = net->inner_data;
+  Nested *nest = forcing->nest;
+  int level = se_level (forcing->state);
+  int before = net->tail;
+  NonetGrid grid;
+  CacheEntry *entry = NULL;
+
+  if (_nonet_step_sink_cancelled (forcing->sink))
+    return false;
+  if (nest->cache != NULL)
+    {
+      uint64_t key[2] = { UINT64_C (14695981039346656037), UINT64_C (0x9e3779b97f4a7c15) };
+
+      for (int c = 0; c < NONET_CELLS; c++)
+        {
+          key[0] = (key[0] ^ net->cands[c]) * UINT64_C (1099511628211);
+          key[1] = (key[1] + net->cands[c] + 1) * UINT64_C (0xff51afd7ed558ccd);
+          key[1] ^= key[1] >> 29;
+        }
+      entry = &nest->cache->slots[key[0] & (CACHE_SLOTS - 1)];
+      for (int probe = 0; probe < 64; probe++)
+        {
+          entry = &nest->cache->slots[(key[0] + probe) & (CACHE_SLOTS - 1)];
+          if (entry->key[0] == key[0] && entry->key[1] == key[1])
+            {
+              if (entry->n == 0)
+                return false;
+              nest->hints.n = entry->n;
+              memcpy (nest->hints.hints, &nest->cache->hints[entry->first],
+                      entry->n * sizeof (InnerHint));
+              apply_hints (forcing, net, &nest->hints);
+              return net->tail > before;
+            }
+          if (entry->key[0] == 0 && entry->key[1] == 0)
+            {
+              if (nest->cache->n_used >= CACHE_SLOTS / 2)
+                entry = NULL;
+              else
+                memcpy (entry->key, key, sizeof key);
+              break;
+            }
+        }
+      if (entry != NULL && (entry->key[0] != key[0] || entry->key[1] != key[1]))
+        entry = NULL;
+    }
+  if ((level >= 4 || forcing->collect != NULL) && *forcing->work > SE_MAX_WORK)
+    {
+      if (entry != NULL)
+        memset (entry->key, 0, sizeof entry->key);
+      return false;
+    }
+  memset (&grid, 0, sizeof grid);
+  grid.has_candidates = true;
+  for (int c = 0; c < NONET_CELLS; c++)
+    {
+      grid.values[c] = forcing->state->values[c];
+      grid.candidates[c] = forcing->state->values[c] != 0 ? 0 : net->cands[c];
+    }
+  _nonet_logic_state_init (&nest->state, &grid, NULL);
+  nest->hints.source = forcing->state;
+  nest->hints.n = 0;
+  for (int kind = 0; kind < 3 && nest->hints.n == 0; kind++)
+    basic_rule (forcing, nest, kind);
+  if (nest->hints.n > 0 || level == 1)
+    ;
+  else if (level <= 3)
+    {
+      /* About as long as 30 walks. */
+      *forcing->work += 30;
+      unary_chains (forcing, nest);
+      if (nest->hints.n == 0 && level == 3)
+        inner_forcing (forcing, nest, false, 0);
+    }
+  else
+    {
+      inner_forcing (forcing, nest, true, 1);
+      if (nest->hints.n == 0 && level == 5)
+        inner_forcing (forcing, nest, true, 3);
+    }
+  if (entry != NULL)
+    {
+      if (forcing->sink->cancelled
+          || nest->cache->n_hints + nest->hints.n > CACHE_HINTS)
+        memset (entry->key, 0, sizeof entry->key);
+      else
+        {
+          entry->first = nest->cache->n_hints;
+          entry->n = nest->hints.n;
+          memcpy (&nest->cache->hints[entry->first], nest->hints.hints,
+                  nest->hints.n * sizeof (InnerHint));
+          nest->cache->n_hints += nest->hints.n;
+          nest->cache->n_used++;
+        }
+    }
+  if (nest->hints.n == 0)
+    return false;
+  apply_hints (forcing, net, &nest->hints);
+  return net->tail > before;
+}
+
+/* ------------------------------------------------------------------------
  * Trial: proven by search, shown as far as the implications go
  * ------------------------------------------------------------------------ */
 
@@ -547,42 +1401,114 @@ find_trial (Forcing *forcing)
   return false;
 }
 
+NonetNestCache *
+_nonet_nest_cache_new (void)
+{
+  NonetNestCache *cache = malloc (sizeof *cache);
+
+  if (cache != NULL)
+    {
+      cache->work = 0;
+      cache->version = 0;
+      cache->level = -1;
+    }
+  return cache;
+}
+
+void
+_nonet_nest_cache_free (NonetNestCache *cache)
+{
+  free (cache);
+}
+
 bool
 _nonet_find_forcing (const NonetLogicState *state,
                      NonetTechnique         technique,
                      NonetStepSink         *sink)
 {
   Forcing forcing;
+  bool done = false;
 
+  memset (&forcing, 0, sizeof forcing);
+  forcing.work = &forcing.own_work;
   forcing.state = state;
   forcing.technique = technique;
   forcing.sink = sink;
   forcing.nested = false;
   forcing.memo = NULL;
+  if (se_level (state) >= 1
+      && (technique == NONET_TECH_FORCING_NET_CONTRADICTION
+          || technique == NONET_TECH_FORCING_NET_VERITY))
+    {
+      forcing.rules = malloc (sizeof *forcing.rules);
+      forcing.nest = malloc (sizeof *forcing.nest);
+      if (forcing.rules == NULL || forcing.nest == NULL)
+        {
+          free (forcing.rules);
+          free (forcing.nest);
+          return false;
+        }
+      forcing.nest->gen = 0;
+      memset (forcing.nest->seen, 0, sizeof forcing.nest->seen);
+      forcing.nest->cache = NULL;
+      if (se_level (state) >= 2 && state->nest_cache != NULL)
+        {
+          /* The walk's cache: contradictions and verities of one level
+           * stop at the same grids. */
+          InnerCache *cache = state->nest_cache;
+
+          if (cache->version != state->version || cache->level != se_level (state))
+            {
+              memset (cache->slots, 0, sizeof cache->slots);
+              cache->n_used = 0;
+              cache->n_hints = 0;
+              cache->version = state->version;
+              cache->level = se_level (state);
+            }
+          forcing.nest->cache = cache;
+          if (se_level (state) >= 4)
+            forcing.work = &cache->work;
+        }
+      else if (se_level (state) >= 2)
+        forcing.nest->cache = calloc (1, sizeof *forcing.nest->cache);
+    }
   switch (technique)
     {
     case NONET_TECH_FORCING_CHAIN_CONTRADICTION:
       forcing.dynamic = false;
-      return find_contradictions (&forcing);
+      done = find_contradictions (&forcing);
+      break;
     case NONET_TECH_FORCING_CHAIN_VERITY:
       forcing.dynamic = false;
-      return find_verities (&forcing);
+      done = find_verities (&forcing);
+      break;
     case NONET_TECH_FORCING_NET_CONTRADICTION:
       forcing.dynamic = true;
-      return find_contradictions (&forcing);
+      done = find_contradictions (&forcing);
+      break;
     case NONET_TECH_FORCING_NET_VERITY:
       forcing.dynamic = true;
       forcing.nested = false;
-      if (find_verities (&forcing) || sink->n_steps > 0 || state->se_net_level == 1)
-        return true;
-      /* Nothing at one level: a nested net, shown as a contradiction. */
+      done = find_verities (&forcing);
+      /* The SE walk nests by its levels (se_net_level 3-6); the teaching
+       * path, when nothing is found at one level, with a nested net shown
+       * as a contradiction. */
+      if (done || sink->n_steps > 0 || state->se_net_level != 0)
+        break;
       forcing.nested = true;
       forcing.technique = NONET_TECH_FORCING_NET_CONTRADICTION;
-      return find_contradictions (&forcing);
+      done = find_contradictions (&forcing);
+      break;
     case NONET_TECH_TRIAL:
       forcing.dynamic = true;
-      return find_trial (&forcing);
+      done = find_trial (&forcing);
+      break;
     default:
-      return false;
+      break;
     }
+  if (forcing.nest != NULL && forcing.nest->cache != state->nest_cache)
+    free (forcing.nest->cache);
+  free (forcing.rules);
+  free (forcing.nest);
+  return done;
 }

@@ -256,7 +256,8 @@ typedef struct
   NonetMask                search_digits;
   /* The SE rating walk's level of forcing nets (0: the teaching path's
    * nets): 1 SE's dynamic chains (singles only, 8.5, no nesting), 2 its
-   * dynamic chains plus (pointing and claiming too, 9.0). */
+   * dynamic chains plus (pointing and claiming too, 9.0), 3-6 its nested
+   * levels 2-5 (9.5-11.0, nonet-forcing.c). */
   uint8_t                  se_net_level;
   /* In the SE rating walk: forcing walks run in SE's order, a verity
    * intersects failed branches too (what they implied up to the clash),
@@ -282,6 +283,9 @@ typedef struct
   /* What the SE walk's Aligned Triplet Exclusion found at the states
    * before (the SE walk's state has one; NULL elsewhere). */
   struct _NonetAteMemo    *ate_memo;
+  /* The SE walk's nested forcing levels: their inner results by grid, kept
+   * for one version and level (nonet-forcing.c; NULL: per search). */
+  struct _NonetNestCache  *nest_cache;
   /* The teaching path's search, as HoDoKu's solver makes it (not its
    * library cases, nor find_technique_steps without options->path_rules):
    * ALS techniques link only sets without a common cell, ALS chains run
@@ -306,6 +310,12 @@ void          _nonet_ate_memo_free (NonetAteMemo *memo);
 /* NULL when out of memory (every walk is then made). */
 NonetWalkCache *_nonet_walk_cache_new (void);
 void            _nonet_walk_cache_free (NonetWalkCache *cache);
+
+typedef struct _NonetNestCache NonetNestCache;
+
+/* NULL when out of memory (the searches then keep their own). */
+NonetNestCache *_nonet_nest_cache_new (void);
+void            _nonet_nest_cache_free (NonetNestCache *cache);
 
 /* Builds the state from a grid (its pencil marks when has_candidates is set,
  * else the candidates the filled cells leave). */
