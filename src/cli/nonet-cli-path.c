@@ -60,9 +60,10 @@ nonet_cli_path_build_profiled (const NonetCliItem *item,
                                NonetCliSink       *sink,
                                NonetPath          *path,
                                NonetRating        *rating,
-                               NonetCliProfile    *profile)
+                               NonetCliProfile    *profile,
+                               gboolean            se_nested)
 {
-  NonetLogicOptions options;
+  NonetLogicOptions options, rate_options;
   NonetError error;
   NonetStatus status;
 
@@ -85,7 +86,10 @@ nonet_cli_path_build_profiled (const NonetCliItem *item,
       return status == NONET_STATUS_MULTIPLE_SOLUTIONS ? NONET_CLI_PATH_NOT_UNIQUE
                                                        : NONET_CLI_PATH_FAILED;
     }
-  nonet_path_rate (path, rating);
+  /* The rating's own options: the profile times the path only. */
+  nonet_logic_options_init (&rate_options);
+  rate_options.se_nested = se_nested;
+  nonet_path_rate_with (path, &rate_options, rating);
   return NONET_CLI_PATH_BUILT;
 }
 
@@ -99,7 +103,7 @@ nonet_cli_path_build (const NonetCliItem *item,
                       NonetPath          *path,
                       NonetRating        *rating)
 {
-  return nonet_cli_path_build_profiled (item, sink, path, rating, NULL);
+  return nonet_cli_path_build_profiled (item, sink, path, rating, NULL, FALSE);
 }
 
 /** nonet_cli_json_not_unique: see nonet-cli-path.h. */

@@ -55,12 +55,15 @@ typedef struct
   guint64 start_ns;
 } NonetCliProfile;
 
-/* Like nonet_cli_path_build, and adds the technique times to profile. */
+/* Like nonet_cli_path_build, and adds the technique times to profile (may
+ * be NULL); se_nested: the SE rating with SE's nesting levels (see
+ * NonetLogicOptions.se_nested). */
 NonetCliPathResult nonet_cli_path_build_profiled (const NonetCliItem *item,
                                          NonetCliSink       *sink,
                                          NonetPath          *path,
                                          NonetRating        *rating,
-                                         NonetCliProfile    *profile);
+                                         NonetCliProfile    *profile,
+                                         gboolean            se_nested);
 void      nonet_cli_profile_add       (NonetCliProfile       *total,
                                        const NonetCliProfile *part);
 /* The table, slowest technique first, on stream. */

@@ -28,6 +28,7 @@ typedef struct
   RateFormat      format;
   gboolean        profile;   /* --profile: time per technique, summed here */
   gboolean        timing;    /* --timing: the ms column (output differs run to run) */
+  gboolean        fast_se;   /* --fast-se: the SE walk without SE's nesting levels */
   GMutex          lock;
   NonetCliProfile total;
 } RateOptions;
@@ -155,7 +156,7 @@ rate_work (const NonetCliItem *item,
 
   nonet_path_init (&path);
   result = nonet_cli_path_build_profiled (item, sink, &path, &rating,
-                                          options->profile ? &profile : NULL);
+                                          options->profile ? &profile : NULL, !options->fast_se);
   if (options->profile)
     {
       g_mutex_lock (&options->lock);
@@ -183,8 +184,10 @@ static const char *
 rate_description (void)
 {
   return _("Prints one record per puzzle. TSV columns, after a header line: puzzle, se\n"
-           "(Sudoku Explainer's scale: SE's techniques in SE's order, its values and\n"
-           "chain length penalties), level (HoDoKu's: easy, medium, hard, unfair,\n"
+           "(Sudoku Explainer's scale: SE's techniques in SE's order, its values, chain\n"
+           "length penalties and nesting levels, as serate gives it; seconds on the\n"
+           "hardest puzzles, where --fast-se takes milliseconds and stops at SE's first\n"
+           "level, as explain and the app do), level (HoDoKu's: easy, medium, hard, unfair,\n"
            "extreme), score (HoDoKu's, the sum of the step scores), label (Easy, Medium,\n"
            "Hard, Expert, Extreme), solved (yes when logic alone solves it), techniques\n"
            "(id:count, in technique order), path_se (the hardest step of the teaching\n"
@@ -202,7 +205,7 @@ rate_description (void)
 
 /**
  * nonet_cli_rate:
- * `nonet-cli rate [FILE|-] [--format tsv|json] [--timing] [--profile] [--threads N]`.
+ * `nonet-cli rate [FILE|-] [--format tsv|json] [--timing] [--profile] [--fast-se] [--threads N]`.
  *
  * Returns: the exit status.
  */
@@ -228,6 +231,8 @@ nonet_cli_rate (int    argc,
       N_("No TSV header line (for output pieced together, as with GNU parallel)"), NULL },
     { "profile", 0, 0, G_OPTION_ARG_NONE, &options.profile,
       N_("At the end, print the CPU time each technique took on standard error"), NULL },
+    { "fast-se", 0, 0, G_OPTION_ARG_NONE, &options.fast_se,
+      N_("SE scale without Sudoku Explainer's nesting levels: milliseconds, not seconds, on the hardest puzzles (ratings above 9.5 then differ from serate's)"), NULL },
     NONET_CLI_THREADS_ENTRY (&threads),
     { NULL }
   };

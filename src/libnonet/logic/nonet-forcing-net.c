@@ -563,14 +563,17 @@ _nonet_walk_cache_free (NonetWalkCache *cache)
 
 /* The key of a fresh walk from (cell, digit, on) in net's mode; 0 for
  * walks that are not kept (nested ones poll the cancel hook and may stop
- * short; Nishio's one-digit walks are each made once). */
+ * short; Nishio's one-digit walks are each made once; walks with SE's
+ * inner rules differ by level, and their causes point into the rules'
+ * results of the search that made them). */
 static uint32_t
 walk_key (const ForcingNet *net,
           int               cell,
           int               digit,
           bool              on)
 {
-  if (net->nested || net->one_digit != 0 || net->state->walk_cache == NULL)
+  if (net->nested || net->one_digit != 0 || net->inner != NULL
+      || net->state->walk_cache == NULL)
     return 0;
   return 1u + (uint32_t) (forcing_node (cell, digit) * 2 + on)
          + ((uint32_t) net->dynamic << 11) + ((uint32_t) net->locked << 12)

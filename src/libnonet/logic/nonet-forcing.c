@@ -1490,10 +1490,13 @@ _nonet_find_forcing (const NonetLogicState *state,
       forcing.dynamic = true;
       forcing.nested = false;
       done = find_verities (&forcing);
-      /* The SE walk nests by its levels (se_net_level 3-6); the teaching
-       * path, when nothing is found at one level, with a nested net shown
-       * as a contradiction. */
-      if (done || sink->n_steps > 0 || state->se_net_level != 0)
+      /* The SE walk nests by its levels (se_net_level 3-6) when asked
+       * (NonetLogicOptions.se_nested); the teaching path, and the SE walk
+       * otherwise after its dynamic chains plus, when nothing is found at
+       * one level, with a nested net shown as a contradiction. */
+      if (done || sink->n_steps > 0
+          || (state->se_net_level != 0
+              && (state->se_net_level != 2 || state->options->se_nested)))
         break;
       forcing.nested = true;
       forcing.technique = NONET_TECH_FORCING_NET_CONTRADICTION;

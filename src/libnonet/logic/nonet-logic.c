@@ -799,6 +799,9 @@ _nonet_find_se_step (NonetLogicState         *state,
 
       if (nonet_technique_info (technique)->uniqueness && !state->unique)
         continue;
+      /* SE's nesting levels 2-5 only when asked (NonetLogicOptions.se_nested). */
+      if (se_order[i].net_level >= 3 && !options->se_nested)
+        continue;
       if (se_order[i].triplet)
         {
           if (!_nonet_find_se_aligned_triplet (state, step))
