@@ -568,7 +568,7 @@ test_se_nested (void)
       NonetMask dirty[NONET_N_TECHNIQUES];
       NonetGrid grid;
       NonetPath path;
-      NonetRating rating;
+      NonetRating rating, fast;
       int expected = -1, hardest = 0, nested = 0, n = 0;
 
       if (lines[i][0] == '#' || strlen (lines[i]) < NONET_CELLS)
@@ -585,6 +585,7 @@ test_se_nested (void)
       grid = path.start;
       nonet_logic_options_init (&options);
       options.unique = path.unique;
+      options.se_nested = true;
       _nonet_logic_state_init (&state, &grid, &options);
       for (int t = 0; t < NONET_N_TECHNIQUES; t++)
         dirty[t] = NONET_ALL_DIGITS;
@@ -604,8 +605,13 @@ test_se_nested (void)
           state.changed = 0;
         }
       g_assert_cmpint (nested, >, 0);
-      nonet_path_rate (&path, &rating);
+      g_assert_cmpint (nonet_path_rate_with (&path, &options, &rating), ==, NONET_STATUS_OK);
       g_assert_cmpint (rating.se_tenths, ==, hardest);
+      /* Without the nesting levels (the default): our nested nets, 9.5 and
+       * up, and no stalled walk (20.0). */
+      nonet_path_rate (&path, &fast);
+      g_assert_cmpint (fast.se_tenths, >=, 95);
+      g_assert_cmpint (fast.se_tenths, <, 200);
       if (rating.se_tenths != expected)
         g_test_fail_printf ("%.81s: SE walk %d.%d, serate %d.%d", lines[i],
                             rating.se_tenths / 10, rating.se_tenths % 10,
