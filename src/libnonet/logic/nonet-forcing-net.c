@@ -484,9 +484,9 @@ check_static_exhausted (ForcingNet *net)
       for (int c; (c = bits_pop (&gone)) >= 0; )
         houses |= (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
                   | (1u << nonet_cell_houses[c][2]);
-      for (int h; houses != 0; houses &= houses - 1)
+      for (; houses != 0; houses &= houses - 1)
         {
-          h = __builtin_ctz (houses);
+          int h = __builtin_ctz (houses);
           if (!(state->house_placed[h] & nonet_digit_bit (d))
               && bits_empty (bits_and (left, bits_house (h))))
             {
@@ -622,7 +622,6 @@ walk_cache (const ForcingNet *net)
 
   if (same_state && cache->version == state->version)
     return cache;
-  cache->generation++;
   cache->walks.n_slots = 0;
   cache->walks.pool_used = 0;
   for (int d = 1; d <= NONET_DIGITS; d++)
@@ -636,6 +635,7 @@ walk_cache (const ForcingNet *net)
           cache->one_gen[d] = ++cache->generation;
         }
     }
+  /* A generation of its own for this version's walks. */
   cache->generation++;
   cache->state = state;
   cache->version = state->version;
