@@ -490,9 +490,9 @@ check_static_exhausted (ForcingNet *net)
       for (int c; (c = bits_pop (&gone)) >= 0; )
         houses |= (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
                   | (1u << nonet_cell_houses[c][2]);
-      for (int h; houses != 0; houses &= houses - 1)
+      for (; houses != 0; houses &= houses - 1)
         {
-          h = __builtin_ctz (houses);
+          int h = __builtin_ctz (houses);
           if (!(state->house_placed[h] & nonet_digit_bit (d))
               && bits_empty (bits_and (left, bits_house (h))))
             {
@@ -523,22 +523,48 @@ check_static_exhausted (ForcingNet *net)
 #define WALK_POOL  (1u << 18)       /* words of kept walks */
 #define WALK_HEAD  8                /* words before a walk's queue and causes */
 
+typedef struct
+{
+  int      n_slots;
+  uint32_t pool_used;
+  struct
+  {
+    uint32_t gen;                   /* the generation it was kept in */
+    uint32_t key;
+    uint32_t at;                    /* offset in pool */
+  }        slots[WALK_SLOTS];
+  uint16_t pool[WALK_POOL];
+} WalkTable;
+
 struct _NonetWalkCache
 {
   const NonetLogicState *state;     /* the walks are those of this state */
   unsigned               version;   /* at this version */
   bool                   hodoku_path;
-  uint32_t               generation;
-  int                    n_slots;
-  uint32_t               pool_used;
-  struct
-  {
-    uint32_t gen;                   /* == generation: in use */
-    uint32_t key;
-    uint32_t at;                    /* offset in pool */
-  }                      slots[WALK_SLOTS];
-  uint16_t               pool[WALK_POOL];
+  uint32_t               generation;   /* of the walks of this version */
+  WalkTable              walks;
+  /* Nishio's walks (SE's contradictions on one digit's links) depend on
+   * that digit's places only (its cells, the houses where it is placed),
+   * so they are kept from one version to the next while those stay:
+   * one_gen[d] is the generation of digit d's walks. */
+  NonetBits              one_cells[NONET_DIGITS + 1];
+  uint32_t               one_placed[NONET_DIGITS + 1];
+  uint32_t               one_gen[NONET_DIGITS + 1];
+  WalkTable              one_walks;
 };
+
+static void
+walk_table_clear (WalkTable *table)
+{
+  table->n_slots = 0;
+  table->pool_used = 0;
+  /* Generation 0 is no generation's: every slot free (keys of digit 0). */
+  for (int i = 0; i < WALK_SLOTS; i++)
+    {
+      table->slots[i].gen = 0;
+      table->slots[i].key = 1;
+    }
+}
 
 NonetWalkCache *
 _nonet_walk_cache_new (void)
@@ -549,8 +575,9 @@ _nonet_walk_cache_new (void)
     {
       cache->state = NULL;
       cache->generation = 1;
-      for (int i = 0; i < WALK_SLOTS; i++)
-        cache->slots[i].gen = 0;
+      cache->one_gen[0] = UINT32_MAX;
+      walk_table_clear (&cache->walks);
+      walk_table_clear (&cache->one_walks);
     }
   return cache;
 }
@@ -561,58 +588,94 @@ _nonet_walk_cache_free (NonetWalkCache *cache)
   free (cache);
 }
 
-/* The key of a fresh walk from (cell, digit, on) in net's mode; 0 for
- * walks that are not kept (nested ones poll the cancel hook and may stop
- * short; Nishio's one-digit walks are each made once; walks with SE's
- * inner rules differ by level, and their causes point into the rules'
- * results of the search that made them). */
+/* The key of a fresh walk from (cell, digit, on) in net's mode, 0 for
+ * walks that are not kept: nested ones poll the cancel hook and may stop
+ * short; walks with SE's inner rules differ by level, and their causes
+ * point into the rules' results of the search that made them. */
 static uint32_t
 walk_key (const ForcingNet *net,
           int               cell,
           int               digit,
           bool              on)
 {
-  if (net->nested || net->one_digit != 0 || net->inner != NULL
-      || net->state->walk_cache == NULL)
+  if (net->nested || net->inner != NULL || net->state->walk_cache == NULL)
     return 0;
   return 1u + (uint32_t) (forcing_node (cell, digit) * 2 + on)
          + ((uint32_t) net->dynamic << 11) + ((uint32_t) net->locked << 12)
          + ((uint32_t) net->se_order << 13);
 }
 
-/* The cache for net's state at its version (started again when either
- * changed). */
+/* The houses where digit is placed, a bit each. */
+static uint32_t
+placed_houses (const NonetLogicState *state,
+               int                    digit)
+{
+  uint32_t houses = 0;
+
+  for (int h = 0; h < NONET_HOUSES; h++)
+    if (state->house_placed[h] & nonet_digit_bit (digit))
+      houses |= 1u << h;
+  return houses;
+}
+
+/* The cache for net's state at its version: the walks of another state
+ * or version are dropped, Nishio's of the digits that changed. */
 static NonetWalkCache *
 walk_cache (const ForcingNet *net)
 {
   const NonetLogicState *state = net->state;
   NonetWalkCache *cache = state->walk_cache;
+  bool same_state = cache->state == state && cache->hodoku_path == state->hodoku_path;
 
-  if (cache->state != state || cache->version != state->version
-      || cache->hodoku_path != state->hodoku_path)
+  if (same_state && cache->version == state->version)
+    return cache;
+  cache->walks.n_slots = 0;
+  cache->walks.pool_used = 0;
+  for (int d = 1; d <= NONET_DIGITS; d++)
     {
-      cache->state = state;
-      cache->version = state->version;
-      cache->hodoku_path = state->hodoku_path;
-      cache->generation++;
-      cache->n_slots = 0;
-      cache->pool_used = 0;
+      uint32_t placed = placed_houses (state, d);
+      if (!same_state || !bits_equal (cache->one_cells[d], state->digit_cells[d])
+          || cache->one_placed[d] != placed)
+        {
+          cache->one_cells[d] = state->digit_cells[d];
+          cache->one_placed[d] = placed;
+          cache->one_gen[d] = ++cache->generation;
+        }
     }
+  /* A generation of its own for this version's walks. */
+  cache->generation++;
+  cache->state = state;
+  cache->version = state->version;
+  cache->hodoku_path = state->hodoku_path;
   return cache;
 }
 
-/* The slot of key: where it is, or the free slot where it would go. */
+/* The generation a kept walk of key must have to be of now. */
+static uint32_t
+walk_gen (const NonetWalkCache *cache,
+          const WalkTable      *table,
+          uint32_t              key)
+{
+  /* Nishio's keys: SE's order * 32768 + digit * 2048 + node * 2 + on, plus one. */
+  return table == &cache->walks ? cache->generation : cache->one_gen[((key - 1) >> 11) & 15];
+}
+
+/* The slot of key: where it is, or the slot where it would go (one of
+ * another generation is free). */
 static int
 walk_slot (const NonetWalkCache *cache,
+           const WalkTable      *table,
            uint32_t              key)
 {
   for (uint32_t h = (key * 2654435761u) & (WALK_SLOTS - 1); ; h = (h + 1) & (WALK_SLOTS - 1))
-    if (cache->slots[h].gen != cache->generation || cache->slots[h].key == key)
+    if (table->slots[h].gen != walk_gen (cache, table, table->slots[h].key)
+        || table->slots[h].key == key)
       return (int) h;
 }
 
 static void
 walk_store (NonetWalkCache   *cache,
+            WalkTable        *table,
             int               slot,
             uint32_t          key,
             const ForcingNet *net)
@@ -620,9 +683,18 @@ walk_store (NonetWalkCache   *cache,
   uint16_t *w;
   int n = net->tail;
 
-  if (cache->n_slots * 2 >= WALK_SLOTS || cache->pool_used + WALK_HEAD + 2u * n > WALK_POOL)
-    return;
-  w = &cache->pool[cache->pool_used];
+  if (table->n_slots * 2 >= WALK_SLOTS || table->pool_used + WALK_HEAD + 2u * n > WALK_POOL)
+    {
+      if (table == &cache->walks)
+        return;
+      /* Nishio's walks pile up over the versions: start again. */
+      walk_table_clear (table);
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        cache->one_gen[d] = ++cache->generation;
+      cache->generation++;
+      slot = walk_slot (cache, table, key);
+    }
+  w = &table->pool[table->pool_used];
   w[0] = (uint16_t) n;
   w[1] = (uint16_t) net->result;
   w[2] = w[3] = w[4] = 0;
@@ -650,20 +722,20 @@ walk_store (NonetWalkCache   *cache,
       w[WALK_HEAD + i] = item;
       w[WALK_HEAD + n + i] = (item & 0x8000) ? net->on_cause[node] : net->off_cause[node];
     }
-  cache->slots[slot].gen = cache->generation;
-  cache->slots[slot].key = key;
-  cache->slots[slot].at = cache->pool_used;
-  cache->pool_used += WALK_HEAD + 2u * (uint32_t) n;
-  cache->n_slots++;
+  table->slots[slot].gen = walk_gen (cache, table, key);
+  table->slots[slot].key = key;
+  table->slots[slot].at = table->pool_used;
+  table->pool_used += WALK_HEAD + 2u * (uint32_t) n;
+  table->n_slots++;
 }
 
 /* net (fresh) as the kept walk at pool offset at left it. */
 static void
-walk_replay (const NonetWalkCache *cache,
-             uint32_t              at,
-             ForcingNet           *net)
+walk_replay (const WalkTable *table,
+             uint32_t         at,
+             ForcingNet      *net)
 {
-  const uint16_t *w = &cache->pool[at];
+  const uint16_t *w = &table->pool[at];
   int n = w[0];
 
   for (int i = 0; i < n; i++)
@@ -758,15 +830,26 @@ _nonet_forcing_assume (ForcingNet *net,
   if (key != 0)
     {
       NonetWalkCache *cache = walk_cache (net);
-      int slot = walk_slot (cache, key);
+      WalkTable *table = &cache->walks;
+      int slot;
 
-      if (cache->slots[slot].gen == cache->generation)
+      if (net->one_digit != 0)
         {
-          walk_replay (cache, cache->slots[slot].at, net);
+          /* Nishio: its digit, the node and on/off (the mode is fixed,
+           * dynamic without pointing and claiming). */
+          table = &cache->one_walks;
+          key = 1u + ((uint32_t) net->se_order << 15) + ((uint32_t) net->one_digit << 11)
+                + (uint32_t) (forcing_node (cell, digit) * 2 + on);
+        }
+      slot = walk_slot (cache, table, key);
+      if (table->slots[slot].gen == walk_gen (cache, table, key)
+          && table->slots[slot].key == key)
+        {
+          walk_replay (table, table->slots[slot].at, net);
           return net->result;
         }
       walk (net, cell, digit, on);
-      walk_store (cache, slot, key, net);
+      walk_store (cache, table, slot, key, net);
       return net->result;
     }
   walk (net, cell, digit, on);

@@ -80,8 +80,8 @@ struct _ForcingNet
    * pending off node, so each node's first cause, and the chains SE counts,
    * are SE's. Else one queue, in the order set. */
   bool                   se_order;
-  int                    on_head;
-  int                    off_head;
+  int                    on_head;     /* se_order: the next of on_list to process */
+  int                    off_head;    /* and of off_list */
   /* The on nodes and the off nodes, each in the order set: se_order takes
    * the next of each kind from here instead of scanning the queue. */
   uint16_t               on_list[FORCING_NODES];
