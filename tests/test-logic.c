@@ -554,6 +554,7 @@ test_se_nested (void)
   } cases[] = {
     { 31, 109 },    /* serate: levels 2 and 3 */
     { 93, 103 },
+    { 124, 116 },   /* serate: level 4 (dynamic chains inside the walk); about 3 s */
     { 372, 111 },   /* serate: a level 3 cell chain, 113 nodes and 66 in inner chains */
   };
   g_auto (GStrv) lines = logic_test_collection_lines ("forum-hardest-1106.txt");

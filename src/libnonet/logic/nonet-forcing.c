@@ -356,7 +356,19 @@ find_contradictions (Forcing *forcing)
                     forcing->net.dynamic = true;
                     forcing->net.locked = false;
                   }
-                if (_nonet_forcing_assume (&forcing->net, cell, digit, on) != FORCING_OK
+                ForcingResult result = _nonet_forcing_assume (&forcing->net, cell, digit, on);
+
+                /* A memo shared with the verities that follow (an inner
+                 * search's): they walk the same assumptions on. */
+                if (forcing->memo != NULL && on && !forcing->sink->cancelled)
+                  {
+                    int node = forcing_node (cell, digit);
+                    forcing->memo->status[node] = result == FORCING_OK ? 1 : 2;
+                    memcpy (forcing->memo->on[node], forcing->net.on, sizeof forcing->memo->on[node]);
+                    memcpy (forcing->memo->off[node], forcing->net.off,
+                            sizeof forcing->memo->off[node]);
+                  }
+                if (result != FORCING_OK
                     && (offer_contradiction (forcing, cell, digit, on) || forcing->nested))
                   return true;
                 if (forcing->sink->cancelled)
@@ -660,6 +672,8 @@ find_verities (Forcing *forcing)
 {
   bool done;
 
+  if (forcing->memo != NULL)
+    return find_verities_in (forcing);      /* the caller's */
   forcing->memo = malloc (sizeof *forcing->memo);
   if (forcing->memo != NULL)
     memset (forcing->memo->status, 0, sizeof forcing->memo->status);
@@ -1156,8 +1170,15 @@ inner_forcing (Forcing *outer,
       memset (inner.nest->seen, 0, sizeof inner.nest->seen);
     }
   if (dynamic)
-    find_contradictions (&inner);
+    {
+      /* Contradictions walk every candidate on: the verities' walks. */
+      inner.memo = malloc (sizeof *inner.memo);
+      if (inner.memo != NULL)
+        memset (inner.memo->status, 0, sizeof inner.memo->status);
+      find_contradictions (&inner);
+    }
   find_verities (&inner);
+  free (inner.memo);
   free (inner.rules);
   free (inner.nest);
 }

@@ -256,8 +256,8 @@ typedef struct
   NonetMask                search_digits;
   /* The SE rating walk's level of forcing nets (0: the teaching path's
    * nets): 1 SE's dynamic chains (singles only, 8.5, no nesting), 2 its
-   * dynamic chains plus (pointing and claiming too, 9.0), 3-6 its nested
-   * levels 2-5 (9.5-11.0, nonet-forcing.c). */
+   * dynamic chains plus (pointing, claiming, pairs and X-Wings too, 9.0),
+   * 3-6 its nested levels 2-5 (9.5-11.0, nonet-forcing.c). */
   uint8_t                  se_net_level;
   /* In the SE rating walk: forcing walks run in SE's order, a verity
    * intersects failed branches too (what they implied up to the clash),

@@ -508,8 +508,9 @@ _nonet_find_step_in_state (NonetLogicState         *state,
  * (a contradiction on one digit, 7.5; other static contradictions SE only
  * sees as dynamic chains), multiple forcing chains (8.0), dynamic chains
  * (nets whose walk applies singles only, 8.5 plus length), dynamic chains
- * plus (pointing and claiming too, 9.0), its nested levels (9.5, 10.0,
- * 10.5, 11.0: nonet-forcing.c), and a shown contradiction last. SE's direct
+ * plus (pointing, claiming, pairs and X-Wings too, 9.0), its nested
+ * levels (9.5, 10.0, 10.5, 11.0: nonet-forcing.c), and a shown
+ * contradiction last. SE's direct
  * variants come right after the hidden single: a pointing (1.7), claiming
  * (1.9), hidden pair (2.0) or, after the naked single, hidden triple (2.5)
  * that leaves a digit one place in a house where it had more (see
