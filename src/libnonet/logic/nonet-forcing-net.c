@@ -964,11 +964,8 @@ push_node (Found     *stack,
            int        node,
            bool       on)
 {
-  int cell = node / 9, digit = node % 9 + 1;
-
-  if (bits_has (seen[on][digit], cell))
+  if (!forcing_mark_seen (seen, node, on))
     return;
-  bits_set (&seen[on][digit], cell);
   stack[*depth].node = (uint16_t) node;
   stack[*depth].on = on;
   stack[*depth].time = 0;

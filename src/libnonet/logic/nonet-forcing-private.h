@@ -109,6 +109,21 @@ forcing_node (int cell,
   return cell * 9 + digit - 1;
 }
 
+/* Marks (node, on) in seen, for the searches that go back through a walk's
+ * causes: false when it was marked already. */
+static inline bool
+forcing_mark_seen (NonetBits seen[2][NONET_DIGITS + 1],
+                   int       node,
+                   bool      on)
+{
+  int cell = node / 9, digit = node % 9 + 1;
+
+  if (bits_has (seen[on][digit], cell))
+    return false;
+  bits_set (&seen[on][digit], cell);
+  return true;
+}
+
 /* Starts a walk from the state (no assumption yet). nested (dynamic only):
  * when the walk is stuck, every candidate left is assumed on in a walk of
  * its own on top of this one, and turned off when that fails; two levels

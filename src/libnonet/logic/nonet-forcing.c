@@ -494,6 +494,34 @@ begin_verity (const Forcing  *forcing,
 
 #define SE_MAX_TARGETS 64
 
+/* Walks each branch again and adds, per target, the chains to it:
+ * SE's way (se_chains, from source, with the rule parents when parents is
+ * given and the inner results counted once per target when used is) where
+ * nesting is involved, else plain chain counts. */
+static void
+add_branch_chains (Forcing           *forcing,
+                   const Branches    *branches,
+                   const ForcingSeed *targets,
+                   int                n_targets,
+                   int                source,
+                   NonetBits        (*parents)[NONET_DIGITS + 1],
+                   SeUsed            *used,
+                   int               *total)
+{
+  for (int i = 0; i < branches->n; i++)
+    {
+      reset (forcing);
+      _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
+                             branches->on[i]);
+      for (int t = 0; t < n_targets; t++)
+        total[t] += parents != NULL || used != NULL
+                    ? se_chains (forcing, &targets[t], 1, source,
+                                 parents != NULL ? parents[t] : NULL,
+                                 used != NULL ? &used[t] : NULL)
+                    : count_chains (forcing, &targets[t], 1);
+    }
+}
+
 /* The SE walk's verity: SE makes one hint per result, valued by the chains
  * to it, each branch's counted on its own (CellChainingHint and
  * RegionChainingHint.getComplexity), and takes the lowest; so does this,
@@ -540,15 +568,7 @@ offer_se_verity (Forcing        *forcing,
           free (used);
           return false;
         }
-      for (int i = 0; i < branches->n; i++)
-        {
-          reset (forcing);
-          _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
-                                 branches->on[i]);
-          for (int t = 0; t < n_targets; t++)
-            total[t] += se_chains (forcing, &targets[t], 1, source, parents[t],
-                                   used != NULL ? &used[t] : NULL);
-        }
+      add_branch_chains (forcing, branches, targets, n_targets, source, parents, used, total);
       for (int t = 0; t < n_targets; t++)
         {
           uint16_t removals[NONET_DIGITS];
@@ -565,15 +585,7 @@ offer_se_verity (Forcing        *forcing,
       free (used);
       return false;
     }
-  for (int i = 0; i < branches->n; i++)
-    {
-      reset (forcing);
-      _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
-                             branches->on[i]);
-      for (int t = 0; t < n_targets; t++)
-        total[t] += used != NULL ? se_chains (forcing, &targets[t], 1, SOURCE_NONE, NULL, &used[t])
-                                 : count_chains (forcing, &targets[t], 1);
-    }
+  add_branch_chains (forcing, branches, targets, n_targets, SOURCE_NONE, NULL, used, total);
   free (used);
   for (int t = 1; t < n_targets; t++)
     if (total[t] < total[best])
@@ -770,12 +782,8 @@ push_seed (ForcingSeed *stack,
            int          node,
            bool         on)
 {
-  int cell = node / 9, digit = node % 9 + 1;
-
-  if (bits_has (seen[on][digit], cell))
-    return;
-  bits_set (&seen[on][digit], cell);
-  stack[(*depth)++] = (ForcingSeed) { node, on };
+  if (forcing_mark_seen (seen, node, on))
+    stack[(*depth)++] = (ForcingSeed) { node, on };
 }
 
 /* SE's complexity of the chains to the seeds (getComplexity): the nodes
