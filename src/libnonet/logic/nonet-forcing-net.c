@@ -122,7 +122,21 @@ set_off_bits (ForcingNet *net,
     }
 }
 
-/* An on node excludes the cell's other candidates and the digit's peers. */
+/* The i-th house of cell a walk looks at: SE's order (box, row, column:
+ * its Grid.getRegionTypes) in se_order, else row, column, box. The order
+ * decides which single or clash is met first, so which chains SE counts. */
+static inline int
+walk_house (const ForcingNet *net,
+            int               cell,
+            int               i)
+{
+  static const int se_index[3] = { 2, 0, 1 };
+
+  return nonet_cell_houses[cell][net->se_order ? se_index[i] : i];
+}
+
+/* An on node excludes the cell's other candidates and the digit's peers
+ * (house by house in se_order, as SE's getOnToOff lists them). */
 static void
 process_on (ForcingNet *net,
             int         cell,
@@ -135,7 +149,18 @@ process_on (ForcingNet *net,
        m != 0 && net->one_digit == 0; )
     set_off (net, cell, mask_pop (&m), node);
   peers = bits_and (bits_peers (cell), net->digit_cells[digit]);
-  set_off_bits (net, peers, digit, node);
+  if (!net->se_order)
+    {
+      set_off_bits (net, peers, digit, node);
+      return;
+    }
+  for (int i = 0; i < 3; i++)
+    {
+      NonetBits house = bits_house (walk_house (net, cell, i));
+
+      set_off_bits (net, bits_and (peers, house), digit, node);
+      peers = bits_andnot (peers, house);
+    }
 }
 
 /* Static mode: an off node forces the other half of a bivalue cell or of
@@ -151,7 +176,7 @@ process_off_static (ForcingNet *net,
     set_on (net, cell, mask_first (state->cands[cell] & ~nonet_digit_bit (digit)), CAUSE_NAKED);
   for (int i = 0; i < 3; i++)
     {
-      int h = nonet_cell_houses[cell][i];
+      int h = walk_house (net, cell, i);
       if (state->house_count[h][digit] == 2)
         {
           NonetBits other = state_house_digit (state, h, digit);
@@ -199,7 +224,7 @@ process_off_dynamic (ForcingNet *net,
     set_on (net, cell, mask_first (net->cands[cell]), CAUSE_NAKED);
   for (int i = 0; i < 3; i++)
     {
-      int h = nonet_cell_houses[cell][i];
+      int h = walk_house (net, cell, i);
       int left = net->house_left[h][digit];
 
       if (left == 0)
