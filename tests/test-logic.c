@@ -586,7 +586,7 @@ test_se_nested (void)
       grid = path.start;
       nonet_logic_options_init (&options);
       options.unique = path.unique;
-      options.se_nested = true;
+      options.se_exact = true;
       _nonet_logic_state_init (&state, &grid, &options);
       for (int t = 0; t < NONET_N_TECHNIQUES; t++)
         dirty[t] = NONET_ALL_DIGITS;

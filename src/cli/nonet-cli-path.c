@@ -61,7 +61,7 @@ nonet_cli_path_build_profiled (const NonetCliItem *item,
                                NonetPath          *path,
                                NonetRating        *rating,
                                NonetCliProfile    *profile,
-                               gboolean            se_nested)
+                               gboolean            se_exact)
 {
   NonetLogicOptions options, rate_options;
   NonetError error;
@@ -88,7 +88,7 @@ nonet_cli_path_build_profiled (const NonetCliItem *item,
     }
   /* The rating's own options: the profile times the path only. */
   nonet_logic_options_init (&rate_options);
-  rate_options.se_nested = se_nested;
+  rate_options.se_exact = se_exact;
   nonet_path_rate_with (path, &rate_options, rating);
   return NONET_CLI_PATH_BUILT;
 }

@@ -56,14 +56,14 @@ typedef struct
 } NonetCliProfile;
 
 /* Like nonet_cli_path_build, and adds the technique times to profile (may
- * be NULL); se_nested: the SE rating with SE's nesting levels (see
- * NonetLogicOptions.se_nested). */
+ * be NULL); se_exact: the SE rating as serate gives it, nesting levels
+ * and all (see NonetLogicOptions.se_exact). */
 NonetCliPathResult nonet_cli_path_build_profiled (const NonetCliItem *item,
                                          NonetCliSink       *sink,
                                          NonetPath          *path,
                                          NonetRating        *rating,
                                          NonetCliProfile    *profile,
-                                         gboolean            se_nested);
+                                         gboolean            se_exact);
 void      nonet_cli_profile_add       (NonetCliProfile       *total,
                                        const NonetCliProfile *part);
 /* The table, slowest technique first, on stream. */

@@ -65,13 +65,16 @@ typedef struct
    * sets, ALS chains run forward, forcing chains have group nodes); false
    * lists what HoDoKu's library cases expect. */
   bool              path_rules;
-  /* The SE rating (nonet_path_rate_with) goes through Sudoku Explainer's
-   * nested chaining levels 2-5 (9.5 to 11.0 and up) as serate does, which
-   * takes seconds on the hardest puzzles. Off (the default), the SE walk
-   * stops at SE's level 1 (dynamic chains plus, 9.0) and rates what needs
-   * more with our own nested nets (9.5 and up), in milliseconds: the same
-   * rating below 9.5, another one (within about 1.5) above. */
-  bool              se_nested;
+  /* The SE rating (nonet_path_rate_with) is serate's own: it goes through
+   * Sudoku Explainer's nested chaining levels 2-5 (9.5 to 11.0 and up), and
+   * among the hints of one value SE's chaining finds it takes the one with
+   * the shortest chains (SE sorts them so), searching them all. Seconds on
+   * the hardest puzzles. Off (the default), the SE walk stops at SE's
+   * level 1 (dynamic chains plus, 9.0) and rates what needs more with our
+   * own nested nets (9.5 and up), and takes the first hint it meets at
+   * the value it has reached already: milliseconds; the same rating below
+   * 9.5 but on some puzzles 0.1 off, and within about 1.5 above. */
+  bool              se_exact;
 } NonetLogicOptions;
 
 /* All techniques enabled except Template Set/Delete and the mutant fish

@@ -277,6 +277,7 @@ offer_chain (ChainSearch *cs,
   const NonetLinkGraph *graph = &cs->graph;
   NonetMask digits = 0;
   NonetStep step;
+  int complexity;
 
   if (!worth_building (cs, elims_count (elims), n - 1) || !effect_filter (cs, elims, n - 1))
     return false;
@@ -307,9 +308,9 @@ offer_chain (ChainSearch *cs,
     _nonet_links_step_link (graph, &step, path[i], path[i + 1]);
   for (int d = 1; d <= NONET_DIGITS; d++)
     _nonet_step_eliminate_bits (&step, cs->state, elims->cells[d], d);
-  step.se_tenths = se_chain_base (cs, path, n)
-                   + _nonet_se_length_penalty (se_chain_nodes (cs->technique, path, n));
-  return _nonet_step_finish (&step) && _nonet_step_sink_add (cs->sink, &step);
+  complexity = se_chain_nodes (cs->technique, path, n);
+  step.se_tenths = se_chain_base (cs, path, n) + _nonet_se_length_penalty (complexity);
+  return _nonet_step_finish (&step) && _nonet_step_sink_add_se (cs->sink, &step, complexity);
 }
 
 static bool

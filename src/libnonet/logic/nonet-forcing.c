@@ -325,7 +325,7 @@ offer_contradiction (Forcing *forcing,
   else if (forcing->state->se_walk && forcing->net.result == FORCING_BOTH)
     n_nodes = count_chains (forcing, &seeds[0], 1) + count_chains (forcing, &seeds[1], 1);
   step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
-  return _nonet_step_finish (&step) && _nonet_step_sink_add (forcing->sink, &step);
+  return _nonet_step_finish (&step) && _nonet_step_sink_add_se (forcing->sink, &step, n_nodes);
 }
 
 static bool
@@ -606,7 +606,7 @@ offer_se_verity (Forcing        *forcing,
       _nonet_forcing_explain (&forcing->net, &targets[best], 1, &step);
     }
   step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (total[best]);
-  return _nonet_step_finish (&step) && _nonet_step_sink_add (forcing->sink, &step);
+  return _nonet_step_finish (&step) && _nonet_step_sink_add_se (forcing->sink, &step, total[best]);
 }
 
 /* The step of a verity: placements when there are any (their eliminations
@@ -1520,12 +1520,12 @@ _nonet_find_forcing (const NonetLogicState *state,
       forcing.nested = false;
       done = find_verities (&forcing);
       /* The SE walk nests by its levels (se_net_level 3-6) when asked
-       * (NonetLogicOptions.se_nested); the teaching path, and the SE walk
+       * (NonetLogicOptions.se_exact); the teaching path, and the SE walk
        * otherwise after its dynamic chains plus, when nothing is found at
        * one level, with a nested net shown as a contradiction. */
       if (done || sink->n_steps > 0
           || (state->se_net_level != 0
-              && (state->se_net_level != 2 || state->options->se_nested)))
+              && (state->se_net_level != 2 || state->options->se_exact)))
         break;
       forcing.nested = true;
       forcing.technique = NONET_TECH_FORCING_NET_CONTRADICTION;

@@ -524,6 +524,11 @@ typedef struct
   int              want_digit;  /* want_cell (0: that fill it) are kept */
   bool             lowest_se;   /* BEST: the lowest SE value wins (SE rating mode) */
   int              se_enough;   /* lowest_se: a step valued at most this ends the search */
+  /* lowest_se, SE's exact walk: steps of one value by the lowest SE
+   * complexity (SE sorts a producer's hints so), the whole search run
+   * (no se_enough); kept_complexity is the kept step's. */
+  bool             se_ties;
+  int              kept_complexity;
   bool             one_digit;   /* only steps whose links are about one digit */
   bool             hodoku;      /* BEST: HoDoKu's order (_nonet_step_hodoku_better) */
 } NonetStepSink;
@@ -539,6 +544,13 @@ void _nonet_step_sink_init (NonetStepSink           *sink,
  * duplicates (same technique, placements and eliminations) are dropped. */
 bool _nonet_step_sink_add (NonetStepSink   *sink,
                            const NonetStep *step);
+
+/* _nonet_step_sink_add for a step of the SE walk with its SE complexity
+ * (the nodes of its chains, as its length penalty counts them), which
+ * orders steps of one value in se_ties mode. */
+bool _nonet_step_sink_add_se (NonetStepSink   *sink,
+                              const NonetStep *step,
+                              int              complexity);
 
 /* For long searches: true when the caller asked to cancel (polled cheaply,
  * the hook itself is called every 256th time). Return true from the family

@@ -542,9 +542,32 @@ links_one_digit (const NonetStep *step)
   return true;
 }
 
+/* Whether BEST keeps step (of SE complexity complexity) over the kept one. */
+static bool
+sink_prefers (const NonetStepSink *sink,
+              const NonetStep     *step,
+              int                  complexity)
+{
+  const NonetStep *kept = &sink->steps[0];
+
+  if (sink->lowest_se && step->se_tenths != kept->se_tenths)
+    return step->se_tenths < kept->se_tenths;
+  if (sink->lowest_se && sink->se_ties)
+    return complexity < sink->kept_complexity;
+  return sink->hodoku ? _nonet_step_hodoku_better (step, kept) : _nonet_step_better (step, kept);
+}
+
 bool
 _nonet_step_sink_add (NonetStepSink   *sink,
                  const NonetStep *step)
+{
+  return _nonet_step_sink_add_se (sink, step, 0);
+}
+
+bool
+_nonet_step_sink_add_se (NonetStepSink   *sink,
+                         const NonetStep *step,
+                         int              complexity)
 {
   if (sink->cancelled)
     return true;
@@ -564,16 +587,13 @@ _nonet_step_sink_add (NonetStepSink   *sink,
       return true;
 
     case NONET_SINK_BEST:
-      if (sink->n_steps == 0
-          || (sink->lowest_se && step->se_tenths != sink->steps[0].se_tenths
-              ? step->se_tenths < sink->steps[0].se_tenths
-              : sink->hodoku ? _nonet_step_hodoku_better (step, &sink->steps[0])
-              : _nonet_step_better (step, &sink->steps[0])))
+      if (sink->n_steps == 0 || sink_prefers (sink, step, complexity))
         {
           sink->steps[0] = *step;
           sink->n_steps = 1;
+          sink->kept_complexity = complexity;
         }
-      if (sink->lowest_se && sink->steps[0].se_tenths <= sink->se_enough)
+      if (sink->lowest_se && !sink->se_ties && sink->steps[0].se_tenths <= sink->se_enough)
         return true;
       return _nonet_step_sink_cancelled (sink);
 

@@ -785,6 +785,7 @@ _nonet_find_se_step (NonetLogicState         *state,
 {
   NonetStep candidate;
   bool found = false;
+  int complexity = 0;
   int n = (int) (sizeof se_order / sizeof se_order[0]);
   NonetStatus result = NONET_STATUS_EMPTY;
 
@@ -800,8 +801,8 @@ _nonet_find_se_step (NonetLogicState         *state,
 
       if (nonet_technique_info (technique)->uniqueness && !state->unique)
         continue;
-      /* SE's nesting levels 2-5 only when asked (NonetLogicOptions.se_nested). */
-      if (se_order[i].net_level >= 3 && !options->se_nested)
+      /* SE's nesting levels 2-5 only when asked (NonetLogicOptions.se_exact). */
+      if (se_order[i].net_level >= 3 && !options->se_exact)
         continue;
       if (se_order[i].triplet)
         {
@@ -826,6 +827,10 @@ _nonet_find_se_step (NonetLogicState         *state,
                              options);
       sink.lowest_se = lowest;
       sink.se_enough = enough;
+      /* SE's order among hints of one value: not in the nesting levels,
+       * where the whole search would cost twice the time (and their walk
+       * budget) for no rating we saw change. */
+      sink.se_ties = options->se_exact && se_order[i].net_level < 3;
       sink.one_digit = se_order[i].one_digit;
       state->se_net_level = se_order[i].net_level;
       status = try_technique (state, options, technique,
@@ -837,13 +842,17 @@ _nonet_find_se_step (NonetLogicState         *state,
           break;
         }
       if (status == NONET_STATUS_OK
-          && (!found || candidate.se_tenths < step->se_tenths))
+          && (!found || candidate.se_tenths < step->se_tenths
+              || (sink.se_ties && candidate.se_tenths == step->se_tenths
+                  && sink.kept_complexity < complexity)))
         {
           *step = candidate;
+          complexity = sink.kept_complexity;
           found = true;
         }
       /* The producer (the group) is done: its best step wins. */
-      if (found && (se_order[i].group == 0 || i + 1 == n || step->se_tenths <= enough
+      if (found && (se_order[i].group == 0 || i + 1 == n
+                    || (step->se_tenths <= enough && !sink.se_ties)
                     || se_order[i + 1].group != se_order[i].group))
         {
           result = NONET_STATUS_OK;

@@ -39,7 +39,7 @@ se_rating (const NonetPath         *path,
       options.cancel_data = hooks->cancel_data;
       options.profile = hooks->profile;
       options.profile_data = hooks->profile_data;
-      options.se_nested = hooks->se_nested;
+      options.se_exact = hooks->se_exact;
     }
   _nonet_logic_state_init (&state, &path->start, &options);
   state.walk_cache = _nonet_walk_cache_new ();
