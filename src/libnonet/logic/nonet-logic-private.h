@@ -605,6 +605,10 @@ bool _nonet_find_misc (const NonetLogicState *state,
                        NonetStepSink         *sink);
 bool _nonet_find_se_aligned_triplet (const NonetLogicState *state,
                                      NonetStep             *step);
+bool _nonet_find_se_y_cycles (const NonetLogicState *state,
+                              NonetStepSink         *sink);
+bool _nonet_find_se_bug (const NonetLogicState *state,
+                         NonetStep             *step);
 bool _nonet_find_coloring (const NonetLogicState *state,
                            NonetTechnique         technique,
                            NonetStepSink         *sink);

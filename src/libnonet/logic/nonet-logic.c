@@ -502,9 +502,11 @@ _nonet_find_step_in_state (NonetLogicState         *state,
  * 2.3, Pointing 2.6 / Claiming 2.8, Naked Pair 3.0 (a locked pair is one),
  * X-Wing 3.2, Hidden Pair 3.4, Naked Triple 3.6 (locked triple), Swordfish
  * 3.8, Hidden Triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, Unique Rectangles 1-4
- * 4.5-4.6, Naked Quad 5.0, Jellyfish 5.2, Hidden Quad 5.4, BUG+1 5.6,
- * Aligned Pair Exclusion 6.2; then its chaining producers: cycles and
- * forcing chains on one or two digits (6.5-7.0 plus length), Nishio
+ * 4.5-4.6, Naked Quad 5.0, Jellyfish 5.2, Hidden Quad 5.4, its BUG types
+ * 1-4 5.6-6.2 (_nonet_find_se_bug), Aligned Pair Exclusion 6.2; then its
+ * chaining producers: cycles (with SE's own Y-cycle search,
+ * _nonet_find_se_y_cycles) and forcing chains on one or two digits
+ * (6.5-7.0 plus length), Nishio
  * (a contradiction on one digit, 7.5; other static contradictions SE only
  * sees as dynamic chains), multiple forcing chains (8.0), dynamic chains
  * (nets whose walk applies singles only, 8.5 plus length), dynamic chains
@@ -526,6 +528,8 @@ typedef struct
   uint8_t        net_level;   /* forcing nets: NonetLogicState.se_net_level */
   bool           one_digit;   /* SE's Nishio: a contradiction on one digit only */
   bool           triplet;     /* SE's Aligned Triplet Exclusion (technique: APE's) */
+  bool           y_cycles;    /* SE's own search for Y-cycles (nonet-se-walk.c) */
+  bool           bug;         /* SE's BUG types 1-4 (nonet-se-walk.c; technique: BUG+1's) */
 } SeEntry;
 
 static const SeEntry se_order[] = {
@@ -542,12 +546,13 @@ static const SeEntry se_order[] = {
   { NONET_TECH_UNIQUE_RECTANGLE_1, 4 }, { NONET_TECH_UNIQUE_RECTANGLE_2, 4 },
   { NONET_TECH_UNIQUE_RECTANGLE_3, 4 }, { NONET_TECH_UNIQUE_RECTANGLE_4, 4 },
   { NONET_TECH_NAKED_QUAD, 0 }, { NONET_TECH_JELLYFISH, 0 }, { NONET_TECH_HIDDEN_QUAD, 0 },
-  { NONET_TECH_BUG_PLUS_1, 0 }, { NONET_TECH_ALIGNED_PAIR_EXCLUSION, 0 },
+  { NONET_TECH_BUG_PLUS_1, 0, 0, 0, false, false, false, true },
+  { NONET_TECH_ALIGNED_PAIR_EXCLUSION, 0 },
   { NONET_TECH_SKYSCRAPER, 5 }, { NONET_TECH_TWO_STRING_KITE, 5 },
   { NONET_TECH_TURBOT_FISH, 5 },
   { NONET_TECH_REMOTE_PAIR, 5 }, { NONET_TECH_X_CHAIN, 5 }, { NONET_TECH_XY_CHAIN, 5 },
   { NONET_TECH_NICE_LOOP_CONTINUOUS, 5 }, { NONET_TECH_NICE_LOOP_DISCONTINUOUS, 5 },
-  { NONET_TECH_AIC, 5 },
+  { NONET_TECH_AIC, 5 }, { NONET_TECH_NICE_LOOP_CONTINUOUS, 5, 0, 0, false, false, true },
   { NONET_TECH_ALIGNED_PAIR_EXCLUSION, 0, 0, 0, false, true },
   { NONET_TECH_FORCING_CHAIN_CONTRADICTION, 0, 0, 0, true },
   { NONET_TECH_FORCING_CHAIN_VERITY, 0 },
@@ -804,9 +809,10 @@ _nonet_find_se_step (NonetLogicState         *state,
       /* SE's nesting levels 2-5 only when asked (NonetLogicOptions.se_exact). */
       if (se_order[i].net_level >= 3 && !options->se_exact)
         continue;
-      if (se_order[i].triplet)
+      if (se_order[i].triplet || se_order[i].bug)
         {
-          if (!_nonet_find_se_aligned_triplet (state, step))
+          if (se_order[i].triplet ? !_nonet_find_se_aligned_triplet (state, step)
+                                  : !_nonet_find_se_bug (state, step))
             continue;
           result = NONET_STATUS_OK;
           break;
@@ -833,8 +839,15 @@ _nonet_find_se_step (NonetLogicState         *state,
       sink.se_ties = options->se_exact && se_order[i].net_level < 3;
       sink.one_digit = se_order[i].one_digit;
       state->se_net_level = se_order[i].net_level;
-      status = try_technique (state, options, technique,
-                              se_order[i].net_level != 0 ? NULL : dirty, &sink);
+      if (se_order[i].y_cycles)
+        {
+          _nonet_find_se_y_cycles (state, &sink);
+          status = sink.cancelled ? NONET_STATUS_CANCELLED
+                   : sink.n_steps > 0 ? NONET_STATUS_OK : NONET_STATUS_EMPTY;
+        }
+      else
+        status = try_technique (state, options, technique,
+                                se_order[i].net_level != 0 ? NULL : dirty, &sink);
       state->se_net_level = 0;
       if (status == NONET_STATUS_CANCELLED)
         {

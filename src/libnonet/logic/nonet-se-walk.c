@@ -1,0 +1,550 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-se-walk.c: searches of Sudoku Explainer that the SE walk runs as
+ * SE does and the teaching path has no use for: its Y-cycles and its BUG
+ * types 1-4. (Its Aligned Triplet Exclusion is in nonet-misc.c.)
+ */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "nonet-logic-private.h"
+
+/* ------------------------------------------------------------------------
+ * Y-cycles
+ *
+ * SE looks for cycles with a breadth-first search from each candidate of a
+ * bivalue cell (its Chaining.doCycles with Y links only): an on node turns
+ * off its cell's other candidate and its digit in its box, row and column,
+ * in that order; an off node in a bivalue cell turns the cell's other
+ * candidate on. An on node is reached once (by its first path), an off
+ * node once per path that does not already hold it, level by level; a path
+ * that turns the start on again, four levels down or more, closes a cycle.
+ * The cycle removes each candidate outside its cells that sees a node of
+ * its digit that is on and one that is off (one of the two is true either
+ * way round the loop).
+ *
+ * Our own loop search follows shortest paths, so where SE's search closes
+ * a long Y-cycle (6.5 plus its length) it finds a shorter loop with mixed
+ * links and the same effect (7.0 plus length), or none: the SE walk runs
+ * SE's search instead.
+ * ------------------------------------------------------------------------ */
+
+/* Paths kept in one search (SE has no bound; a search from one candidate
+ * holds a few hundred). */
+#define SE_CYCLE_PATHS 4096
+
+typedef struct
+{
+  uint8_t cell;
+  uint8_t digit;
+  bool    on;
+  int16_t parent;    /* the path's previous node, -1 at the start */
+} PathNode;
+
+typedef struct
+{
+  const NonetLogicState *state;
+  NonetStepSink         *sink;
+  PathNode               nodes[SE_CYCLE_PATHS];
+  int                    n_nodes;
+  int                    pending[2][SE_CYCLE_PATHS];   /* on, off: one level's nodes */
+} CycleSearch;
+
+static bool
+same_node (const PathNode *a,
+           int             cell,
+           int             digit,
+           bool            on)
+{
+  return a->cell == cell && a->digit == digit && a->on == on;
+}
+
+/* Whether (cell, digit, on) is on the path before node i (SE's isParent). */
+static bool
+on_path (const CycleSearch *cs,
+         int                i,
+         int                cell,
+         int                digit,
+         bool               on)
+{
+  for (int p = cs->nodes[i].parent; p >= 0; p = cs->nodes[p].parent)
+    if (same_node (&cs->nodes[p], cell, digit, on))
+      return true;
+  return false;
+}
+
+static int
+add_node (CycleSearch *cs,
+          int          cell,
+          int          digit,
+          bool         on,
+          int          parent)
+{
+  if (cs->n_nodes >= SE_CYCLE_PATHS)
+    return -1;
+  cs->nodes[cs->n_nodes] = (PathNode) { (uint8_t) cell, (uint8_t) digit, on, (int16_t) parent };
+  return cs->n_nodes++;
+}
+
+/* Offers the cycle that ends at node end (the start turned on again). */
+static bool
+offer_cycle (CycleSearch *cs,
+             int          end)
+{
+  const NonetLogicState *state = cs->state;
+  NonetBits cells = bits_none ();
+  NonetBits seen_on[NONET_DIGITS + 1], seen_off[NONET_DIGITS + 1];
+  NonetMask digits = 0;
+  NonetStep step;
+  int n = 0;
+
+  memset (seen_on, 0, sizeof seen_on);
+  memset (seen_off, 0, sizeof seen_off);
+  for (int i = end; cs->nodes[i].parent >= 0; i = cs->nodes[i].parent)
+    bits_set (&cells, cs->nodes[i].cell);
+  for (int i = end; cs->nodes[i].parent >= 0; i = cs->nodes[i].parent)
+    {
+      const PathNode *node = &cs->nodes[i];
+      NonetBits seen = bits_andnot (bits_and (bits_peers (node->cell),
+                                              state->digit_cells[node->digit]), cells);
+
+      if (node->on)
+        seen_on[node->digit] = bits_or (seen_on[node->digit], seen);
+      else
+        seen_off[node->digit] = bits_or (seen_off[node->digit], seen);
+      digits |= nonet_digit_bit (node->digit);
+    }
+  _nonet_step_begin (&step, NONET_TECH_NICE_LOOP_CONTINUOUS, digits);
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    _nonet_step_eliminate_bits (&step, state, bits_and (seen_on[d], seen_off[d]), d);
+  if (step.n_eliminations == 0)
+    return false;
+  /* The nodes in order from the start, each once (the start closes it). */
+  for (int i = end; cs->nodes[i].parent >= 0; i = cs->nodes[i].parent)
+    {
+      const PathNode *node = &cs->nodes[i], *from = &cs->nodes[node->parent];
+
+      _nonet_step_mark (&step, node->cell, node->digit,
+                        node->on ? NONET_ROLE_CHAIN_ON : NONET_ROLE_CHAIN_OFF);
+      _nonet_step_link (&step, _nonet_node (from->cell, from->digit),
+                        _nonet_node (node->cell, node->digit),
+                        node->on ? NONET_LINK_STRONG : NONET_LINK_WEAK);
+      _nonet_step_cell (&step, node->cell);
+      n++;
+    }
+  /* SE's complexity: the cycle's nodes (its start once). */
+  step.se_tenths = 65 + _nonet_se_length_penalty (n);
+  return _nonet_step_finish (&step) && _nonet_step_sink_add_se (cs->sink, &step, n);
+}
+
+/* The off nodes an on node makes, in SE's order (getOnToOff): its cell's
+ * other candidates, then its digit in its box, row and column. */
+static bool
+expand_on (CycleSearch *cs,
+           int          i,
+           int         *next,
+           int         *n_next)
+{
+  const NonetLogicState *state = cs->state;
+  int cell = cs->nodes[i].cell, digit = cs->nodes[i].digit;
+  static const int order[3] = { 2, 0, 1 };
+  NonetBits done = bits_none ();
+
+  for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
+    {
+      int other = mask_pop (&m);
+      if (!on_path (cs, i, cell, other, false))
+        {
+          int k = add_node (cs, cell, other, false, i);
+          if (k < 0)
+            return false;
+          next[(*n_next)++] = k;
+        }
+    }
+  for (int h = 0; h < 3; h++)
+    {
+      NonetBits house = bits_house (nonet_cell_houses[cell][order[h]]);
+      NonetBits peers = bits_andnot (bits_and (house, state->digit_cells[digit]), done);
+
+      bits_clear (&peers, cell);
+      done = bits_or (done, house);
+      for (int c; (c = bits_pop (&peers)) >= 0; )
+        if (!on_path (cs, i, c, digit, false))
+          {
+            int k = add_node (cs, c, digit, false, i);
+            if (k < 0)
+              return false;
+            next[(*n_next)++] = k;
+          }
+    }
+  return true;
+}
+
+/* One search from (cell, digit) on; offers each cycle it closes. */
+static bool
+search_from (CycleSearch *cs,
+             int          cell,
+             int          digit)
+{
+  const NonetLogicState *state = cs->state;
+  NonetBits reached[NONET_DIGITS + 1];
+  int *on = cs->pending[0], *off = cs->pending[1];
+  int n_on = 0, n_off = 0, length = 0;
+
+  memset (reached, 0, sizeof reached);
+  cs->n_nodes = 0;
+  on[n_on++] = add_node (cs, cell, digit, true, -1);
+  bits_set (&reached[digit], cell);
+  while (n_on > 0 || n_off > 0)
+    {
+      length++;
+      n_off = 0;
+      for (int j = 0; j < n_on; j++)
+        if (!expand_on (cs, on[j], off, &n_off))
+          return false;
+      length++;
+      n_on = 0;
+      for (int j = 0; j < n_off; j++)
+        {
+          const PathNode *node = &cs->nodes[off[j]];
+          int c = node->cell, other;
+
+          if (state->n_cands[c] != 2)
+            continue;
+          other = mask_first (state->cands[c] & ~nonet_digit_bit (node->digit));
+          if (length >= 4 && c == cell && other == digit)
+            {
+              int end = add_node (cs, c, other, true, off[j]);
+              if (end >= 0 && offer_cycle (cs, end))
+                return true;
+              continue;
+            }
+          if (bits_has (reached[other], c))
+            continue;
+          bits_set (&reached[other], c);
+          int k = add_node (cs, c, other, true, off[j]);
+          if (k < 0)
+            return false;
+          on[n_on++] = k;
+        }
+    }
+  return false;
+}
+
+/**
+ * _nonet_find_se_y_cycles:
+ * SE's Y-cycles (see above), offered to sink; true when the sink says stop.
+ */
+bool
+_nonet_find_se_y_cycles (const NonetLogicState *state,
+                         NonetStepSink         *sink)
+{
+  CycleSearch *cs = malloc (sizeof *cs);
+  bool stop = false;
+
+  if (cs == NULL)
+    return false;
+  cs->state = state;
+  cs->sink = sink;
+  for (int cell = 0; cell < NONET_CELLS && !stop; cell++)
+    {
+      if (state->n_cands[cell] != 2 || !bits_has (state->empty, cell))
+        continue;
+      for (NonetMask m = state->cands[cell]; m != 0 && !stop; )
+        stop = search_from (cs, cell, mask_pop (&m));
+    }
+  free (cs);
+  return stop;
+}
+
+/* ------------------------------------------------------------------------
+ * BUG types 1-4
+ *
+ * SE's BivalueUniversalGrave: going through the houses (boxes, rows, then
+ * columns) and digits, a digit with neither none nor two places in a house
+ * must have exactly one of them in a cell of three candidates or more (a
+ * BUG cell; the digit is one of its BUG values), or there is no BUG; with
+ * the BUG values taken out, every empty cell must keep two candidates and
+ * every digit two places or none in every house. Then, its first hint:
+ * type 1 (one BUG cell: it keeps its BUG values, 5.6); type 2 (one BUG
+ * value: it goes from the cells that see every BUG cell, 5.7); type 4 (two
+ * BUG cells in a house with one other value in common: each keeps that
+ * value and its BUG values, 5.7); type 3 (the BUG cells' values and some
+ * cells of a house they share form a naked set: its digits go from the
+ * house's other cells, 5.7 plus 0.1 per digit of the set past one).
+ * ------------------------------------------------------------------------ */
+
+typedef struct
+{
+  const NonetLogicState *state;
+  int                    cells[NONET_CELLS];        /* BUG cells, in the order met */
+  int                    n_cells;
+  NonetMask              values[NONET_CELLS];       /* per cell: its BUG values */
+  NonetMask              all;                       /* every BUG value */
+  int                    common[NONET_CELLS];       /* cells that see every BUG cell, */
+  int                    n_common;                  /* in SE's order; -1: none yet */
+} Bug;
+
+/* SE's houses in its order: boxes, rows, columns. */
+static int
+se_house (int k)
+{
+  return k < 9 ? 18 + k : k - 9;
+}
+
+/* A cell's house cells, itself included, in SE's order (getHouseCells:
+ * its box, then its row and its column outside the box). */
+static int
+house_cells (int  cell,
+             int *out)
+{
+  NonetBits done = bits_none ();
+  static const int order[3] = { 2, 0, 1 };
+  int n = 0;
+
+  for (int i = 0; i < 3; i++)
+    {
+      NonetBits house = bits_house (nonet_cell_houses[cell][order[i]]);
+      NonetBits cells = bits_andnot (house, done);
+
+      done = bits_or (done, house);
+      for (int c; (c = bits_pop (&cells)) >= 0; )
+        out[n++] = c;
+    }
+  return n;
+}
+
+/* cell is a BUG cell of value: adds it, keeps in common what sees it. */
+static void
+bug_add (Bug *bug,
+         int  cell,
+         int  value)
+{
+  bool known = false;
+  int n = 0;
+
+  for (int i = 0; i < bug->n_cells; i++)
+    known |= bug->cells[i] == cell;
+  if (!known)
+    bug->cells[bug->n_cells++] = cell;
+  bug->values[cell] |= nonet_digit_bit (value);
+  bug->all |= nonet_digit_bit (value);
+  if (bug->n_common < 0)
+    bug->n_common = house_cells (cell, bug->common);
+  for (int i = 0; i < bug->n_common; i++)
+    {
+      int c = bug->common[i];
+      bool is_bug = false;
+
+      for (int j = 0; j < bug->n_cells; j++)
+        is_bug |= bug->cells[j] == c;
+      if ((c == cell || cells_see (c, cell)) && !is_bug)
+        bug->common[n++] = c;
+    }
+  bug->n_common = n;
+}
+
+/* The BUG pattern (see above); false when there is none. */
+static bool
+find_bug (Bug *bug)
+{
+  const NonetLogicState *state = bug->state;
+  NonetMask left[NONET_CELLS];
+
+  memcpy (left, state->cands, sizeof left);
+  for (int k = 0; k < NONET_HOUSES; k++)
+    for (int v = 1; v <= NONET_DIGITS; v++)
+      {
+        NonetBits places = state_house_digit (state, se_house (k), v), fat = bits_none ();
+        int n = bits_count (places);
+
+        if (n == 0 || n == 2)
+          continue;
+        for (NonetBits p = places; !bits_empty (p); )
+          {
+            int c = bits_pop (&p);
+            if (state->n_cands[c] >= 3)
+              bits_set (&fat, c);
+          }
+        if (bits_empty (fat))
+          return false;
+        if (bits_count (fat) != 1)
+          continue;
+        bug_add (bug, bits_first (fat), v);
+        left[bits_first (fat)] &= (NonetMask) ~nonet_digit_bit (v);
+        if (bug->n_cells > 1 && mask_count (bug->all) > 1 && bug->n_common == 0)
+          return false;
+      }
+  for (NonetBits e = state->empty; !bits_empty (e); )
+    if (mask_count (left[bits_pop (&e)]) != 2)
+      return false;
+  for (int h = 0; h < NONET_HOUSES; h++)
+    for (int v = 1; v <= NONET_DIGITS; v++)
+      {
+        int n = 0;
+        for (NonetBits cells = bits_and (bits_house (h), state->empty); !bits_empty (cells); )
+          n += (left[bits_pop (&cells)] >> (v - 1)) & 1;
+        if (n != 0 && n != 2)
+          return false;
+      }
+  return bug->n_cells > 0;
+}
+
+/* The first house (box, row, column) that holds every BUG cell, or -1. */
+static int
+shared_house (const Bug *bug,
+              int        from)
+{
+  for (int k = from; k < 3; k++)
+    {
+      int h = nonet_cell_houses[bug->cells[0]][(k + 2) % 3];
+      bool all = true;
+
+      for (int i = 1; i < bug->n_cells; i++)
+        all &= bits_has (bits_house (h), bug->cells[i]);
+      if (all)
+        return k;
+    }
+  return -1;
+}
+
+static void
+bug_begin (const Bug  *bug,
+           NonetStep  *step,
+           int         se_tenths)
+{
+  _nonet_step_begin (step, NONET_TECH_BUG_PLUS_1, bug->all);
+  for (int i = 0; i < bug->n_cells; i++)
+    {
+      _nonet_step_cell (step, bug->cells[i]);
+      for (NonetMask m = bug->values[bug->cells[i]]; m != 0; )
+        _nonet_step_mark (step, bug->cells[i], mask_pop (&m), NONET_ROLE_BASE);
+    }
+  step->se_tenths = se_tenths;
+}
+
+static bool
+bug_type_2 (const Bug *bug,
+            NonetStep *step)
+{
+  int value = mask_first (bug->all);
+
+  bug_begin (bug, step, 57);
+  for (int i = 0; i < bug->n_common; i++)
+    _nonet_step_eliminate (step, bug->state, bug->common[i], value);
+  return _nonet_step_finish (step);
+}
+
+static bool
+bug_type_4 (const Bug *bug,
+            NonetStep *step)
+{
+  const NonetLogicState *state = bug->state;
+  int c1 = bug->cells[0], c2 = bug->cells[1];
+  NonetMask common = state->cands[c1] & state->cands[c2] & (NonetMask) ~bug->all;
+
+  if (mask_count (common) != 1 || shared_house (bug, 0) < 0)
+    return false;
+  bug_begin (bug, step, 57);
+  for (int i = 0; i < 2; i++)
+    {
+      int c = bug->cells[i];
+      for (NonetMask m = state->cands[c] & (NonetMask) ~(bug->values[c] | common); m != 0; )
+        _nonet_step_eliminate (step, state, c, mask_pop (&m));
+    }
+  return _nonet_step_finish (step);
+}
+
+/* Type 3 in house h (SE's degrees 2-6, the other cells of the set taken
+ * as SE's Permutations give them: subsets in increasing bit order). */
+static bool
+bug_type_3_in (const Bug *bug,
+               int        h,
+               NonetStep *step)
+{
+  const NonetLogicState *state = bug->state;
+  int cells[NONET_CELLS], n = 0;
+
+  for (int i = 0; i < bug->n_common; i++)
+    if (bits_has (bits_house (h), bug->common[i]))
+      cells[n++] = bug->common[i];
+  for (int degree = 2; degree <= 6; degree++)
+    {
+      int k = degree - 1;
+
+      if (n < degree)
+        continue;
+      for (uint32_t set = (1u << k) - 1; set < (1u << n); )
+        {
+          NonetMask others = 0, naked = bug->all;
+          bool ok = mask_count (bug->all) > 1;
+
+          for (int i = 0; i < n; i++)
+            if (set & (1u << i))
+              {
+                others |= state->cands[cells[i]];
+                ok &= mask_count (state->cands[cells[i]]) > 1;
+              }
+          naked |= others;
+          if (ok && mask_count (others) == degree && mask_count (naked) == degree)
+            {
+              bug_begin (bug, step, 57 + (degree - 1));
+              for (int i = 0; i < n; i++)
+                if (!(set & (1u << i)))
+                  for (NonetMask m = state->cands[cells[i]] & naked; m != 0; )
+                    _nonet_step_eliminate (step, state, cells[i], mask_pop (&m));
+              if (_nonet_step_finish (step))
+                return true;
+            }
+          /* The next subset of as many cells (Gosper's hack). */
+          uint32_t low = set & -set, ripple = set + low;
+          set = ripple | (((set ^ ripple) >> 2) / low);
+        }
+    }
+  return false;
+}
+
+static bool
+bug_type_3 (const Bug *bug,
+            NonetStep *step)
+{
+  for (int k = shared_house (bug, 0); k >= 0; k = shared_house (bug, k + 1))
+    if (bug_type_3_in (bug, nonet_cell_houses[bug->cells[0]][(k + 2) % 3], step))
+      return true;
+  return false;
+}
+
+/**
+ * _nonet_find_se_bug:
+ * SE's first BUG hint (see above) in step; false when it has none.
+ */
+bool
+_nonet_find_se_bug (const NonetLogicState *state,
+                    NonetStep             *step)
+{
+  Bug *bug = calloc (1, sizeof *bug);
+  bool found = false;
+
+  if (bug == NULL)
+    return false;
+  bug->state = state;
+  bug->n_common = -1;
+  if (find_bug (bug))
+    {
+      if (bug->n_cells == 1)
+        {
+          int c = bug->cells[0];
+          bug_begin (bug, step, 56);
+          for (NonetMask m = state->cands[c] & (NonetMask) ~bug->all; m != 0; )
+            _nonet_step_eliminate (step, state, c, mask_pop (&m));
+          found = _nonet_step_finish (step);
+        }
+      else if (mask_count (bug->all) == 1)
+        found = (bug->n_common > 0 && bug_type_2 (bug, step))
+                || (bug->n_cells == 2 && bug_type_4 (bug, step));
+      else if (bug->n_common > 0)
+        found = (bug->n_cells == 2 && bug_type_4 (bug, step)) || bug_type_3 (bug, step);
+    }
+  free (bug);
+  return found;
+}
