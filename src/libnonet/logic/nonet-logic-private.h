@@ -609,6 +609,8 @@ bool _nonet_find_se_y_cycles (const NonetLogicState *state,
                               NonetStepSink         *sink);
 bool _nonet_find_se_bug (const NonetLogicState *state,
                          NonetStep             *step);
+bool _nonet_find_se_unique_loops (const NonetLogicState *state,
+                                  NonetStep             *step);
 bool _nonet_find_coloring (const NonetLogicState *state,
                            NonetTechnique         technique,
                            NonetStepSink         *sink);

@@ -501,8 +501,9 @@ _nonet_find_step_in_state (NonetLogicState         *state,
  * Hidden Single 1.2 (box) / 1.5 (line; a full house is one), Naked Single
  * 2.3, Pointing 2.6 / Claiming 2.8, Naked Pair 3.0 (a locked pair is one),
  * X-Wing 3.2, Hidden Pair 3.4, Naked Triple 3.6 (locked triple), Swordfish
- * 3.8, Hidden Triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, Unique Rectangles 1-4
- * 4.5-4.6, Naked Quad 5.0, Jellyfish 5.2, Hidden Quad 5.4, its BUG types
+ * 3.8, Hidden Triple 4.0, XY-Wing 4.2, XYZ-Wing 4.4, its unique loops
+ * (rectangles and longer loops, types 1-4, 4.5 and up:
+ * _nonet_find_se_unique_loops), Naked Quad 5.0, Jellyfish 5.2, Hidden Quad 5.4, its BUG types
  * 1-4 5.6-6.2 (_nonet_find_se_bug), Aligned Pair Exclusion 6.2; then its
  * chaining producers: cycles (with SE's own Y-cycle search,
  * _nonet_find_se_y_cycles) and forcing chains on one or two digits
@@ -530,6 +531,7 @@ typedef struct
   bool           triplet;     /* SE's Aligned Triplet Exclusion (technique: APE's) */
   bool           y_cycles;    /* SE's own search for Y-cycles (nonet-se-walk.c) */
   bool           bug;         /* SE's BUG types 1-4 (nonet-se-walk.c; technique: BUG+1's) */
+  bool           loops;       /* SE's unique loops (nonet-se-walk.c; techniques: URs') */
 } SeEntry;
 
 static const SeEntry se_order[] = {
@@ -543,8 +545,7 @@ static const SeEntry se_order[] = {
   { NONET_TECH_NAKED_TRIPLE, 3 }, { NONET_TECH_LOCKED_TRIPLE, 3 },
   { NONET_TECH_SWORDFISH, 0 }, { NONET_TECH_HIDDEN_TRIPLE, 0 },
   { NONET_TECH_XY_WING, 0 }, { NONET_TECH_XYZ_WING, 0 },
-  { NONET_TECH_UNIQUE_RECTANGLE_1, 4 }, { NONET_TECH_UNIQUE_RECTANGLE_2, 4 },
-  { NONET_TECH_UNIQUE_RECTANGLE_3, 4 }, { NONET_TECH_UNIQUE_RECTANGLE_4, 4 },
+  { NONET_TECH_UNIQUE_RECTANGLE_1, 0, 0, 0, false, false, false, false, true },
   { NONET_TECH_NAKED_QUAD, 0 }, { NONET_TECH_JELLYFISH, 0 }, { NONET_TECH_HIDDEN_QUAD, 0 },
   { NONET_TECH_BUG_PLUS_1, 0, 0, 0, false, false, false, true },
   { NONET_TECH_ALIGNED_PAIR_EXCLUSION, 0 },
@@ -809,10 +810,11 @@ _nonet_find_se_step (NonetLogicState         *state,
       /* SE's nesting levels 2-5 only when asked (NonetLogicOptions.se_exact). */
       if (se_order[i].net_level >= 3 && !options->se_exact)
         continue;
-      if (se_order[i].triplet || se_order[i].bug)
+      if (se_order[i].triplet || se_order[i].bug || se_order[i].loops)
         {
           if (se_order[i].triplet ? !_nonet_find_se_aligned_triplet (state, step)
-                                  : !_nonet_find_se_bug (state, step))
+              : se_order[i].bug ? !_nonet_find_se_bug (state, step)
+              : !_nonet_find_se_unique_loops (state, step))
             continue;
           result = NONET_STATUS_OK;
           break;

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* nonet-se-walk.c: searches of Sudoku Explainer that the SE walk runs as
- * SE does and the teaching path has no use for: its Y-cycles and its BUG
- * types 1-4. (Its Aligned Triplet Exclusion is in nonet-misc.c.)
+ * SE does and the teaching path has no use for: its Y-cycles, its BUG
+ * types 1-4 and its unique loops. (Its Aligned Triplet Exclusion is in
+ * nonet-misc.c.)
  */
 
 #include <stdlib.h>
@@ -546,5 +547,412 @@ _nonet_find_se_bug (const NonetLogicState *state,
         found = (bug->n_cells == 2 && bug_type_4 (bug, step)) || bug_type_3 (bug, step);
     }
   free (bug);
+  return found;
+}
+
+/* ------------------------------------------------------------------------
+ * Unique loops
+ *
+ * SE's UniqueLoops (its unique rectangles are the loops of four cells):
+ * from each bivalue cell {v1, v2} (cells in order), a depth-first search
+ * for loops through cells that hold both values, each step to a cell of
+ * another kind of house than the last (box, row, column in that order, the
+ * cells of a house in order), at most two cells with more candidates
+ * unless every extra candidate met so far is one value; a loop is valid
+ * when its cells, taken alternately, occupy the same houses (each house
+ * two cells of it or none). Its hints: type 1 (one cell with extras loses
+ * v1 and v2), type 2 (the extra cells share one extra value: it goes from
+ * the cells that see them all), type 3 (two extra cells whose extras form
+ * a naked or a hidden set with cells of a house they share) and type 4
+ * (two extra cells in a house where v1 or v2 has no other place: the
+ * other value goes from both). 4.5, plus 0.1 for six cells, 0.2 for eight,
+ * 0.5 for ten or more, plus 0.1 per set member past one for type 3; SE
+ * takes the lowest value, then the lowest type, then the first found.
+ * ------------------------------------------------------------------------ */
+
+#define LOOP_MAX 32
+
+typedef struct
+{
+  const NonetLogicState *state;
+  int                    v1;
+  int                    v2;
+  int                    loop[LOOP_MAX];
+  int                    n;
+  NonetBits              both;        /* cells that hold v1 and v2 */
+  NonetBits              in_loop;
+  uint32_t               houses[2];   /* the houses of the loop's even and odd cells */
+  NonetStep              best;
+  int                    best_type;   /* 0: none yet */
+  NonetStep              work;
+} Loops;
+
+/* SE's house of kind k (0 box, 1 row, 2 column) of cell. */
+static int
+kind_house (int cell,
+            int k)
+{
+  return nonet_cell_houses[cell][(k + 2) % 3];
+}
+
+/* Whether the loop's cells, taken alternately, hold the same houses. */
+static bool
+loop_valid (const Loops *lp)
+{
+  uint32_t odd = 0, even = 0;
+
+  for (int i = 0; i < lp->n; i++)
+    for (int k = 0; k < 3; k++)
+      {
+        uint32_t bit = 1u << nonet_cell_houses[lp->loop[i]][k];
+        uint32_t *side = (i & 1) ? &odd : &even;
+
+        if (*side & bit)
+          return false;
+        *side |= bit;
+      }
+  return odd == even;
+}
+
+static int
+loop_tenths (int n)
+{
+  return 45 + (n >= 10 ? 3 : 0) + (n >= 8 ? 2 : n >= 6 ? 1 : 0);
+}
+
+/* Keeps work (type, at se_tenths) when SE would rank it first so far. */
+static void
+loop_offer (Loops *lp,
+            int    type,
+            int    se_tenths)
+{
+  static const NonetTechnique techniques[5] = {
+    NONET_N_TECHNIQUES, NONET_TECH_UNIQUE_RECTANGLE_1, NONET_TECH_UNIQUE_RECTANGLE_2,
+    NONET_TECH_UNIQUE_RECTANGLE_3, NONET_TECH_UNIQUE_RECTANGLE_4,
+  };
+
+  lp->work.technique = techniques[type];
+  lp->work.se_tenths = se_tenths;
+  if (!_nonet_step_finish (&lp->work))
+    return;
+  if (lp->best_type == 0 || se_tenths < lp->best.se_tenths
+      || (se_tenths == lp->best.se_tenths && type < lp->best_type))
+    {
+      lp->best = lp->work;
+      lp->best_type = type;
+    }
+}
+
+static void
+loop_begin (Loops *lp)
+{
+  _nonet_step_begin (&lp->work, NONET_TECH_UNIQUE_RECTANGLE_1,
+                     nonet_digit_bit (lp->v1) | nonet_digit_bit (lp->v2));
+  for (int i = 0; i < lp->n; i++)
+    {
+      _nonet_step_cell (&lp->work, lp->loop[i]);
+      _nonet_step_mark (&lp->work, lp->loop[i], lp->v1, NONET_ROLE_BASE);
+      _nonet_step_mark (&lp->work, lp->loop[i], lp->v2, NONET_ROLE_BASE);
+    }
+}
+
+static void
+loop_type_2 (Loops     *lp,
+             const int *extra,
+             int        n_extra)
+{
+  const NonetLogicState *state = lp->state;
+  NonetMask pair = nonet_digit_bit (lp->v1) | nonet_digit_bit (lp->v2);
+  int value = mask_first (state->cands[extra[0]] & (NonetMask) ~pair);
+  NonetBits seen = bits_all ();
+
+  for (int i = 0; i < n_extra; i++)
+    {
+      NonetBits own = bits_peers (extra[i]);
+      bits_set (&own, extra[i]);
+      seen = bits_and (seen, own);
+    }
+  for (int i = 0; i < n_extra; i++)
+    bits_clear (&seen, extra[i]);
+  loop_begin (lp);
+  _nonet_step_eliminate_bits (&lp->work, state, seen, value);
+  loop_offer (lp, 2, loop_tenths (lp->n));
+}
+
+/* SE's Permutations: the subsets of k of n bits in increasing order;
+ * *set 0 to start. False when there are no more. */
+static bool
+next_subset (uint32_t *set,
+             int       k,
+             int       n,
+             bool     *started)
+{
+  if (n == 0)
+    return false;
+  if (!*started)
+    {
+      *started = true;
+      *set = (1u << k) - 1;
+      return *set < (1u << n);
+    }
+  if (*set == 0)
+    return false;
+  uint32_t low = *set & -*set, ripple = *set + low;
+  *set = ripple | (((*set ^ ripple) >> 2) / low);
+  return *set < (1u << n);
+}
+
+static void
+loop_type_3 (Loops *lp,
+             int    c1,
+             int    c2)
+{
+  const NonetLogicState *state = lp->state;
+  NonetMask pair = nonet_digit_bit (lp->v1) | nonet_digit_bit (lp->v2);
+  NonetMask extra = (state->cands[c1] | state->cands[c2]) & (NonetMask) ~pair;
+
+  for (int degree = mask_count (extra); degree <= 7; degree++)
+    for (int k = 0; k < 3; k++)
+      {
+        int h = kind_house (c1, k), n_empty, i1, i2, cells[9];
+        NonetMask rem = (NonetMask) (NONET_ALL_DIGITS & ~(pair | extra));
+        int rem_values[9], n_rem = 0;
+        uint32_t set;
+        bool started;
+
+        if (h != kind_house (c2, k))
+          continue;
+        n_empty = bits_count (bits_and (bits_house (h), state->empty));
+        {
+          NonetBits all = bits_house (h);
+          for (int i = 0, c; (c = bits_pop (&all)) >= 0; i++)
+            cells[i] = c;
+        }
+        i1 = _nonet_house_index (h, c1);
+        i2 = _nonet_house_index (h, c2);
+        /* A naked set: c1's extras and degree - 1 other cells of h. */
+        for (started = false, set = 0; degree * 2 <= n_empty && next_subset (&set, degree, 9, &started); )
+          {
+            NonetMask naked, others = 0;
+            bool ok = true;
+
+            if (!(set & (1u << i1)) || (set & (1u << i2)))
+              continue;
+            naked = extra & state->cands[c1] & state->cands[c2];
+            for (int i = 0; i < 9; i++)
+              if ((set & (1u << i)) && i != i1)
+                {
+                  naked |= state->cands[cells[i]];
+                  others |= state->cands[cells[i]];
+                  ok &= mask_count (state->cands[cells[i]]) > 1;
+                }
+            ok &= mask_count (extra) > 1 && mask_count (naked) == degree
+                  && mask_count (extra | others) == degree;
+            if (!ok)
+              continue;
+            loop_begin (lp);
+            for (int i = 0; i < 9; i++)
+              if (!(set & (1u << i)) && i != i2)
+                for (NonetMask m = state->cands[cells[i]] & (extra | others); m != 0; )
+                  _nonet_step_eliminate (&lp->work, state, cells[i], mask_pop (&m));
+            loop_offer (lp, 3, loop_tenths (lp->n) + degree - 1);
+          }
+        /* A hidden set: v1, v2 and degree - 2 other values in degree
+         * places of h, c2 left out. */
+        for (NonetMask m = rem; m != 0; )
+          rem_values[n_rem++] = mask_pop (&m);
+        for (started = false, set = 0;
+             degree * 2 < n_empty && degree - 2 <= n_rem && next_subset (&set, degree - 2, n_rem, &started); )
+          {
+            NonetMask hidden = pair;
+            uint32_t places = 0;
+            bool ok = true;
+
+            for (int i = 0; i < n_rem; i++)
+              if (set & (1u << i))
+                hidden |= nonet_digit_bit (rem_values[i]);
+            for (NonetMask m = hidden; m != 0; )
+              {
+                int v = mask_pop (&m);
+                uint32_t at = 0;
+                for (int i = 0; i < 9; i++)
+                  if (i != i2 && state_has (state, cells[i], v))
+                    at |= 1u << i;
+                ok &= at != 0;
+                places |= at;
+              }
+            if (!ok || mask_count (places) != degree)
+              continue;
+            places &= ~((1u << i1) | (1u << i2));
+            loop_begin (lp);
+            for (int i = 0; i < 9; i++)
+              if (places & (1u << i))
+                for (NonetMask m = state->cands[cells[i]] & (NonetMask) ~hidden; m != 0; )
+                  _nonet_step_eliminate (&lp->work, state, cells[i], mask_pop (&m));
+            loop_offer (lp, 3, loop_tenths (lp->n) + mask_count (places) - 1);
+          }
+      }
+}
+
+static void
+loop_type_4 (Loops *lp,
+             int    c1,
+             int    c2)
+{
+  const NonetLogicState *state = lp->state;
+  bool lock[2] = { false, false };   /* v1, v2: no other place in a house of both */
+  int gone;
+
+  for (int k = 0; k < 3; k++)
+    {
+      int h = kind_house (c1, k);
+
+      if (h != kind_house (c2, k))
+        continue;
+      for (int i = 0; i < 2; i++)
+        {
+          NonetBits rest = state_house_digit (state, h, i == 0 ? lp->v1 : lp->v2);
+
+          bits_clear (&rest, c1);
+          bits_clear (&rest, c2);
+          lock[i] |= bits_empty (rest);
+        }
+    }
+  if (!lock[0] && !lock[1])
+    return;
+  gone = lock[0] ? lp->v2 : lp->v1;
+  loop_begin (lp);
+  _nonet_step_eliminate (&lp->work, state, c1, gone);
+  _nonet_step_eliminate (&lp->work, state, c2, gone);
+  loop_offer (lp, 4, loop_tenths (lp->n));
+}
+
+/* The hints of a loop found (SE's getHints, per loop). */
+static void
+loop_hints (Loops *lp)
+{
+  const NonetLogicState *state = lp->state;
+  NonetMask pair = nonet_digit_bit (lp->v1) | nonet_digit_bit (lp->v2);
+  int extra[LOOP_MAX], n_extra = 0;
+
+  if (!loop_valid (lp))
+    return;
+  for (int i = 0; i < lp->n; i++)
+    if (state->n_cands[lp->loop[i]] > 2)
+      extra[n_extra++] = lp->loop[i];
+  if (n_extra == 1)
+    {
+      loop_begin (lp);
+      _nonet_step_eliminate (&lp->work, state, extra[0], lp->v1);
+      _nonet_step_eliminate (&lp->work, state, extra[0], lp->v2);
+      loop_offer (lp, 1, loop_tenths (lp->n));
+    }
+  else if (n_extra > 2)
+    loop_type_2 (lp, extra, n_extra);
+  else if (n_extra == 2)
+    {
+      NonetMask rest = (state->cands[extra[0]] | state->cands[extra[1]]) & (NonetMask) ~pair;
+
+      if (mask_count (rest) == 1)
+        loop_type_2 (lp, extra, n_extra);
+      else
+        loop_type_3 (lp, extra[0], extra[1]);
+      loop_type_4 (lp, extra[0], extra[1]);
+    }
+}
+
+/* The houses of cell as bits of a house set. */
+static uint32_t
+cell_houses (int cell)
+{
+  const uint8_t *h = nonet_cell_houses[cell];
+
+  return (1u << h[0]) | (1u << h[1]) | (1u << h[2]);
+}
+
+/* SE's checkForLoops from the loop's last cell. A path whose cells of
+ * one parity meet a house twice can only close into a loop SE rejects
+ * (loop_valid), so it stops there: the same loops, found in the same
+ * order. */
+static void
+loop_search (Loops     *lp,
+             int        allowed,
+             NonetMask  ex_values,
+             int        last_kind)
+{
+  const NonetLogicState *state = lp->state;
+  NonetMask pair = nonet_digit_bit (lp->v1) | nonet_digit_bit (lp->v2);
+  int cell = lp->loop[lp->n - 1], side = lp->n & 1;
+
+  for (int k = 0; k < 3; k++)
+    {
+      NonetBits cells;
+
+      if (k == last_kind)
+        continue;
+      cells = bits_and (bits_house (kind_house (cell, k)), lp->both);
+      for (int next; (next = bits_pop (&cells)) >= 0; )
+        {
+          NonetMask cands = state->cands[next];
+          uint32_t houses = cell_houses (next);
+
+          if (next == lp->loop[0] && lp->n >= 4)
+            {
+              loop_hints (lp);
+              continue;
+            }
+          if (bits_has (lp->in_loop, next))
+            continue;
+          /* SE gathers the extra values over the cells tried (not only
+           * the path's). */
+          ex_values |= cands & (NonetMask) ~pair;
+          if ((mask_count (cands) == 2 || mask_count (ex_values) == 1 || allowed > 0)
+              && lp->n < LOOP_MAX && (lp->houses[side] & houses) == 0)
+            {
+              lp->loop[lp->n++] = next;
+              bits_set (&lp->in_loop, next);
+              lp->houses[side] |= houses;
+              loop_search (lp, allowed - (mask_count (cands) > 2), ex_values, k);
+              lp->houses[side] &= ~houses;
+              bits_clear (&lp->in_loop, next);
+              lp->n--;
+            }
+        }
+    }
+}
+
+/**
+ * _nonet_find_se_unique_loops:
+ * SE's first unique loop hint (see above) in step; false when it has none.
+ */
+bool
+_nonet_find_se_unique_loops (const NonetLogicState *state,
+                             NonetStep             *step)
+{
+  Loops *lp = malloc (sizeof *lp);
+  bool found;
+
+  if (lp == NULL)
+    return false;
+  lp->state = state;
+  lp->best_type = 0;
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    {
+      if (state->n_cands[cell] != 2)
+        continue;
+      lp->v1 = mask_first (state->cands[cell]);
+      lp->v2 = mask_first (state->cands[cell] & (NonetMask) ~nonet_digit_bit (lp->v1));
+      lp->loop[0] = cell;
+      lp->n = 1;
+      lp->both = bits_and (state->digit_cells[lp->v1], state->digit_cells[lp->v2]);
+      lp->in_loop = bits_cell (cell);
+      lp->houses[0] = cell_houses (cell);
+      lp->houses[1] = 0;
+      loop_search (lp, 2, 0, -1);
+    }
+  found = lp->best_type != 0;
+  if (found)
+    *step = lp->best;
+  free (lp);
   return found;
 }
