@@ -310,7 +310,8 @@ offer_chain (ChainSearch *cs,
     _nonet_step_eliminate_bits (&step, cs->state, elims->cells[d], d);
   complexity = se_chain_nodes (cs->technique, path, n);
   step.se_tenths = se_chain_base (cs, path, n) + _nonet_se_length_penalty (complexity);
-  return _nonet_step_finish (&step) && _nonet_step_sink_add_se (cs->sink, &step, complexity);
+  return _nonet_step_finish (&step) && _nonet_step_sink_add_se (cs->sink, &step,
+                                                                 _nonet_se_rank (complexity, 0, 0, 0, 0));
 }
 
 static bool

@@ -52,6 +52,15 @@ clash (ForcingNet *net,
   net->bad_on = on;
 }
 
+/* SE's doChaining stops at its first clash: in se_order, what comes
+ * after it in SE's order is not reached (a branch of a cell or region
+ * chain that fails still counts with what it reached before). */
+static inline bool
+stopped (const ForcingNet *net)
+{
+  return net->se_order && net->result == FORCING_BOTH;
+}
+
 static void
 set_on (ForcingNet *net,
         int         cell,
@@ -60,7 +69,7 @@ set_on (ForcingNet *net,
 {
   int node = forcing_node (cell, digit);
 
-  if (bits_has (net->on[digit], cell))
+  if (bits_has (net->on[digit], cell) || stopped (net))
     return;
   if (bits_has (net->off[digit], cell))
     {
@@ -82,7 +91,7 @@ set_off (ForcingNet *net,
 {
   int node = forcing_node (cell, digit);
 
-  if (bits_has (net->off[digit], cell))
+  if (bits_has (net->off[digit], cell) || stopped (net))
     return;
   if (bits_has (net->on[digit], cell))
     {
@@ -106,10 +115,22 @@ set_off_bits (ForcingNet *net,
   NonetBits fresh = bits_andnot (cells, net->off[digit]);
   NonetBits bad = bits_and (fresh, net->on[digit]);
 
+  if (stopped (net))
+    return;
   if (!bits_empty (bad))
     {
-      clash (net, forcing_node (bits_first (bad), digit), cause, false);
+      int first = bits_first (bad);
+
+      clash (net, forcing_node (first, digit), cause, false);
       fresh = bits_andnot (fresh, bad);
+      /* SE adds the cells before the clash only. */
+      if (net->se_order)
+        for (NonetBits later = fresh; !bits_empty (later); )
+          {
+            int c = bits_pop (&later);
+            if (c > first)
+              bits_clear (&fresh, c);
+          }
     }
   net->off[digit] = bits_or (net->off[digit], fresh);
   for (int c; (c = bits_pop (&fresh)) >= 0; )

@@ -325,7 +325,8 @@ offer_contradiction (Forcing *forcing,
   else if (forcing->state->se_walk && forcing->net.result == FORCING_BOTH)
     n_nodes = count_chains (forcing, &seeds[0], 1) + count_chains (forcing, &seeds[1], 1);
   step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
-  return _nonet_step_finish (&step) && _nonet_step_sink_add_se (forcing->sink, &step, n_nodes);
+  return _nonet_step_finish (&step) && _nonet_step_sink_add_se (forcing->sink, &step,
+                                                                      _nonet_se_rank (n_nodes, 7, cell, digit, !on));
 }
 
 static bool
@@ -522,6 +523,60 @@ add_branch_chains (Forcing           *forcing,
     }
 }
 
+/* The target of the lowest total that SE lists first: its chains list
+ * their results in the order the first branch reached them, true ones
+ * first (its LinkedSets), and its sort keeps that order among equals.
+ * Outside SE's exact walk (se_ties), the first of the lowest. */
+static int
+se_first_target (Forcing           *forcing,
+                 const Branches    *branches,
+                 const ForcingSeed *targets,
+                 int                n_targets,
+                 const int         *total)
+{
+  int best = 0, ties = 0, best_key = 0;
+
+  for (int t = 1; t < n_targets; t++)
+    if (total[t] < total[best])
+      best = t;
+  for (int t = 0; t < n_targets; t++)
+    ties += total[t] == total[best];
+  if (ties < 2 || !forcing->sink->se_ties)
+    return best;
+  reset (forcing);
+  _nonet_forcing_assume (&forcing->net, branches->cells[0], branches->digits[0], branches->on[0]);
+  for (int t = 0, lowest = total[best], first = 1; t < n_targets; t++)
+    {
+      int node = targets[t].node;
+      int key = targets[t].on ? forcing->net.on_time[node] : 0x10000 + forcing->net.off_time[node];
+
+      if (total[t] == lowest && (first || key < best_key))
+        {
+          best = t;
+          best_key = key;
+          first = 0;
+        }
+    }
+  return best;
+}
+
+/* A verity's place in SE's order (_nonet_se_rank): a candidate true and
+ * false agreeing (its BinaryChainingHint), a cell's chains, a house's. */
+static uint64_t
+se_verity_rank (const Branches *branches,
+                int             house,
+                int             complexity)
+{
+  int cell = branches->cells[0];
+
+  if (house >= 0)
+    return _nonet_se_rank (complexity, 6, cell, branches->digits[0],
+                           house >= 18 ? 0 : house < 9 ? 1 : 2);
+  if (branches->n == 2 && branches->cells[1] == cell && branches->digits[1] == branches->digits[0])
+    return _nonet_se_rank (complexity, 1, cell, branches->digits[0], 0);
+  return _nonet_se_rank (complexity, 5, cell, 0, 0);
+}
+
 /* The SE walk's verity: SE makes one hint per result, valued by the chains
  * to it, each branch's counted on its own (CellChainingHint and
  * RegionChainingHint.getComplexity), and takes the lowest; so does this,
@@ -587,9 +642,7 @@ offer_se_verity (Forcing        *forcing,
     }
   add_branch_chains (forcing, branches, targets, n_targets, SOURCE_NONE, NULL, used, total);
   free (used);
-  for (int t = 1; t < n_targets; t++)
-    if (total[t] < total[best])
-      best = t;
+  best = se_first_target (forcing, branches, targets, n_targets, total);
   begin_verity (forcing, branches, house, &step);
   {
     int cell = targets[best].node / 9, digit = targets[best].node % 9 + 1;
@@ -606,7 +659,8 @@ offer_se_verity (Forcing        *forcing,
       _nonet_forcing_explain (&forcing->net, &targets[best], 1, &step);
     }
   step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (total[best]);
-  return _nonet_step_finish (&step) && _nonet_step_sink_add_se (forcing->sink, &step, total[best]);
+  return _nonet_step_finish (&step) && _nonet_step_sink_add_se (forcing->sink, &step,
+                                                                      se_verity_rank (branches, house, total[best]));
 }
 
 /* The step of a verity: placements when there are any (their eliminations

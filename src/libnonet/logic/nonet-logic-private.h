@@ -524,11 +524,11 @@ typedef struct
   int              want_digit;  /* want_cell (0: that fill it) are kept */
   bool             lowest_se;   /* BEST: the lowest SE value wins (SE rating mode) */
   int              se_enough;   /* lowest_se: a step valued at most this ends the search */
-  /* lowest_se, SE's exact walk: steps of one value by the lowest SE
-   * complexity (SE sorts a producer's hints so), the whole search run
-   * (no se_enough); kept_complexity is the kept step's. */
+  /* lowest_se, SE's exact walk: steps of one value by the lowest SE rank
+   * (_nonet_step_sink_add_se), the whole search run (no se_enough);
+   * kept_rank is the kept step's. */
   bool             se_ties;
-  int              kept_complexity;
+  uint64_t         kept_rank;
   bool             one_digit;   /* only steps whose links are about one digit */
   bool             hodoku;      /* BEST: HoDoKu's order (_nonet_step_hodoku_better) */
 } NonetStepSink;
@@ -545,12 +545,29 @@ void _nonet_step_sink_init (NonetStepSink           *sink,
 bool _nonet_step_sink_add (NonetStepSink   *sink,
                            const NonetStep *step);
 
-/* _nonet_step_sink_add for a step of the SE walk with its SE complexity
- * (the nodes of its chains, as its length penalty counts them), which
- * orders steps of one value in se_ties mode. */
+/* _nonet_step_sink_add for a step of the SE walk with its rank among SE's
+ * hints of one value (lowest first; see _nonet_se_rank), which orders
+ * steps of one value in se_ties mode. */
 bool _nonet_step_sink_add_se (NonetStepSink   *sink,
                               const NonetStep *step,
-                              int              complexity);
+                              uint64_t         rank);
+
+/* SE's order among its chaining hints of one value: the lowest complexity
+ * (the nodes of its chains, as its length penalty counts them), then its
+ * kind (SE's getSortKey: 1 a candidate's two states agree, 2-4 chains and
+ * cycles, 5 a cell's chains, 6 a house's, 7 a contradiction), then where
+ * its search meets it (the cell, digit and kind of house it starts from,
+ * SE's order: box, row, column); 0 where a search does not say. */
+static inline uint64_t
+_nonet_se_rank (int complexity,
+                int sort_key,
+                int cell,
+                int digit,
+                int house_kind)
+{
+  return ((uint64_t) complexity << 32) | ((uint64_t) sort_key << 16)
+         | (uint64_t) (cell * 64 + digit * 4 + house_kind);
+}
 
 /* For long searches: true when the caller asked to cancel (polled cheaply,
  * the hook itself is called every 256th time). Return true from the family

@@ -542,18 +542,18 @@ links_one_digit (const NonetStep *step)
   return true;
 }
 
-/* Whether BEST keeps step (of SE complexity complexity) over the kept one. */
+/* Whether BEST keeps step (of SE rank rank) over the kept one. */
 static bool
 sink_prefers (const NonetStepSink *sink,
               const NonetStep     *step,
-              int                  complexity)
+              uint64_t             rank)
 {
   const NonetStep *kept = &sink->steps[0];
 
   if (sink->lowest_se && step->se_tenths != kept->se_tenths)
     return step->se_tenths < kept->se_tenths;
   if (sink->lowest_se && sink->se_ties)
-    return complexity < sink->kept_complexity;
+    return rank < sink->kept_rank;
   return sink->hodoku ? _nonet_step_hodoku_better (step, kept) : _nonet_step_better (step, kept);
 }
 
@@ -567,7 +567,7 @@ _nonet_step_sink_add (NonetStepSink   *sink,
 bool
 _nonet_step_sink_add_se (NonetStepSink   *sink,
                          const NonetStep *step,
-                         int              complexity)
+                         uint64_t         rank)
 {
   if (sink->cancelled)
     return true;
@@ -587,11 +587,11 @@ _nonet_step_sink_add_se (NonetStepSink   *sink,
       return true;
 
     case NONET_SINK_BEST:
-      if (sink->n_steps == 0 || sink_prefers (sink, step, complexity))
+      if (sink->n_steps == 0 || sink_prefers (sink, step, rank))
         {
           sink->steps[0] = *step;
           sink->n_steps = 1;
-          sink->kept_complexity = complexity;
+          sink->kept_rank = rank;
         }
       if (sink->lowest_se && !sink->se_ties && sink->steps[0].se_tenths <= sink->se_enough)
         return true;

@@ -791,7 +791,7 @@ _nonet_find_se_step (NonetLogicState         *state,
 {
   NonetStep candidate;
   bool found = false;
-  int complexity = 0;
+  uint64_t rank = 0;
   int n = (int) (sizeof se_order / sizeof se_order[0]);
   NonetStatus result = NONET_STATUS_EMPTY;
 
@@ -859,10 +859,10 @@ _nonet_find_se_step (NonetLogicState         *state,
       if (status == NONET_STATUS_OK
           && (!found || candidate.se_tenths < step->se_tenths
               || (sink.se_ties && candidate.se_tenths == step->se_tenths
-                  && sink.kept_complexity < complexity)))
+                  && sink.kept_rank < rank)))
         {
           *step = candidate;
-          complexity = sink.kept_complexity;
+          rank = sink.kept_rank;
           found = true;
         }
       /* The producer (the group) is done: its best step wins. */

@@ -135,7 +135,8 @@ offer_cycle (CycleSearch *cs,
     }
   /* SE's complexity: the cycle's nodes (its start once). */
   step.se_tenths = 65 + _nonet_se_length_penalty (n);
-  return _nonet_step_finish (&step) && _nonet_step_sink_add_se (cs->sink, &step, n);
+  return _nonet_step_finish (&step) && _nonet_step_sink_add_se (cs->sink, &step,
+                                                                 _nonet_se_rank (n, 0, 0, 0, 0));
 }
 
 /* The off nodes an on node makes, in SE's order (getOnToOff): its cell's
