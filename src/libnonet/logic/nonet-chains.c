@@ -266,6 +266,42 @@ se_chain_base (const ChainSearch *cs,
   return one_digit || in_cells ? 65 : nonet_technique_info (cs->technique)->se_tenths;
 }
 
+/* What SE's cycle removes (its createCycleHint): each candidate outside
+ * the loop's cells that sees a true node of its digit and a false one
+ * (one of them holds either way round). Not what the loop's own links
+ * remove in its cells. False when the loop has a group or an ALS node. */
+static bool
+se_cycle_elims (const ChainSearch *cs,
+                const int         *path,
+                int                n,
+                Elims             *elims)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  NonetBits cells = bits_none ();
+  NonetBits seen[2][NONET_DIGITS + 1];
+
+  memset (seen, 0, sizeof seen);
+  for (int i = 0; i < n; i++)
+    {
+      int node = _nonet_links_node (path[i]);
+      if (_nonet_links_is_group (graph, node) || _nonet_links_is_als (graph, node))
+        return false;
+      bits_set (&cells, graph->cell[node]);
+    }
+  for (int i = 0; i < n; i++)
+    {
+      int node = _nonet_links_node (path[i]), d = graph->digit[node];
+      NonetBits sees = bits_andnot (bits_and (bits_peers (graph->cell[node]),
+                                              cs->state->digit_cells[d]), cells);
+      bool on = _nonet_links_is_on (path[i]);
+
+      seen[on][d] = bits_or (seen[on][d], sees);
+    }
+  for (int d = 0; d <= NONET_DIGITS; d++)
+    elims->cells[d] = bits_and (seen[0][d], seen[1][d]);
+  return true;
+}
+
 /* Builds the step of a chain of literals (links between neighbours, in
  * order) with the given eliminations, and offers it. */
 static bool
@@ -277,8 +313,13 @@ offer_chain (ChainSearch *cs,
   const NonetLinkGraph *graph = &cs->graph;
   NonetMask digits = 0;
   NonetStep step;
+  Elims se_elims;
   int complexity;
 
+  /* The SE walk's cycles remove what SE's do. */
+  if (cs->state->se_walk && cs->technique == NONET_TECH_NICE_LOOP_CONTINUOUS
+      && se_cycle_elims (cs, path, n, &se_elims))
+    elims = &se_elims;
   if (!worth_building (cs, elims_count (elims), n - 1) || !effect_filter (cs, elims, n - 1))
     return false;
   for (int i = 0; i < n; i++)
