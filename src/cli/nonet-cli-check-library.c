@@ -103,6 +103,25 @@ print_failure (guint                   line,
     }
 }
 
+/* HoDoKu's tester turns on ALS nodes in its tabling chains for these
+ * variants only: grouped continuous loops -2, discontinuous loops and AICs
+ * -3 and -4. */
+static gboolean
+case_wants_als (const NonetLibraryCase *library_case,
+                NonetTechnique          technique)
+{
+  switch (technique)
+    {
+    case NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS:
+      return library_case->variant == 2;
+    case NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS:
+    case NONET_TECH_GROUPED_AIC:
+      return library_case->variant == 3 || library_case->variant == 4;
+    default:
+      return FALSE;
+    }
+}
+
 static gboolean
 check_case (Checker                *checker,
             guint                   line,
@@ -115,6 +134,7 @@ check_case (Checker                *checker,
 
   nonet_logic_options_init (&options);
   options.unique = TRUE;
+  options.als_in_chains = case_wants_als (library_case, technique);
   n = nonet_find_technique_steps (&library_case->grid, technique, &options,
                                   checker->steps, MAX_STEPS);
   if (library_case->must_fail)
