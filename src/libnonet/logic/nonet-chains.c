@@ -33,6 +33,10 @@
  *
  * Grouped forms use the graph with group nodes and report only chains that
  * use one. Which chain type a loop is follows HoDoKu's classification.
+ * Listings with options->als_in_chains search the grouped forms once more
+ * with HoDoKu's ALS rules (NONET_LINKS_ALS_FORCE): an ALS left locked forces
+ * a cell, and a continuous loop through such a forcing removes what
+ * als_forcing_elims says.
  */
 
 #include "nonet-links.h"
@@ -987,7 +991,10 @@ search_loops (ChainSearch *cs,
   bool all = cs->sink->mode == NONET_SINK_ALL;
 
   /* A third pass with HoDoKu's ALS rules when the caller asks for them
-   * (als_force_flag): its chains come on top of the second pass's. */
+   * (als_force_flag): its chains come on top of the second pass's. It has
+   * no NONET_LINKS_ALS_CELLS (HoDoKu's chains have no such links): with
+   * them, the shortest path often goes through an ALS's cell as a
+   * candidate, which the lasso rule then refuses. */
   for (int pass = 0; pass < (grouped && als_force_flag (cs) ? 3 : 2); pass++)
     {
       cs->fast = pass == 0;
@@ -996,7 +1003,7 @@ search_loops (ChainSearch *cs,
       if (pass >= 1 && grouped)
         {
           unsigned flags = NONET_LINKS_ALL | NONET_LINKS_GROUPS | (all ? NONET_LINKS_ALS : 0)
-                           | (all && discontinuous ? NONET_LINKS_ALS_CELLS : 0)
+                           | (all && discontinuous && pass == 1 ? NONET_LINKS_ALS_CELLS : 0)
                            | (pass == 2 ? als_force_flag (cs) : 0);
 
           /* find_step's second pass has the graph of the first (the state
@@ -1196,9 +1203,10 @@ _nonet_find_chains (const NonetLogicState *state,
         return true;
       if (als_force_flag (&cs) == 0)
         return false;
-      /* HoDoKu's ALS rules on top, when the caller asks for them. */
+      /* HoDoKu's ALS rules on top, when the caller asks for them (without
+       * NONET_LINKS_ALS_CELLS: see search_loops). */
       _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS
-                          | NONET_LINKS_ALS_CELLS | als_force_flag (&cs), bits_all ());
+                          | als_force_flag (&cs), bits_all ());
       return search_open_pass (&cs, grouped, false);
 
     case NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS:

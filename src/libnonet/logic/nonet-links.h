@@ -33,7 +33,8 @@
  * of candidates and groups are worked out once at build. Single candidates
  * are nodes cell * 9 + digit - 1 (those that are no candidate never appear:
  * _nonet_links_exists); group nodes follow from NONET_LINKS_GROUP_BASE on,
- * then ALS nodes (NONET_LINKS_ALS, from als_base on: see the struct). When
+ * then ALS nodes (NONET_LINKS_ALS, from als_base on: see the struct), with
+ * NONET_LINKS_ALS_FORCE also the cells their locked sets force. When
  * a crowded pencil-mark state has more neighbours than a buffer holds, the rest is left out, which only loses
  * inferences, never makes a wrong one.
  *
