@@ -700,8 +700,10 @@ _nonet_links_path_is_simple (const NonetLinkGraph *graph,
     {
       int node = _nonet_links_node (path[i]);
 
-      /* HoDoKu's chains hold an ALS once, at the cell where it is entered
-       * (the OFF literal before): its ON literal is not checked. */
+      /* HoDoKu's chains hold an ALS once, at the cell where it is entered:
+       * the OFF literal before, of the same ALS or of a cell it forces
+       * (read back: that cell's candidate off, the ALS holds the digit).
+       * The ON literal the ALS is left by is not checked. */
       bool als_exit = (graph->flags & NONET_LINKS_ALS_FORCE) && i > 0
                       && _nonet_links_is_on (path[i]) && _nonet_links_is_als (graph, node);
       if (!als_exit && bits_has (used, graph->cell[node]))
