@@ -4,8 +4,9 @@
  *
  * Each case is a pencil-mark state, a technique code, and the eliminations
  * (or placements) expected. A case passes when the engine, asked for every
- * step of that technique at that state (uniqueness allowed), has one whose
- * eliminations (or placements) are exactly the expected set; a "-x" case
+ * step of that technique at that state (uniqueness allowed; HoDoKu's ALS
+ * rules in chains for the variants its tester turns them on for), has one
+ * whose eliminations (or placements) are exactly the expected set; a "-x" case
  * passes when no step of the technique touches the case's digits. The
  * report gives the counts per technique and ends "N passed, M failed".
  */
