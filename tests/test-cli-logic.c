@@ -308,6 +308,13 @@ test_reglib (void)
   /* The families of the framework pass every case of theirs. */
   g_assert_nonnull (strstr (run.out, "0100  Pointing                             36/36"));
   g_assert_nonnull (strstr (run.out, "0212  Hidden Quad                          17/17"));
+  /* The grouped loops and AICs too, those whose variant turns on HoDoKu's
+   * ALS rules (options.als_in_chains) among them; so every case passes. */
+  g_assert_nonnull (strstr (run.out, "0709  Grouped Continuous Nice Loop         16/16"));
+  g_assert_nonnull (strstr (run.out, "0710  Grouped Discontinuous Nice Loop      38/38"));
+  g_assert_nonnull (strstr (run.out, "0711  Grouped AIC                          42/42"));
+  g_assert_cmpstr (lines[n - 2], ==, "1112 passed, 0 failed");
+  g_assert_cmpint (run.status, ==, 0);
 }
 
 static void

@@ -8,6 +8,8 @@
  * step that nonet_find_technique_steps lists for them, at states along the
  * paths of puzzles generated here and of top1465 (when NONET_PUZZLES_DIR
  * has it), must remove no solution digit and place only solution digits.
+ * The grouped nice loops and AICs are listed with HoDoKu's ALS rules
+ * (options.als_in_chains, as check-library asks for some cases).
  */
 
 #include <stdio.h>
@@ -30,11 +32,88 @@ static const NonetTechnique checked[] = {
   NONET_TECH_FORCING_NET_VERITY,
 };
 
+/* Listed with options.als_in_chains. */
+static const NonetTechnique als_chains[] = {
+  NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS, NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS,
+  NONET_TECH_GROUPED_AIC,
+};
+
 typedef struct
 {
   NonetStep steps[MAX_STEPS];
   long      listed[G_N_ELEMENTS (checked)];
+  long      als_listed[G_N_ELEMENTS (als_chains)];
+  /* Of those, the steps whose eliminations no step listed without the
+   * option has: what HoDoKu's ALS rules add. */
+  long      als_only;
+  NonetStep plain[MAX_STEPS];
 } Checker;
+
+static gboolean
+same_eliminations (const NonetStep *a,
+                   const NonetStep *b)
+{
+  if (a->n_eliminations != b->n_eliminations || a->n_placements != b->n_placements)
+    return FALSE;
+  for (int i = 0; i < a->n_eliminations; i++)
+    {
+      gboolean hit = FALSE;
+      for (int j = 0; j < b->n_eliminations && !hit; j++)
+        hit = a->eliminations[i].cell == b->eliminations[j].cell
+              && a->eliminations[i].digit == b->eliminations[j].digit;
+      if (!hit)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* How many of the n steps in checker->steps no step of plain[0 .. n_plain)
+ * matches. */
+static long
+count_new (const Checker *checker,
+           int            n,
+           int            n_plain)
+{
+  long count = 0;
+
+  for (int k = 0; k < n; k++)
+    {
+      gboolean seen = FALSE;
+      for (int i = 0; i < n_plain && !seen; i++)
+        seen = same_eliminations (&checker->steps[k], &checker->plain[i]);
+      count += !seen;
+    }
+  return count;
+}
+
+static int
+check_technique (Checker                 *checker,
+                 const NonetGrid         *state,
+                 NonetTechnique           technique,
+                 const NonetLogicOptions *options,
+                 const uint8_t            solution[NONET_CELLS],
+                 const char              *name,
+                 int                      index)
+{
+  int n = nonet_find_technique_steps (state, technique, options, checker->steps, MAX_STEPS);
+
+  for (int k = 0; k < n; k++)
+    {
+      const NonetStep *step = &checker->steps[k];
+      const char *id = nonet_technique_info (step->technique)->id;
+
+      g_assert_true (step->n_placements > 0 || step->n_eliminations > 0);
+      for (int i = 0; i < step->n_eliminations; i++)
+        if (solution[step->eliminations[i].cell] == step->eliminations[i].digit)
+          g_error ("%s, state %d: %s removes %d from cell %d, the solution's digit", name,
+                   index, id, step->eliminations[i].digit, step->eliminations[i].cell);
+      for (int i = 0; i < step->n_placements; i++)
+        if (solution[step->placements[i].cell] != step->placements[i].digit)
+          g_error ("%s, state %d: %s places %d in cell %d, not the solution's digit", name,
+                   index, id, step->placements[i].digit, step->placements[i].cell);
+    }
+  return n;
+}
 
 static void
 check_state (Checker         *checker,
@@ -43,30 +122,24 @@ check_state (Checker         *checker,
              const char      *name,
              int              index)
 {
+  NonetLogicOptions options;
+
+  nonet_logic_options_init (&options);
+  options.unique = TRUE;
   for (guint t = 0; t < G_N_ELEMENTS (checked); t++)
+    checker->listed[t] += check_technique (checker, state, checked[t], &options, solution,
+                                           name, index);
+  for (guint t = 0; t < G_N_ELEMENTS (als_chains); t++)
     {
-      NonetLogicOptions options;
-      int n;
+      int n_plain, n;
 
-      nonet_logic_options_init (&options);
-      options.unique = TRUE;
-      n = nonet_find_technique_steps (state, checked[t], &options, checker->steps, MAX_STEPS);
-      checker->listed[t] += n;
-      for (int k = 0; k < n; k++)
-        {
-          const NonetStep *step = &checker->steps[k];
-          const char *id = nonet_technique_info (step->technique)->id;
-
-          g_assert_true (step->n_placements > 0 || step->n_eliminations > 0);
-          for (int i = 0; i < step->n_eliminations; i++)
-            if (solution[step->eliminations[i].cell] == step->eliminations[i].digit)
-              g_error ("%s, state %d: %s removes %d from cell %d, the solution's digit", name,
-                       index, id, step->eliminations[i].digit, step->eliminations[i].cell);
-          for (int i = 0; i < step->n_placements; i++)
-            if (solution[step->placements[i].cell] != step->placements[i].digit)
-              g_error ("%s, state %d: %s places %d in cell %d, not the solution's digit", name,
-                       index, id, step->placements[i].digit, step->placements[i].cell);
-        }
+      options.als_in_chains = FALSE;
+      n_plain = nonet_find_technique_steps (state, als_chains[t], &options, checker->plain,
+                                            MAX_STEPS);
+      options.als_in_chains = TRUE;
+      n = check_technique (checker, state, als_chains[t], &options, solution, name, index);
+      checker->als_listed[t] += n;
+      checker->als_only += count_new (checker, n, n_plain);
     }
 }
 
@@ -110,6 +183,10 @@ report (const Checker *checker)
   for (guint t = 0; t < G_N_ELEMENTS (checked); t++)
     g_test_message ("%-32s %ld steps listed", nonet_technique_info (checked[t])->id,
                     checker->listed[t]);
+  for (guint t = 0; t < G_N_ELEMENTS (als_chains); t++)
+    g_test_message ("%-32s %ld steps listed (als_in_chains)",
+                    nonet_technique_info (als_chains[t])->id, checker->als_listed[t]);
+  g_test_message ("%ld of them only with als_in_chains", checker->als_only);
 }
 
 static void
@@ -127,6 +204,8 @@ test_generated (void)
       check_puzzle (checker, &puzzle, name);
     }
   report (checker);
+  /* HoDoKu's ALS rules find steps of their own on our puzzles too. */
+  g_assert_cmpint (checker->als_only, >, 0);
 }
 
 static void
@@ -154,8 +233,10 @@ test_top1465 (void)
   report (checker);
   for (guint t = 0; t < G_N_ELEMENTS (checked); t++)
     any += checker->listed[t] > 0;
+  for (guint t = 0; t < G_N_ELEMENTS (als_chains); t++)
+    any += checker->als_listed[t] > 0;
   /* Hard puzzles: every one of these techniques has something to list. */
-  g_assert_cmpint (any, ==, G_N_ELEMENTS (checked));
+  g_assert_cmpint (any, ==, G_N_ELEMENTS (checked) + G_N_ELEMENTS (als_chains));
 }
 
 int

@@ -4,8 +4,9 @@
  *
  * Each case is a pencil-mark state, a technique code, and the eliminations
  * (or placements) expected. A case passes when the engine, asked for every
- * step of that technique at that state (uniqueness allowed), has one whose
- * eliminations (or placements) are exactly the expected set; a "-x" case
+ * step of that technique at that state (uniqueness allowed; HoDoKu's ALS
+ * rules in chains for the variants its tester turns them on for), has one
+ * whose eliminations (or placements) are exactly the expected set; a "-x" case
  * passes when no step of the technique touches the case's digits. The
  * report gives the counts per technique and ends "N passed, M failed".
  */
@@ -103,6 +104,25 @@ print_failure (guint                   line,
     }
 }
 
+/* HoDoKu's tester turns on ALS nodes in its tabling chains for these
+ * variants only: grouped continuous loops -2, discontinuous loops and AICs
+ * -3 and -4. */
+static gboolean
+case_wants_als (const NonetLibraryCase *library_case,
+                NonetTechnique          technique)
+{
+  switch (technique)
+    {
+    case NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS:
+      return library_case->variant == 2;
+    case NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS:
+    case NONET_TECH_GROUPED_AIC:
+      return library_case->variant == 3 || library_case->variant == 4;
+    default:
+      return FALSE;
+    }
+}
+
 static gboolean
 check_case (Checker                *checker,
             guint                   line,
@@ -115,6 +135,7 @@ check_case (Checker                *checker,
 
   nonet_logic_options_init (&options);
   options.unique = TRUE;
+  options.als_in_chains = case_wants_als (library_case, technique);
   n = nonet_find_technique_steps (&library_case->grid, technique, &options,
                                   checker->steps, MAX_STEPS);
   if (library_case->must_fail)

@@ -60,6 +60,16 @@ typedef struct
   void             *cancel_data;
   NonetProfileFunc  profile;      /* may be NULL */
   void             *profile_data;
+  /* nonet_find_technique_steps: grouped nice loops and AICs are also
+   * searched with HoDoKu's rules for ALS nodes in its tabling chains (its
+   * option allowAlsInTablingChains; its library turns it on for the cases
+   * 0709-2, 0710-3/4 and 0711-3/4): an ALS entered by a weak link on one
+   * digit is locked on the others and may force a cell outside it (all its
+   * candidates but one see the ALS's cells of that digit), and a chain
+   * holds the ALS once, at the cell where it is entered (the lasso rule).
+   * These steps come on top of the others. Off by default, as in HoDoKu;
+   * find_step and the paths never use it. */
+  bool              als_in_chains;
   /* nonet_find_technique_steps: list only the steps the teaching path's
    * search can take (HoDoKu's solver rules: ALS techniques link disjoint
    * sets, ALS chains run forward, forcing chains have group nodes); false

@@ -33,6 +33,10 @@
  *
  * Grouped forms use the graph with group nodes and report only chains that
  * use one. Which chain type a loop is follows HoDoKu's classification.
+ * Listings with options->als_in_chains search the grouped forms once more
+ * with HoDoKu's ALS rules (NONET_LINKS_ALS_FORCE): an ALS left locked forces
+ * a cell, and a continuous loop through such a forcing removes what
+ * als_forcing_elims says.
  */
 
 #include "nonet-links.h"
@@ -93,6 +97,17 @@ typedef enum
   LOOP_ELIM_END,       /* discontinuous: the end digit goes from the start cell */
   LOOP_KEEP_START,     /* discontinuous: the start digit is the cell's value */
 } LoopType;
+
+/* NONET_LINKS_ALS_FORCE when listing every step with options->als_in_chains
+ * (HoDoKu's library cases that turn its ALS option on), else 0. */
+static unsigned
+als_force_flag (const ChainSearch *cs)
+{
+  const NonetLogicOptions *options = cs->state->options;
+
+  return cs->sink->mode == NONET_SINK_ALL && options != NULL && options->als_in_chains
+         ? NONET_LINKS_ALS_FORCE : 0;
+}
 
 static void
 elims_clear (Elims *elims)
@@ -545,6 +560,39 @@ classify_loop (const NonetLogicState *state,
   return end_on ? LOOP_CONTINUOUS : LOOP_ELIM_END;
 }
 
+/* A continuous loop through ALS node (A, d) that forces x into cell
+ * (NONET_LINKS_ALS_FORCE), as HoDoKu reads it: either A lacks d and the
+ * cell is x, or A holds d and the cell holds one of its other candidates,
+ * which A then lacks. So a digit of A that is neither d nor one of those is
+ * in A either way, and leaves the cells seeing all of A's cells with it;
+ * one of those leaves the cells that also see the forced cell. */
+static void
+als_forcing_elims (const ChainSearch *cs,
+                   int                node,
+                   int                cell,
+                   int                x,
+                   Elims             *elims)
+{
+  const NonetLogicState *state = cs->state;
+  const NonetLinkGraph *graph = &cs->graph;
+  int i = node - graph->als_base;
+  NonetMask exits = state->cands[cell] & ~nonet_digit_bit (x);
+
+  for (int k = 0; k < graph->als_size[i]; k++)
+    {
+      int f_node = graph->als_first[i] + k;
+      int f = graph->digit[f_node];
+      if (f_node == node)
+        continue;
+      NonetBits seen = bits_andnot (bits_and (bits_common_peers (graph->cells[f_node]),
+                                              state->digit_cells[f]),
+                                    graph->als_cells[i]);
+      if (exits & nonet_digit_bit (f))
+        seen = bits_and (seen, bits_peers (cell));
+      elims->cells[f] = bits_or (elims->cells[f], seen);
+    }
+}
+
 /* Eliminations of a continuous loop (path back into its start cell): each
  * weak link between cells becomes strong, each weak link inside a cell
  * leaves that cell only its two digits. */
@@ -591,6 +639,9 @@ continuous_elims (const ChainSearch *cs,
                                              bits_andnot (seen, graph->als_cells[i]));
                 }
             }
+          if (_nonet_links_is_als (graph, nx) && !_nonet_links_is_group (graph, ny)
+              && !bits_has (graph->als_cells[nx - graph->als_base], graph->cell[ny]))
+            als_forcing_elims (cs, nx, graph->cell[ny], graph->digit[ny], elims);
           continue;
         }
       if (graph->digit[nx] != graph->digit[ny])
@@ -982,15 +1033,21 @@ search_loops (ChainSearch *cs,
                        || cs->technique == NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS;
   bool all = cs->sink->mode == NONET_SINK_ALL;
 
-  for (int pass = 0; pass < 2; pass++)
+  /* A third pass with HoDoKu's ALS rules when the caller asks for them
+   * (als_force_flag): its chains come on top of the second pass's. It has
+   * no NONET_LINKS_ALS_CELLS (HoDoKu's chains have no such links): with
+   * them, the shortest path often goes through an ALS's cell as a
+   * candidate, which the lasso rule then refuses. */
+  for (int pass = 0; pass < (grouped && als_force_flag (cs) ? 3 : 2); pass++)
     {
       cs->fast = pass == 0;
       if (pass == 1 && !all && (!grouped || cs->sink->n_steps > 0))
         break;
-      if (pass == 1 && grouped)
+      if (pass >= 1 && grouped)
         {
           unsigned flags = NONET_LINKS_ALL | NONET_LINKS_GROUPS | (all ? NONET_LINKS_ALS : 0)
-                           | (all && discontinuous ? NONET_LINKS_ALS_CELLS : 0);
+                           | (all && discontinuous && pass == 1 ? NONET_LINKS_ALS_CELLS : 0)
+                           | (pass == 2 ? als_force_flag (cs) : 0);
 
           /* find_step's second pass has the graph of the first (the state
            * has not changed): no need to build it again. */
@@ -1185,6 +1242,14 @@ _nonet_find_chains (const NonetLogicState *state,
       _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS
                           | NONET_LINKS_ALS_CELLS, bits_all ());
       cs.phase = PHASE_OFFER_ALL;
+      if (search_open_pass (&cs, grouped, false))
+        return true;
+      if (als_force_flag (&cs) == 0)
+        return false;
+      /* HoDoKu's ALS rules on top, when the caller asks for them (without
+       * NONET_LINKS_ALS_CELLS: see search_loops). */
+      _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS
+                          | als_force_flag (&cs), bits_all ());
       return search_open_pass (&cs, grouped, false);
 
     case NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS:

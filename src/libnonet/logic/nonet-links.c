@@ -68,6 +68,36 @@ als_strong_successors (const NonetLinkGraph *graph,
             push_unique (next, &n, _nonet_links_lit (single, true));
         }
     }
+  /* The cells the locked set forces (HoDoKu's tabling chains). */
+  for (int k = 0; (graph->flags & NONET_LINKS_ALS_FORCE) && k < graph->n_forced; k++)
+    if (graph->forced_als[k] == exclude)
+      push_unique (next, &n, _nonet_links_lit (graph->forced_single[k], true));
+  return n;
+}
+
+/* OFF(cell, x) -> ON(A, d) for each ALS node (A, d) that forces x into the
+ * cell: the forcing read back (when the cell is not x, A holds d). With
+ * NONET_LINKS_ALS_CELLS, A's only cell of d is that candidate too.
+ * Appends to next[0 .. n). */
+static int
+forced_back_successors (const NonetLinkGraph *graph,
+                        int                   single,
+                        int                  *next,
+                        int                   n)
+{
+  for (int k = 0; k < graph->n_forced; k++)
+    {
+      if (graph->forced_single[k] != single)
+        continue;
+      int a = graph->forced_als[k];
+      push_unique (next, &n, _nonet_links_lit (a, true));
+      if ((graph->flags & NONET_LINKS_ALS_CELLS) && bits_count (graph->cells[a]) == 1)
+        {
+          int s = graph->node_of[graph->cell[a]][graph->digit[a]];
+          if (s >= 0)
+            push_unique (next, &n, _nonet_links_lit (s, true));
+        }
+    }
   return n;
 }
 
@@ -158,6 +188,8 @@ strong_successors (const NonetLinkGraph *graph,
             n = als_strong_successors (graph, a, next, n);
         }
     }
+  if ((graph->flags & NONET_LINKS_ALS_FORCE) && !_nonet_links_is_group (graph, node))
+    n = forced_back_successors (graph, node, next, n);
   return n;
 }
 
@@ -351,6 +383,57 @@ add_als_nodes (NonetLinkGraph *graph)
     }
 }
 
+/* HoDoKu's forcings of ALS nodes (NONET_LINKS_ALS_FORCE): without d, ALS
+ * A is locked on its other digits, each of which leaves the cells outside A
+ * that see all of A's cells with it; a cell of three or more candidates
+ * left with one is forced (a bivalue cell is its cell link already). */
+static void
+add_als_forcings (NonetLinkGraph *graph)
+{
+  const NonetLogicState *state = graph->state;
+
+  graph->n_forced = 0;
+  for (int node = graph->als_base; node < graph->n_nodes; node++)
+    {
+      int i = node - graph->als_base;
+      NonetBits als = graph->als_cells[i];
+      NonetBits lose[NONET_DIGITS + 1];
+      NonetBits touched = bits_none ();
+
+      for (int k = 0; k < graph->als_size[i]; k++)
+        {
+          int f = graph->als_first[i] + k;
+          int e = graph->digit[f];
+          lose[e] = bits_none ();
+          if (f == node)
+            continue;
+          lose[e] = bits_andnot (bits_and (bits_common_peers (graph->cells[f]),
+                                           graph->in[e]), als);
+          touched = bits_or (touched, lose[e]);
+        }
+      for (int c; (c = bits_pop (&touched)) >= 0; )
+        {
+          NonetMask left = state->cands[c];
+          if (state->n_cands[c] <= 2)
+            continue;
+          for (int k = 0; k < graph->als_size[i]; k++)
+            {
+              int e = graph->digit[graph->als_first[i] + k];
+              if (bits_has (lose[e], c))
+                left &= ~nonet_digit_bit (e);
+            }
+          if (mask_count (left) != 1 || graph->node_of[c][mask_first (left)] < 0
+              || graph->n_forced >= NONET_LINKS_MAX_FORCED)
+            continue;
+          int x = mask_first (left);
+          graph->forced_als[graph->n_forced] = (int16_t) node;
+          graph->forced_single[graph->n_forced++] = graph->node_of[c][x];
+          /* OFF(c, x) goes on into A. */
+          bits_set (&graph->live[x], c);
+        }
+    }
+}
+
 /* Cells of digit where OFF may have a strong link (a superset is fine: it
  * only decides which weak links the BFS follows). */
 static NonetBits
@@ -424,6 +507,9 @@ _nonet_links_build (NonetLinkGraph        *graph,
         if (bits_count (graph->cells[a]) == 1)
           graph->live[d] = bits_or (graph->live[d], graph->cells[a]);
       }
+  graph->n_forced = 0;
+  if ((flags & NONET_LINKS_ALS) && (flags & NONET_LINKS_ALS_FORCE))
+    add_als_forcings (graph);
 }
 
 /**
@@ -614,7 +700,13 @@ _nonet_links_path_is_simple (const NonetLinkGraph *graph,
     {
       int node = _nonet_links_node (path[i]);
 
-      if (bits_has (used, graph->cell[node]))
+      /* HoDoKu's chains hold an ALS once, at the cell where it is entered:
+       * the OFF literal before, of the same ALS or of a cell it forces
+       * (read back: that cell's candidate off, the ALS holds the digit).
+       * The ON literal the ALS is left by is not checked. */
+      bool als_exit = (graph->flags & NONET_LINKS_ALS_FORCE) && i > 0
+                      && _nonet_links_is_on (path[i]) && _nonet_links_is_als (graph, node);
+      if (!als_exit && bits_has (used, graph->cell[node]))
         return false;
       if (i > 0)
         {

@@ -33,7 +33,8 @@
  * of candidates and groups are worked out once at build. Single candidates
  * are nodes cell * 9 + digit - 1 (those that are no candidate never appear:
  * _nonet_links_exists); group nodes follow from NONET_LINKS_GROUP_BASE on,
- * then ALS nodes (NONET_LINKS_ALS, from als_base on: see the struct). When
+ * then ALS nodes (NONET_LINKS_ALS, from als_base on: see the struct), with
+ * NONET_LINKS_ALS_FORCE also the cells their locked sets force. When
  * a crowded pencil-mark state has more neighbours than a buffer holds, the rest is left out, which only loses
  * inferences, never makes a wrong one.
  *
@@ -51,6 +52,7 @@
 
 #define NONET_LINKS_GROUP_BASE (NONET_CELLS * NONET_DIGITS)
 #define NONET_LINKS_MAX_ALS_NODES 1536
+#define NONET_LINKS_MAX_FORCED 1024   /* ALS forcings (NONET_LINKS_ALS_FORCE), at most */
 #define NONET_LINKS_MAX_NODES  (NONET_LINKS_GROUP_BASE + 54 * NONET_DIGITS \
                                 + NONET_LINKS_MAX_ALS_NODES)
 #define NONET_LINKS_MAX_LITS   (2 * NONET_LINKS_MAX_NODES)
@@ -68,6 +70,12 @@ typedef enum
   NONET_LINKS_ALS_CELLS    = 1 << 6,   /* (with ALS) a digit of an ALS in one cell is
                                         * also that candidate: OFF(cell, d) -> ON(ALS, e),
                                         * OFF(ALS, d) -> ON(cell, e) */
+  NONET_LINKS_ALS_FORCE    = 1 << 7,   /* (with ALS) HoDoKu's ALS rules in its tabling
+                                        * chains (its option allowAlsInTablingChains):
+                                        * an ALS left locked forces a cell, OFF(ALS, d)
+                                        * -> ON(cell, x), and OFF(cell, x) -> ON(ALS, d)
+                                        * (the same implication read back); the lasso
+                                        * rule sees an ALS at its entry cell only */
   NONET_LINKS_ALL          = 0x0f,     /* every link of single candidates */
 } NonetLinkFlags;
 
@@ -100,6 +108,12 @@ typedef struct
   NonetBits als_cells[NONET_LINKS_MAX_ALS_NODES];   /* every cell of its ALS */
   int16_t   als_by_digit[NONET_DIGITS + 1][NONET_LINKS_MAX_ALS_NODES];
   int       n_als_by_digit[NONET_DIGITS + 1];
+  /* NONET_LINKS_ALS_FORCE: ALS node (A, d) forces single node forced_single
+   * (HoDoKu's rule: a cell of 3+ candidates outside A, each but one of them
+   * seeing all of A's cells with that digit, d not among those), pair k. */
+  int       n_forced;
+  int16_t   forced_als[NONET_LINKS_MAX_FORCED];
+  int16_t   forced_single[NONET_LINKS_MAX_FORCED];
 } NonetLinkGraph;
 
 typedef struct
