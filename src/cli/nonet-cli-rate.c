@@ -28,7 +28,7 @@ typedef struct
   RateFormat      format;
   gboolean        profile;   /* --profile: time per technique, summed here */
   gboolean        timing;    /* --timing: the ms column (output differs run to run) */
-  gboolean        fast_se;   /* --fast-se: the SE walk without SE's nesting levels */
+  gboolean        fast_se;   /* --fast-se: the SE walk without SE's nesting levels and hint order */
   GMutex          lock;
   NonetCliProfile total;
 } RateOptions;
@@ -185,9 +185,10 @@ rate_description (void)
 {
   return _("Prints one record per puzzle. TSV columns, after a header line: puzzle, se\n"
            "(Sudoku Explainer's scale: SE's techniques in SE's order, its values, chain\n"
-           "length penalties and nesting levels, as serate gives it; seconds on the\n"
-           "hardest puzzles, where --fast-se takes milliseconds and stops at SE's first\n"
-           "level, as explain and the app do), level (HoDoKu's: easy, medium, hard, unfair,\n"
+           "length penalties, nesting levels and order among hints of one value, as\n"
+           "serate gives it; seconds on the hardest puzzles, where --fast-se takes\n"
+           "milliseconds, stops at SE's first level and takes the first hint it meets of\n"
+           "a value, as explain and the app do), level (HoDoKu's: easy, medium, hard, unfair,\n"
            "extreme), score (HoDoKu's, the sum of the step scores), label (Easy, Medium,\n"
            "Hard, Expert, Extreme), solved (yes when logic alone solves it), techniques\n"
            "(id:count, in technique order), path_se (the hardest step of the teaching\n"
@@ -232,7 +233,7 @@ nonet_cli_rate (int    argc,
     { "profile", 0, 0, G_OPTION_ARG_NONE, &options.profile,
       N_("At the end, print the CPU time each technique took on standard error"), NULL },
     { "fast-se", 0, 0, G_OPTION_ARG_NONE, &options.fast_se,
-      N_("SE scale without Sudoku Explainer's nesting levels: milliseconds, not seconds, on the hardest puzzles (ratings above 9.5 then differ from serate's)"), NULL },
+      N_("SE scale without Sudoku Explainer's nesting levels and its order among hints of one value: milliseconds, not seconds, on the hardest puzzles (ratings above 9.5 then differ from serate's, a few below by 0.1)"), NULL },
     NONET_CLI_THREADS_ENTRY (&threads),
     { NULL }
   };
