@@ -256,19 +256,16 @@ se_chain_nodes (NonetTechnique  technique,
   return n;
 }
 
-/* SE's value before the length penalty: its cycles with one kind of strong
- * link only, all on one digit (X-Cycle) or all inside bivalue cells
- * (Y-Cycle), are 6.5; the others 7.0 (our table's value). */
+/* SE's kind of chain (its getSortKey): 2 when every link is on one digit
+ * (X), 3 when every strong link is inside a cell (Y), else 4. */
 static int
-se_chain_base (const ChainSearch *cs,
+se_chain_kind (const ChainSearch *cs,
                const int         *path,
                int                n)
 {
   const NonetLinkGraph *graph = &cs->graph;
   bool one_digit = true, in_cells = true;
 
-  if (cs->technique != NONET_TECH_NICE_LOOP_CONTINUOUS)
-    return nonet_technique_info (cs->technique)->se_tenths;
   for (int i = 0; i + 1 < n; i++)
     {
       int a = _nonet_links_node (path[i]), b = _nonet_links_node (path[i + 1]);
@@ -278,7 +275,58 @@ se_chain_base (const ChainSearch *cs,
       if (!_nonet_links_is_on (path[i]) && _nonet_links_is_on (path[i + 1]))
         in_cells = in_cells && bits_equal (graph->cells[a], graph->cells[b]);
     }
-  return one_digit || in_cells ? 65 : nonet_technique_info (cs->technique)->se_tenths;
+  return one_digit ? 2 : in_cells ? 3 : 4;
+}
+
+/* SE's value before the length penalty: its cycles with one kind of strong
+ * link only, all on one digit (X-Cycle) or all inside bivalue cells
+ * (Y-Cycle), are 6.5; the others 7.0 (our table's value). */
+static int
+se_chain_base (const ChainSearch *cs,
+               const int         *path,
+               int                n)
+{
+  if (cs->technique != NONET_TECH_NICE_LOOP_CONTINUOUS)
+    return nonet_technique_info (cs->technique)->se_tenths;
+  return se_chain_kind (cs, path, n) < 4 ? 65 : nonet_technique_info (cs->technique)->se_tenths;
+}
+
+/* Where SE's loop producer meets a chain among those of one value and
+ * complexity (_nonet_se_rank): by kind (SE's forcing chains are X or XY:
+ * a chain of cell links alone is found as XY), then from the candidate
+ * its search starts at: a cycle's first (cells in order), a forcing
+ * chain's removed one (the first of them when it removes several). */
+static uint64_t
+se_chain_rank (const ChainSearch *cs,
+               const int         *path,
+               int                n,
+               const NonetStep   *step,
+               int                complexity)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  int kind = se_chain_kind (cs, path, n), first = NONET_CELLS * NONET_DIGITS;
+
+  if (cs->technique == NONET_TECH_NICE_LOOP_CONTINUOUS)
+    for (int i = 0; i < n; i++)
+      {
+        int node = _nonet_links_node (path[i]), at = graph->cell[node] * 9 + graph->digit[node] - 1;
+        first = at < first ? at : first;
+      }
+  else
+    {
+      kind = kind == 2 ? 2 : 4;
+      for (int i = 0; i < step->n_eliminations; i++)
+        {
+          int at = step->eliminations[i].cell * 9 + step->eliminations[i].digit - 1;
+          first = at < first ? at : first;
+        }
+      for (int i = 0; i < step->n_placements; i++)
+        {
+          int at = step->placements[i].cell * 9 + step->placements[i].digit - 1;
+          first = at < first ? at : first;
+        }
+    }
+  return _nonet_se_rank (complexity, kind, first / 9, first % 9 + 1, 0);
 }
 
 /* What SE's cycle removes (its createCycleHint): each candidate outside
@@ -366,8 +414,8 @@ offer_chain (ChainSearch *cs,
     _nonet_step_eliminate_bits (&step, cs->state, elims->cells[d], d);
   complexity = se_chain_nodes (cs->technique, path, n);
   step.se_tenths = se_chain_base (cs, path, n) + _nonet_se_length_penalty (complexity);
-  return _nonet_step_finish (&step) && _nonet_step_sink_add_se (cs->sink, &step,
-                                                                 _nonet_se_rank (complexity, 0, 0, 0, 0));
+  return _nonet_step_finish (&step)
+         && _nonet_step_sink_add_se (cs->sink, &step, se_chain_rank (cs, path, n, &step, complexity));
 }
 
 static bool
