@@ -283,6 +283,9 @@ typedef struct
   /* What the SE walk's Aligned Triplet Exclusion found at the states
    * before (the SE walk's state has one; NULL elsewhere). */
   struct _NonetAteMemo    *ate_memo;
+  /* The loops the SE walk's unique loop search closed, per pair of
+   * values (nonet-se-walk.c; the SE walk's state has one, NULL elsewhere). */
+  struct _NonetLoopMemo   *loop_memo;
   /* The SE walk's nested forcing levels: their inner results by grid, kept
    * for one version and level (nonet-forcing.c; NULL: per search). */
   struct _NonetNestCache  *nest_cache;
@@ -302,6 +305,11 @@ void           _nonet_als_cache_free (NonetAlsCache *cache);
 
 typedef struct _NonetWalkCache NonetWalkCache;
 typedef struct _NonetAteMemo NonetAteMemo;
+typedef struct _NonetLoopMemo NonetLoopMemo;
+
+/* NULL when out of memory (every search is then made in full). */
+NonetLoopMemo *_nonet_loop_memo_new (void);
+void           _nonet_loop_memo_free (NonetLoopMemo *memo);
 
 /* NULL when out of memory (every search is then made in full). */
 NonetAteMemo *_nonet_ate_memo_new (void);

@@ -44,6 +44,7 @@ se_rating (const NonetPath         *path,
   _nonet_logic_state_init (&state, &path->start, &options);
   state.walk_cache = _nonet_walk_cache_new ();
   state.ate_memo = _nonet_ate_memo_new ();
+  state.loop_memo = _nonet_loop_memo_new ();
   state.nest_cache = _nonet_nest_cache_new ();
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
     dirty[t] = NONET_ALL_DIGITS;
@@ -70,6 +71,7 @@ se_rating (const NonetPath         *path,
     result = hardest;
   _nonet_walk_cache_free (state.walk_cache);
   _nonet_ate_memo_free (state.ate_memo);
+  _nonet_loop_memo_free (state.loop_memo);
   _nonet_nest_cache_free (state.nest_cache);
   return result;
 }

@@ -572,6 +572,7 @@ _nonet_find_se_bug (const NonetLogicState *state,
  * ------------------------------------------------------------------------ */
 
 #define LOOP_MAX 32
+#define LOOP_DONE 256
 
 typedef struct
 {
@@ -585,8 +586,51 @@ typedef struct
   uint32_t               houses[2];   /* the houses of the loop's even and odd cells */
   NonetStep              best;
   int                    best_type;   /* 0: none yet */
-  NonetStep              work;
+  NonetBits              elims[NONET_DIGITS + 1];   /* the hint being made */
+  /* The loops whose hints were made in this search: the same cells and
+   * values, with the first cell of extras first, give the same hints (SE
+   * makes them again, they come after: none can come first). */
+  NonetBits              done_cells[LOOP_DONE];
+  uint16_t               done_key[LOOP_DONE];
+  int                    n_done;
+  struct _NonetLoopMemo *memo;        /* recording: loops go here, not to loop_hints */
+  int                    record;      /* the pair being recorded, -1: none */
 } Loops;
+
+/* The loops SE's search closed for each pair of values (v1 - 1) * 9 +
+ * v2 - 1, kept while the cells that hold both values keep their
+ * candidates: the search reads nothing else, and between two steps of a
+ * walk most pairs keep them. The SE walk's state has one (NULL elsewhere). */
+#define LOOP_POOL 4096
+
+struct _NonetLoopMemo
+{
+  struct
+  {
+    bool      valid;
+    NonetBits both;
+    uint64_t  hash;       /* of the candidates of both's cells */
+    int       used;       /* bytes of pool; -1: the loops did not fit */
+    uint8_t   pool[LOOP_POOL];   /* per loop: its length, then its cells */
+  } pair[NONET_DIGITS * NONET_DIGITS];
+};
+
+NonetLoopMemo *
+_nonet_loop_memo_new (void)
+{
+  NonetLoopMemo *memo = malloc (sizeof *memo);
+
+  if (memo != NULL)
+    for (int i = 0; i < NONET_DIGITS * NONET_DIGITS; i++)
+      memo->pair[i].valid = false;
+  return memo;
+}
+
+void
+_nonet_loop_memo_free (NonetLoopMemo *memo)
+{
+  free (memo);
+}
 
 /* SE's house of kind k (0 box, 1 row, 2 column) of cell. */
 static int
@@ -621,7 +665,25 @@ loop_tenths (int n)
   return 45 + (n >= 10 ? 3 : 0) + (n >= 8 ? 2 : n >= 6 ? 1 : 0);
 }
 
-/* Keeps work (type, at se_tenths) when SE would rank it first so far. */
+/* The removals of the hint being made (see loop_begin, loop_offer). */
+static void
+loop_remove (Loops *lp,
+             int    cell,
+             int    digit)
+{
+  if (state_has (lp->state, cell, digit))
+    bits_set (&lp->elims[digit], cell);
+}
+
+static void
+loop_begin (Loops *lp)
+{
+  memset (lp->elims, 0, sizeof lp->elims);
+}
+
+/* The hint made (type, at se_tenths), kept as the step when SE would rank
+ * it first so far: the lowest value, then the lowest type, then the
+ * first; a hint that removes nothing is no hint. */
 static void
 loop_offer (Loops *lp,
             int    type,
@@ -631,30 +693,26 @@ loop_offer (Loops *lp,
     NONET_N_TECHNIQUES, NONET_TECH_UNIQUE_RECTANGLE_1, NONET_TECH_UNIQUE_RECTANGLE_2,
     NONET_TECH_UNIQUE_RECTANGLE_3, NONET_TECH_UNIQUE_RECTANGLE_4,
   };
+  NonetStep *step = &lp->best;
+  bool any = false;
 
-  lp->work.technique = techniques[type];
-  lp->work.se_tenths = se_tenths;
-  if (!_nonet_step_finish (&lp->work))
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    any |= !bits_empty (lp->elims[d]);
+  if (!any || (lp->best_type != 0 && (se_tenths > step->se_tenths
+                                      || (se_tenths == step->se_tenths && type >= lp->best_type))))
     return;
-  if (lp->best_type == 0 || se_tenths < lp->best.se_tenths
-      || (se_tenths == lp->best.se_tenths && type < lp->best_type))
-    {
-      lp->best = lp->work;
-      lp->best_type = type;
-    }
-}
-
-static void
-loop_begin (Loops *lp)
-{
-  _nonet_step_begin (&lp->work, NONET_TECH_UNIQUE_RECTANGLE_1,
-                     nonet_digit_bit (lp->v1) | nonet_digit_bit (lp->v2));
+  _nonet_step_begin (step, techniques[type], nonet_digit_bit (lp->v1) | nonet_digit_bit (lp->v2));
   for (int i = 0; i < lp->n; i++)
     {
-      _nonet_step_cell (&lp->work, lp->loop[i]);
-      _nonet_step_mark (&lp->work, lp->loop[i], lp->v1, NONET_ROLE_BASE);
-      _nonet_step_mark (&lp->work, lp->loop[i], lp->v2, NONET_ROLE_BASE);
+      _nonet_step_cell (step, lp->loop[i]);
+      _nonet_step_mark (step, lp->loop[i], lp->v1, NONET_ROLE_BASE);
+      _nonet_step_mark (step, lp->loop[i], lp->v2, NONET_ROLE_BASE);
     }
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    _nonet_step_eliminate_bits (step, lp->state, lp->elims[d], d);
+  step->se_tenths = se_tenths;
+  _nonet_step_finish (step);
+  lp->best_type = type;
 }
 
 static void
@@ -676,7 +734,7 @@ loop_type_2 (Loops     *lp,
   for (int i = 0; i < n_extra; i++)
     bits_clear (&seen, extra[i]);
   loop_begin (lp);
-  _nonet_step_eliminate_bits (&lp->work, state, seen, value);
+  lp->elims[value] = bits_and (seen, state->digit_cells[value]);
   loop_offer (lp, 2, loop_tenths (lp->n));
 }
 
@@ -755,7 +813,7 @@ loop_type_3 (Loops *lp,
             for (int i = 0; i < 9; i++)
               if (!(set & (1u << i)) && i != i2)
                 for (NonetMask m = state->cands[cells[i]] & (extra | others); m != 0; )
-                  _nonet_step_eliminate (&lp->work, state, cells[i], mask_pop (&m));
+                  loop_remove (lp, cells[i], mask_pop (&m));
             loop_offer (lp, 3, loop_tenths (lp->n) + degree - 1);
           }
         /* A hidden set: v1, v2 and degree - 2 other values in degree
@@ -789,7 +847,7 @@ loop_type_3 (Loops *lp,
             for (int i = 0; i < 9; i++)
               if (places & (1u << i))
                 for (NonetMask m = state->cands[cells[i]] & (NonetMask) ~hidden; m != 0; )
-                  _nonet_step_eliminate (&lp->work, state, cells[i], mask_pop (&m));
+                  loop_remove (lp, cells[i], mask_pop (&m));
             loop_offer (lp, 3, loop_tenths (lp->n) + mask_count (places) - 1);
           }
       }
@@ -823,8 +881,8 @@ loop_type_4 (Loops *lp,
     return;
   gone = lock[0] ? lp->v2 : lp->v1;
   loop_begin (lp);
-  _nonet_step_eliminate (&lp->work, state, c1, gone);
-  _nonet_step_eliminate (&lp->work, state, c2, gone);
+  loop_remove (lp, c1, gone);
+  loop_remove (lp, c2, gone);
   loop_offer (lp, 4, loop_tenths (lp->n));
 }
 
@@ -835,17 +893,31 @@ loop_hints (Loops *lp)
   const NonetLogicState *state = lp->state;
   NonetMask pair = nonet_digit_bit (lp->v1) | nonet_digit_bit (lp->v2);
   int extra[LOOP_MAX], n_extra = 0;
+  NonetBits cells = bits_none ();
+  uint16_t key;
 
   if (!loop_valid (lp))
     return;
   for (int i = 0; i < lp->n; i++)
-    if (state->n_cands[lp->loop[i]] > 2)
-      extra[n_extra++] = lp->loop[i];
+    {
+      bits_set (&cells, lp->loop[i]);
+      if (state->n_cands[lp->loop[i]] > 2)
+        extra[n_extra++] = lp->loop[i];
+    }
+  key = (uint16_t) (pair * 128 + (n_extra > 0 ? extra[0] : 127));
+  for (int i = 0; i < lp->n_done; i++)
+    if (lp->done_key[i] == key && bits_equal (lp->done_cells[i], cells))
+      return;
+  if (lp->n_done < LOOP_DONE)
+    {
+      lp->done_cells[lp->n_done] = cells;
+      lp->done_key[lp->n_done++] = key;
+    }
   if (n_extra == 1)
     {
       loop_begin (lp);
-      _nonet_step_eliminate (&lp->work, state, extra[0], lp->v1);
-      _nonet_step_eliminate (&lp->work, state, extra[0], lp->v2);
+      loop_remove (lp, extra[0], lp->v1);
+      loop_remove (lp, extra[0], lp->v2);
       loop_offer (lp, 1, loop_tenths (lp->n));
     }
   else if (n_extra > 2)
@@ -860,6 +932,28 @@ loop_hints (Loops *lp)
         loop_type_3 (lp, extra[0], extra[1]);
       loop_type_4 (lp, extra[0], extra[1]);
     }
+}
+
+/* A loop closed: its hints, or kept in the memo being recorded. */
+static void
+loop_closed (Loops *lp)
+{
+  if (lp->record < 0)
+    {
+      loop_hints (lp);
+      return;
+    }
+  int *used = &lp->memo->pair[lp->record].used;
+  if (*used < 0)
+    return;
+  if (*used + 1 + lp->n > LOOP_POOL)
+    {
+      *used = -1;
+      return;
+    }
+  lp->memo->pair[lp->record].pool[(*used)++] = (uint8_t) lp->n;
+  for (int i = 0; i < lp->n; i++)
+    lp->memo->pair[lp->record].pool[(*used)++] = (uint8_t) lp->loop[i];
 }
 
 /* The houses of cell as bits of a house set. */
@@ -899,7 +993,7 @@ loop_search (Loops     *lp,
 
           if (next == lp->loop[0] && lp->n >= 4)
             {
-              loop_hints (lp);
+              loop_closed (lp);
               continue;
             }
           if (bits_has (lp->in_loop, next))
@@ -922,6 +1016,56 @@ loop_search (Loops     *lp,
     }
 }
 
+/* The search from cell, with (v1, v2) its candidates. */
+static void
+search_loops_from (Loops *lp,
+                   int    cell)
+{
+  const NonetLogicState *state = lp->state;
+
+  lp->loop[0] = cell;
+  lp->n = 1;
+  lp->both = bits_and (state->digit_cells[lp->v1], state->digit_cells[lp->v2]);
+  lp->in_loop = bits_cell (cell);
+  lp->houses[0] = cell_houses (cell);
+  lp->houses[1] = 0;
+  loop_search (lp, 2, 0, -1);
+}
+
+/* The memo of the pair (v1, v2), its loops from every start cell recorded
+ * again when the cells holding both values changed; false when it has
+ * none to give (no memo, or its loops did not fit). */
+static bool
+pair_memo (Loops *lp)
+{
+  const NonetLogicState *state = lp->state;
+  int k = (lp->v1 - 1) * 9 + lp->v2 - 1;
+  NonetBits both = bits_and (state->digit_cells[lp->v1], state->digit_cells[lp->v2]);
+  uint64_t hash = 14695981039346656037ull;
+
+  if (lp->memo == NULL)
+    return false;
+  for (NonetBits c = both; !bits_empty (c); )
+    hash = (hash ^ state->cands[bits_pop (&c)]) * 1099511628211ull;
+  if (!lp->memo->pair[k].valid || !bits_equal (lp->memo->pair[k].both, both)
+      || lp->memo->pair[k].hash != hash)
+    {
+      lp->memo->pair[k].valid = true;
+      lp->memo->pair[k].both = both;
+      lp->memo->pair[k].hash = hash;
+      lp->memo->pair[k].used = 0;
+      lp->record = k;
+      for (NonetBits c = both; !bits_empty (c); )
+        {
+          int start = bits_pop (&c);
+          if (state->n_cands[start] == 2)
+            search_loops_from (lp, start);
+        }
+      lp->record = -1;
+    }
+  return lp->memo->pair[k].used >= 0;
+}
+
 /**
  * _nonet_find_se_unique_loops:
  * SE's first unique loop hint (see above) in step; false when it has none.
@@ -937,19 +1081,32 @@ _nonet_find_se_unique_loops (const NonetLogicState *state,
     return false;
   lp->state = state;
   lp->best_type = 0;
+  lp->memo = state->loop_memo;
+  lp->record = -1;
+  lp->n_done = 0;
   for (int cell = 0; cell < NONET_CELLS; cell++)
     {
       if (state->n_cands[cell] != 2)
         continue;
       lp->v1 = mask_first (state->cands[cell]);
       lp->v2 = mask_first (state->cands[cell] & (NonetMask) ~nonet_digit_bit (lp->v1));
-      lp->loop[0] = cell;
-      lp->n = 1;
-      lp->both = bits_and (state->digit_cells[lp->v1], state->digit_cells[lp->v2]);
-      lp->in_loop = bits_cell (cell);
-      lp->houses[0] = cell_houses (cell);
-      lp->houses[1] = 0;
-      loop_search (lp, 2, 0, -1);
+      if (!pair_memo (lp))
+        {
+          search_loops_from (lp, cell);
+          continue;
+        }
+      /* This cell's loops, in the order its search closed them. */
+      const uint8_t *pool = lp->memo->pair[(lp->v1 - 1) * 9 + lp->v2 - 1].pool;
+      int used = lp->memo->pair[(lp->v1 - 1) * 9 + lp->v2 - 1].used;
+      for (int at = 0; at < used; at += 1 + pool[at])
+        {
+          if (pool[at + 1] != cell)
+            continue;
+          lp->n = pool[at];
+          for (int i = 0; i < lp->n; i++)
+            lp->loop[i] = pool[at + 1 + i];
+          loop_hints (lp);
+        }
     }
   found = lp->best_type != 0;
   if (found)
