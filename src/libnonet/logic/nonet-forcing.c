@@ -459,8 +459,9 @@ run_branches (Forcing        *forcing,
                              &on, &off);
       n_live += live[i];
       /* SE intersects a failed branch too, with what it implied up to the
-       * contradiction (valid: that branch is impossible). */
-      if (!live[i] && !forcing->state->se_walk)
+       * contradiction (valid: that branch is impossible), and so does
+       * HoDoKu, with all its table implies (see try_branches). */
+      if (!live[i] && !forcing->state->se_walk && !forcing->state->hodoku_path)
         continue;
       for (int d = 1; d <= NONET_DIGITS; d++)
         {
@@ -669,7 +670,8 @@ try_branches (Forcing        *forcing,
 
   if (forcing->sink->cancelled)
     return true;
-  if (forcing->state->se_walk ? n_live < 1 || branches->n < 2 : n_live < 2)
+  if (forcing->state->se_walk || forcing->state->hodoku_path
+      ? n_live < 1 || branches->n < 2 : n_live < 2)
     return false;
   for (int d = 1; d <= NONET_DIGITS && !any; d++)
     any = bits_intersect (common[0][d], forcing->state->empty)
