@@ -159,6 +159,9 @@ typedef struct
    * the rating's at levels 4-5 (see SE_MAX_WORK). */
   long                  *work;
   long                   own_work;
+  /* The teaching path's nets: the results HoDoKu's tables reach (see
+   * hodoku_net_results); steps keep only those. NULL: every result. */
+  const struct _HResults *allowed;
   ForcingNet             net;
 } Forcing;
 
@@ -265,6 +268,443 @@ mark_contradiction (const ForcingNet *net,
     }
 }
 
+/* ------------------------------------------------------------------------
+ * HoDoKu's forcing nets (the teaching path's): what its tabling finds
+ *
+ * HoDoKu 2.2.4 (TablingSolver) does not walk a net from an assumption as
+ * one grid. It makes a table for every candidate true and false: the
+ * assumption, then four rounds of all naked and hidden singles on a copy
+ * of the grid, each round found before any is set; and a table for every
+ * group node (a digit's cells where a line crosses a box, two or more),
+ * true or false, with its direct links (and links from the candidates to
+ * it). What an assumption implies is then everything the tables of what
+ * it implies imply, over and over: each table stands on the grid before
+ * the assumption, not on what the others removed. Its contradictions (a
+ * candidate true and false, two digits in a cell, a digit twice in a
+ * house, a cell or house left without the digit) and verities (a candidate
+ * true and false, every candidate of a cell, every place of a digit in a
+ * house) give the results; it takes a placement first, then the lowest
+ * cell and digit. Nonet's walks see more (all singles, as far as they go,
+ * on one grid), so the teaching path keeps the steps whose results
+ * HoDoKu's tables reach, and its own when none does (hodoku_allowed).
+ * ------------------------------------------------------------------------ */
+
+#define H_ROUNDS    4           /* HoDoKu's table look-ahead */
+#define H_GROUPS    (18 * 9 * 3)
+#define H_GWORDS    ((H_GROUPS + 63) / 64)
+
+typedef struct
+{
+  NonetBits on[NONET_DIGITS + 1];
+  NonetBits off[NONET_DIGITS + 1];
+  uint64_t  gon[H_GWORDS];
+  uint64_t  goff[H_GWORDS];
+} HTable;
+
+typedef struct
+{
+  int       digit;
+  int       line;               /* the row or column house */
+  int       box;                /* the box house */
+  NonetBits cells;
+} HGroup;
+
+typedef struct
+{
+  int     n_groups;
+  HGroup  groups[H_GROUPS];
+  HTable  cand[FORCING_NODES][2];       /* [node][on] */
+  HTable  group[H_GROUPS][2];
+  HTable  closure[FORCING_NODES][2];
+} HTables;
+
+/* A working copy of the grid for one table. */
+typedef struct
+{
+  NonetMask cands[NONET_CELLS];
+  uint8_t   values[NONET_CELLS];
+} HGrid;
+
+static void
+h_set_cell (const NonetLogicState *state,
+            HGrid                 *grid,
+            HTable                *t,
+            int                    cell,
+            int                    digit)
+{
+  /* HoDoKu records the digit off in every peer that had it at the start,
+   * and the cell's other candidates of the copy. */
+  t->on[digit] = bits_or (t->on[digit], bits_cell (cell));
+  t->off[digit] = bits_or (t->off[digit],
+                           bits_and (bits_peers (cell), state->digit_cells[digit]));
+  for (NonetMask m = grid->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
+    {
+      int d = mask_pop (&m);
+      bits_set (&t->off[d], cell);
+    }
+  for (NonetBits p = bits_peers (cell); !bits_empty (p); )
+    {
+      int c = bits_pop (&p);
+      grid->cands[c] &= (NonetMask) ~nonet_digit_bit (digit);
+    }
+  grid->cands[cell] = 0;
+  grid->values[cell] = (uint8_t) digit;
+}
+
+static void
+h_fill_table (const NonetLogicState *state,
+              HTable                *t,
+              int                    cell,
+              int                    digit,
+              bool                   on)
+{
+  HGrid grid;
+  int singles[2 * NONET_CELLS][2];
+
+  memset (t, 0, sizeof *t);
+  memcpy (grid.cands, state->cands, sizeof grid.cands);
+  memcpy (grid.values, state->values, sizeof grid.values);
+  if (on)
+    h_set_cell (state, &grid, t, cell, digit);
+  else
+    {
+      grid.cands[cell] &= (NonetMask) ~nonet_digit_bit (digit);
+      bits_set (&t->off[digit], cell);
+      if (mask_count (grid.cands[cell]) == 1)
+        h_set_cell (state, &grid, t, cell, mask_first (grid.cands[cell]));
+    }
+  for (int round = 0; round < H_ROUNDS; round++)
+    {
+      int n = 0;
+
+      for (int c = 0; c < NONET_CELLS; c++)
+        if (grid.values[c] == 0 && mask_count (grid.cands[c]) == 1)
+          {
+            singles[n][0] = c;
+            singles[n++][1] = mask_first (grid.cands[c]);
+          }
+      for (int h = 0; h < NONET_HOUSES; h++)
+        {
+          NonetMask placed = 0;
+          int count[NONET_DIGITS + 1] = { 0 }, where[NONET_DIGITS + 1];
+
+          for (int i = 0; i < 9; i++)
+            {
+              int c = nonet_house_cells[h][i];
+              if (grid.values[c] != 0)
+                placed |= nonet_digit_bit (grid.values[c]);
+              for (NonetMask m = grid.cands[c]; m != 0; )
+                {
+                  int d = mask_pop (&m);
+                  count[d]++;
+                  where[d] = c;
+                }
+            }
+          for (int d = 1; d <= NONET_DIGITS; d++)
+            if (count[d] == 1 && !(placed & nonet_digit_bit (d)))
+              {
+                singles[n][0] = where[d];
+                singles[n++][1] = d;
+              }
+        }
+      if (n == 0)
+        break;
+      for (int i = 0; i < n; i++)
+        h_set_cell (state, &grid, t, singles[i][0], singles[i][1]);
+    }
+}
+
+static inline void
+gbit_set (uint64_t *words,
+          int       g)
+{
+  words[g / 64] |= 1ull << (g % 64);
+}
+
+static void
+h_find_groups (const NonetLogicState *state,
+               HTables               *tables)
+{
+  tables->n_groups = 0;
+  for (int line = 0; line < 18; line++)
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      {
+        NonetBits in_line = bits_and (state->digit_cells[d], bits_house (line));
+
+        if (bits_empty (in_line))
+          continue;
+        for (int box = 18; box < 27; box++)
+          {
+            NonetBits cells = bits_and (in_line, bits_house (box));
+            if (bits_count (cells) >= 2)
+              tables->groups[tables->n_groups++] = (HGroup) { d, line, box, cells };
+          }
+      }
+}
+
+/* HoDoKu's group node links (fillTablesWithGroupNodes). */
+static void
+h_group_links (const NonetLogicState *state,
+               HTables               *tables)
+{
+  for (int g = 0; g < tables->n_groups; g++)
+    {
+      const HGroup *gn = &tables->groups[g];
+      HTable *on = &tables->group[g][1], *off = &tables->group[g][0];
+      int d = gn->digit;
+      NonetBits seen = bits_and (state->digit_cells[d], bits_common_peers (gn->cells));
+      int n_line = 0, n_box = 0, line_other = -1, box_other = -1;
+
+      memset (on, 0, sizeof *on);
+      memset (off, 0, sizeof *off);
+      on->off[d] = seen;
+      for (NonetBits s = seen; !bits_empty (s); )
+        gbit_set (tables->cand[forcing_node (bits_pop (&s), d)][1].goff, g);
+      for (int k = 0; k < 2; k++)
+        {
+          NonetBits rest = bits_and (seen, bits_house (k == 0 ? gn->box : gn->line));
+          if (bits_count (rest) == 1)
+            {
+              int c = bits_first (rest);
+              bits_set (&off->on[d], c);
+              gbit_set (tables->cand[forcing_node (c, d)][0].gon, g);
+            }
+        }
+      for (int g2 = 0; g2 < tables->n_groups; g2++)
+        {
+          const HGroup *o = &tables->groups[g2];
+          if (g2 == g || o->digit != d || bits_intersect (o->cells, gn->cells))
+            continue;
+          if (o->line == gn->line)
+            {
+              n_line++;
+              line_other = g2;
+              gbit_set (on->goff, g2);
+            }
+          if (o->box == gn->box)
+            {
+              n_box++;
+              box_other = g2;
+              gbit_set (on->goff, g2);
+            }
+        }
+      if (n_line == 1)
+        {
+          NonetBits left = bits_and (state->digit_cells[d], bits_house (gn->line));
+          left = bits_andnot (bits_andnot (left, gn->cells), tables->groups[line_other].cells);
+          if (bits_empty (left))
+            gbit_set (off->gon, line_other);
+        }
+      if (n_box == 1)
+        {
+          NonetBits left = bits_and (state->digit_cells[d], bits_house (gn->box));
+          left = bits_andnot (bits_andnot (left, gn->cells), tables->groups[box_other].cells);
+          if (bits_empty (left))
+            gbit_set (off->gon, box_other);
+        }
+    }
+}
+
+/* Everything a node implies through the tables (expandTables). */
+static void
+h_closure (const HTables *tables,
+           int            node,
+           bool           on,
+           HTable        *out)
+{
+  /* Queue items: candidate nodes 0..1457 (node * 2 + on), group nodes
+   * from 2 * FORCING_NODES on. */
+  static const int gbase = 2 * FORCING_NODES;
+  uint16_t queue[2 * FORCING_NODES + 2 * H_GROUPS];
+  int head = 0, tail = 0;
+
+  memset (out, 0, sizeof *out);
+  bits_set (on ? &out->on[node % 9 + 1] : &out->off[node % 9 + 1], node / 9);
+  queue[tail++] = (uint16_t) (node * 2 + on);
+  while (head < tail)
+    {
+      int item = queue[head++];
+      const HTable *t = item < gbase ? &tables->cand[item / 2][item % 2]
+                                     : &tables->group[(item - gbase) / 2][(item - gbase) % 2];
+
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        for (int k = 0; k < 2; k++)
+          {
+            NonetBits *acc = k ? &out->on[d] : &out->off[d];
+            NonetBits fresh = bits_andnot (k ? t->on[d] : t->off[d], *acc);
+            *acc = bits_or (*acc, fresh);
+            for (int c; (c = bits_pop (&fresh)) >= 0; )
+              queue[tail++] = (uint16_t) (forcing_node (c, d) * 2 + k);
+          }
+      for (int w = 0; w < H_GWORDS; w++)
+        for (int k = 0; k < 2; k++)
+          {
+            uint64_t *acc = k ? &out->gon[w] : &out->goff[w];
+            uint64_t fresh = (k ? t->gon[w] : t->goff[w]) & ~*acc;
+            *acc |= fresh;
+            for (; fresh != 0; fresh &= fresh - 1)
+              queue[tail++] = (uint16_t) (gbase + (w * 64 + __builtin_ctzll (fresh)) * 2 + k);
+          }
+    }
+}
+
+/* HoDoKu's contradictions in one closure (checkOneChain). */
+static bool
+h_contradiction (const NonetLogicState *state,
+                 const HTable          *t,
+                 int                    node,
+                 bool                   on)
+{
+  int cell = node / 9, digit = node % 9 + 1;
+  NonetBits any_on = bits_none (), all_off = state->empty;
+
+  if (bits_has (on ? t->off[digit] : t->on[digit], cell))
+    return true;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      if (bits_intersect (t->on[d], t->off[d]) || bits_intersect (any_on, t->on[d]))
+        return true;
+      any_on = bits_or (any_on, t->on[d]);
+      all_off = bits_and (all_off, bits_or (t->off[d], bits_andnot (bits_all (),
+                                                                   state->digit_cells[d])));
+      for (int h = 0; h < NONET_HOUSES; h++)
+        if (bits_count (bits_and (t->on[d], bits_house (h))) > 1)
+          return true;
+    }
+  if (!bits_empty (bits_andnot (all_off, any_on)))
+    return true;
+  /* A house where every cell the digit may still go to (no such digit
+   * placed among its peers: HoDoKu's allowed cells, not its candidates)
+   * is off. */
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    for (int h = 0; h < NONET_HOUSES; h++)
+      {
+        NonetBits allowed = bits_none ();
+
+        if (state->house_placed[h] & nonet_digit_bit (d))
+          continue;
+        for (NonetBits s = bits_and (state->empty, bits_house (h)); !bits_empty (s); )
+          {
+            int c = bits_pop (&s);
+            const uint8_t *hs = nonet_cell_houses[c];
+            if (!((state->house_placed[hs[0]] | state->house_placed[hs[1]]
+                   | state->house_placed[hs[2]]) & nonet_digit_bit (d)))
+              bits_set (&allowed, c);
+          }
+        if (!bits_empty (allowed) && bits_subset (allowed, t->off[d]))
+          return true;
+      }
+  return false;
+}
+
+struct _HResults
+{
+  NonetBits place[NONET_DIGITS + 1];
+  NonetBits elim[NONET_DIGITS + 1];
+};
+
+typedef struct _HResults HResults;
+
+/* The results of a verity: what all tables share. */
+static void
+h_add_common (const NonetLogicState *state,
+              const HTable          *common,
+              NonetBits              except,
+              HResults              *results)
+{
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      NonetBits cells = bits_andnot (state->digit_cells[d], except);
+      results->place[d] = bits_or (results->place[d], bits_and (common->on[d], cells));
+      results->elim[d] = bits_or (results->elim[d], bits_and (common->off[d], cells));
+    }
+}
+
+static void
+h_and (HTable       *acc,
+       const HTable *t,
+       bool          first)
+{
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      acc->on[d] = first ? t->on[d] : bits_and (acc->on[d], t->on[d]);
+      acc->off[d] = first ? t->off[d] : bits_and (acc->off[d], t->off[d]);
+    }
+}
+
+/* Every result HoDoKu's forcing nets find at state; false when out of
+ * memory. */
+static bool
+hodoku_net_results (const NonetLogicState *state,
+                    HResults              *results)
+{
+  HTables *tables = malloc (sizeof *tables);
+  HTable common;
+
+  if (tables == NULL)
+    return false;
+  memset (results, 0, sizeof *results);
+  h_find_groups (state, tables);
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
+      {
+        int c = bits_pop (&s);
+        for (int on = 0; on < 2; on++)
+          h_fill_table (state, &tables->cand[forcing_node (c, d)][on], c, d, on);
+      }
+  h_group_links (state, tables);
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
+      {
+        int c = bits_pop (&s), node = forcing_node (c, d);
+        for (int on = 0; on < 2; on++)
+          {
+            h_closure (tables, node, on, &tables->closure[node][on]);
+            if (h_contradiction (state, &tables->closure[node][on], node, on))
+              bits_set (on ? &results->elim[d] : &results->place[d], c);
+          }
+        /* The candidate true and false (checkTwoChains). */
+        h_and (&common, &tables->closure[node][1], true);
+        h_and (&common, &tables->closure[node][0], false);
+        h_add_common (state, &common, bits_cell (c), results);
+      }
+  /* Every candidate of a cell; every place of a digit in a house. */
+  for (NonetBits cells = state->empty; !bits_empty (cells); )
+    {
+      int c = bits_pop (&cells);
+      bool first = true;
+      for (NonetMask m = state->cands[c]; m != 0; first = false)
+        h_and (&common, &tables->closure[forcing_node (c, mask_pop (&m))][1], first);
+      if (!first)
+        h_add_common (state, &common, bits_none (), results);
+    }
+  for (int h = 0; h < NONET_HOUSES; h++)
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      {
+        bool first = true;
+        for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); first = false)
+          h_and (&common, &tables->closure[forcing_node (bits_pop (&s), d)][1], first);
+        if (!first)
+          h_add_common (state, &common, bits_none (), results);
+      }
+  /* Placements only in empty cells (digit_cells holds candidates only). */
+  free (tables);
+  return true;
+}
+
+/* Whether the teaching path may show this result (Forcing.allowed). */
+static bool
+result_allowed (const Forcing *forcing,
+                int            cell,
+                int            digit,
+                bool           place)
+{
+  const HResults *allowed = forcing->allowed;
+
+  return allowed == NULL
+         || bits_has (place ? allowed->place[digit] : allowed->elim[digit], cell);
+}
+
 /* net holds the walk from (cell, digit) on/off that failed. */
 static bool
 offer_contradiction (Forcing *forcing,
@@ -300,6 +740,8 @@ offer_contradiction (Forcing *forcing,
       collect_hint (forcing->collect, 0, removals, n_removals, complexity, parents);
       return false;
     }
+  if (!result_allowed (forcing, cell, digit, !on))
+    return false;
   _nonet_step_begin (&step, forcing->technique, nonet_digit_bit (digit));
   _nonet_step_cell (&step, cell);
   if (on)
@@ -460,8 +902,10 @@ run_branches (Forcing        *forcing,
       n_live += live[i];
       /* SE intersects a failed branch too, with what it implied up to the
        * contradiction (valid: that branch is impossible), and so does
-       * HoDoKu, with all its table implies (see try_branches). */
-      if (!live[i] && !forcing->state->se_walk && !forcing->state->hodoku_path)
+       * HoDoKu, with all its table implies; where the results are HoDoKu's
+       * (forcing->allowed), the branch that fails implies them all. */
+      if (!live[i] && !forcing->state->se_walk
+          && (!forcing->state->hodoku_path || forcing->allowed != NULL))
         continue;
       for (int d = 1; d <= NONET_DIGITS; d++)
         {
@@ -631,7 +1075,8 @@ offer_verity (Forcing        *forcing,
     for (NonetBits s = bits_and (common[0][d], state->empty); !bits_empty (s); )
       {
         int c = bits_pop (&s);
-        if (_nonet_step_place (&step, state, c, d) && n_seeds < NONET_STEP_MAX_ELIMINATIONS)
+        if (result_allowed (forcing, c, d, true) && _nonet_step_place (&step, state, c, d)
+            && n_seeds < NONET_STEP_MAX_ELIMINATIONS)
           seeds[n_seeds++] = (ForcingSeed) { forcing_node (c, d), true };
       }
   if (step.n_placements == 0)
@@ -639,7 +1084,8 @@ offer_verity (Forcing        *forcing,
       for (NonetBits s = bits_and (common[1][d], state->digit_cells[d]); !bits_empty (s); )
         {
           int c = bits_pop (&s);
-          if (_nonet_step_eliminate (&step, state, c, d) && n_seeds < NONET_STEP_MAX_ELIMINATIONS)
+          if (result_allowed (forcing, c, d, false) && _nonet_step_eliminate (&step, state, c, d)
+              && n_seeds < NONET_STEP_MAX_ELIMINATIONS)
             seeds[n_seeds++] = (ForcingSeed) { forcing_node (c, d), false };
         }
   if (step.n_placements == 0 && step.n_eliminations == 0)
@@ -1452,12 +1898,27 @@ _nonet_nest_cache_free (NonetNestCache *cache)
   free (cache);
 }
 
+/* The teaching path's nets keep HoDoKu's results (hodoku_net_results)
+ * when its tables reach any: those in *results; else NULL, all of ours. */
+static const HResults *
+hodoku_allowed (const NonetLogicState *state,
+                HResults              *results)
+{
+  if (!state->hodoku_path || state->se_walk || !hodoku_net_results (state, results))
+    return NULL;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    if (!bits_empty (results->place[d]) || !bits_empty (results->elim[d]))
+      return results;
+  return NULL;
+}
+
 bool
 _nonet_find_forcing (const NonetLogicState *state,
                      NonetTechnique         technique,
                      NonetStepSink         *sink)
 {
   Forcing forcing;
+  HResults hodoku;
   bool done = false;
 
   memset (&forcing, 0, sizeof forcing);
@@ -1515,12 +1976,25 @@ _nonet_find_forcing (const NonetLogicState *state,
       break;
     case NONET_TECH_FORCING_NET_CONTRADICTION:
       forcing.dynamic = true;
+      forcing.allowed = hodoku_allowed (state, &hodoku);
       done = find_contradictions (&forcing);
       break;
     case NONET_TECH_FORCING_NET_VERITY:
       forcing.dynamic = true;
       forcing.nested = false;
+      forcing.allowed = hodoku_allowed (state, &hodoku);
       done = find_verities (&forcing);
+      /* None of the results HoDoKu's tables reach has a step of ours:
+       * our own nets then, contradictions and verities again. */
+      if (!done && sink->n_steps == 0 && forcing.allowed != NULL)
+        {
+          forcing.allowed = NULL;
+          forcing.technique = NONET_TECH_FORCING_NET_CONTRADICTION;
+          done = find_contradictions (&forcing);
+          forcing.technique = technique;
+          if (!done)
+            done = find_verities (&forcing);
+        }
       /* The SE walk nests by its levels (se_net_level 3-6) when asked
        * (NonetLogicOptions.se_nested); the teaching path, and the SE walk
        * otherwise after its dynamic chains plus, when nothing is found at
