@@ -414,6 +414,38 @@ h_fill_table (const NonetLogicState *state,
     }
 }
 
+/* A forcing chain's table (HoDoKu's chains): the direct links only. */
+static void
+h_fill_static (const NonetLogicState *state,
+               HTable                *t,
+               int                    cell,
+               int                    digit,
+               bool                   on)
+{
+  memset (t, 0, sizeof *t);
+  if (on)
+    {
+      bits_set (&t->on[digit], cell);
+      t->off[digit] = bits_and (bits_peers (cell), state->digit_cells[digit]);
+      for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
+        bits_set (&t->off[mask_pop (&m)], cell);
+      return;
+    }
+  bits_set (&t->off[digit], cell);
+  if (state->n_cands[cell] == 2)
+    bits_set (&t->on[mask_first (state->cands[cell] & ~nonet_digit_bit (digit))], cell);
+  for (int i = 0; i < 3; i++)
+    {
+      int h = nonet_cell_houses[cell][i];
+      if (state->house_count[h][digit] == 2)
+        {
+          NonetBits other = state_house_digit (state, h, digit);
+          bits_clear (&other, cell);
+          t->on[digit] = bits_or (t->on[digit], other);
+        }
+    }
+}
+
 static inline void
 gbit_set (uint64_t *words,
           int       g)
@@ -632,10 +664,11 @@ h_and (HTable       *acc,
     }
 }
 
-/* Every result HoDoKu's forcing nets find at state; false when out of
- * memory. */
+/* Every result HoDoKu's forcing nets (forcing chains: !dynamic) find at
+ * state; false when out of memory. */
 static bool
 hodoku_net_results (const NonetLogicState *state,
+                    bool                   dynamic,
                     HResults              *results)
 {
   HTables *tables = malloc (sizeof *tables);
@@ -650,7 +683,10 @@ hodoku_net_results (const NonetLogicState *state,
       {
         int c = bits_pop (&s);
         for (int on = 0; on < 2; on++)
-          h_fill_table (state, &tables->cand[forcing_node (c, d)][on], c, d, on);
+          if (dynamic)
+            h_fill_table (state, &tables->cand[forcing_node (c, d)][on], c, d, on);
+          else
+            h_fill_static (state, &tables->cand[forcing_node (c, d)][on], c, d, on);
       }
   h_group_links (state, tables);
   for (int d = 1; d <= NONET_DIGITS; d++)
@@ -1902,10 +1938,38 @@ _nonet_nest_cache_free (NonetNestCache *cache)
  * when its tables reach any: those in *results; else NULL, all of ours. */
 static const HResults *
 hodoku_allowed (const NonetLogicState *state,
+                bool                   dynamic,
                 HResults              *results)
 {
-  if (!state->hodoku_path || state->se_walk || !hodoku_net_results (state, results))
+  /* The contradictions' search and the verities' that joins it ask for
+   * the same results at the same grid: the last ones are kept (per
+   * thread, by the grid's digits and candidates and the kind). */
+  static _Thread_local struct
+  {
+    bool      valid;
+    bool      dynamic;
+    NonetMask cands[NONET_CELLS];
+    uint8_t   values[NONET_CELLS];
+    HResults  results;
+  } last;
+
+  if (!state->hodoku_path || state->se_walk)
     return NULL;
+  if (last.valid && last.dynamic == dynamic
+      && memcmp (last.cands, state->cands, sizeof last.cands) == 0
+      && memcmp (last.values, state->values, sizeof last.values) == 0)
+    *results = last.results;
+  else
+    {
+      last.valid = false;
+      if (!hodoku_net_results (state, dynamic, results))
+        return NULL;
+      last.valid = true;
+      last.dynamic = dynamic;
+      memcpy (last.cands, state->cands, sizeof last.cands);
+      memcpy (last.values, state->values, sizeof last.values);
+      last.results = *results;
+    }
   for (int d = 1; d <= NONET_DIGITS; d++)
     if (!bits_empty (results->place[d]) || !bits_empty (results->elim[d]))
       return results;
@@ -1968,21 +2032,33 @@ _nonet_find_forcing (const NonetLogicState *state,
     {
     case NONET_TECH_FORCING_CHAIN_CONTRADICTION:
       forcing.dynamic = false;
+      forcing.allowed = hodoku_allowed (state, false, &hodoku);
       done = find_contradictions (&forcing);
       break;
     case NONET_TECH_FORCING_CHAIN_VERITY:
       forcing.dynamic = false;
+      forcing.allowed = hodoku_allowed (state, false, &hodoku);
       done = find_verities (&forcing);
+      /* As for nets below: ours when HoDoKu's results have no step here. */
+      if (!done && sink->n_steps == 0 && forcing.allowed != NULL)
+        {
+          forcing.allowed = NULL;
+          forcing.technique = NONET_TECH_FORCING_CHAIN_CONTRADICTION;
+          done = find_contradictions (&forcing);
+          forcing.technique = technique;
+          if (!done)
+            done = find_verities (&forcing);
+        }
       break;
     case NONET_TECH_FORCING_NET_CONTRADICTION:
       forcing.dynamic = true;
-      forcing.allowed = hodoku_allowed (state, &hodoku);
+      forcing.allowed = hodoku_allowed (state, true, &hodoku);
       done = find_contradictions (&forcing);
       break;
     case NONET_TECH_FORCING_NET_VERITY:
       forcing.dynamic = true;
       forcing.nested = false;
-      forcing.allowed = hodoku_allowed (state, &hodoku);
+      forcing.allowed = hodoku_allowed (state, true, &hodoku);
       done = find_verities (&forcing);
       /* None of the results HoDoKu's tables reach has a step of ours:
        * our own nets then, contradictions and verities again. */
