@@ -316,13 +316,25 @@ typedef struct
   HTable  cand[FORCING_NODES][2];       /* [node][on] */
   HTable  group[H_GROUPS][2];
   HTable  closure[FORCING_NODES][2];
+  bool    closed[FORCING_NODES][2];      /* closure[][] made */
+  /* Per digit, the empty cells it may still go to (none of its houses
+   * has it placed): HoDoKu's allowed cells. */
+  NonetBits allowed[NONET_DIGITS + 1];
 } HTables;
 
-/* A working copy of the grid for one table. */
+/* Whether a set holds two cells or more (cheaper than a popcount). */
+static inline bool
+h_several (NonetBits a)
+{
+  return (a.lo & (a.lo - 1)) != 0 || (a.hi & (a.hi - 1)) != 0 || (a.lo != 0 && a.hi != 0);
+}
+
+/* A working copy of the grid for one table: each digit's cells, and the
+ * digits placed in each house. */
 typedef struct
 {
-  NonetMask cands[NONET_CELLS];
-  uint8_t   values[NONET_CELLS];
+  NonetBits cells[NONET_DIGITS + 1];
+  NonetMask placed[NONET_HOUSES];
 } HGrid;
 
 static void
@@ -334,21 +346,19 @@ h_set_cell (const NonetLogicState *state,
 {
   /* HoDoKu records the digit off in every peer that had it at the start,
    * and the cell's other candidates of the copy. */
-  t->on[digit] = bits_or (t->on[digit], bits_cell (cell));
+  bits_set (&t->on[digit], cell);
   t->off[digit] = bits_or (t->off[digit],
                            bits_and (bits_peers (cell), state->digit_cells[digit]));
-  for (NonetMask m = grid->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
-    {
-      int d = mask_pop (&m);
-      bits_set (&t->off[d], cell);
-    }
-  for (NonetBits p = bits_peers (cell); !bits_empty (p); )
-    {
-      int c = bits_pop (&p);
-      grid->cands[c] &= (NonetMask) ~nonet_digit_bit (digit);
-    }
-  grid->cands[cell] = 0;
-  grid->values[cell] = (uint8_t) digit;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    if (d != digit && bits_has (grid->cells[d], cell))
+      {
+        bits_set (&t->off[d], cell);
+        bits_clear (&grid->cells[d], cell);
+      }
+  grid->cells[digit] = bits_andnot (grid->cells[digit], bits_or (bits_peers (cell),
+                                                                 bits_cell (cell)));
+  for (int i = 0; i < 3; i++)
+    grid->placed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (digit);
 }
 
 static void
@@ -362,51 +372,52 @@ h_fill_table (const NonetLogicState *state,
   int singles[2 * NONET_CELLS][2];
 
   memset (t, 0, sizeof *t);
-  memcpy (grid.cands, state->cands, sizeof grid.cands);
-  memcpy (grid.values, state->values, sizeof grid.values);
+  memcpy (grid.cells, state->digit_cells, sizeof grid.cells);
+  memcpy (grid.placed, state->house_placed, sizeof grid.placed);
   if (on)
     h_set_cell (state, &grid, t, cell, digit);
   else
     {
-      grid.cands[cell] &= (NonetMask) ~nonet_digit_bit (digit);
+      NonetMask left = 0;
+
+      bits_clear (&grid.cells[digit], cell);
       bits_set (&t->off[digit], cell);
-      if (mask_count (grid.cands[cell]) == 1)
-        h_set_cell (state, &grid, t, cell, mask_first (grid.cands[cell]));
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        if (bits_has (grid.cells[d], cell))
+          left |= nonet_digit_bit (d);
+      if (mask_count (left) == 1)
+        h_set_cell (state, &grid, t, cell, mask_first (left));
     }
   for (int round = 0; round < H_ROUNDS; round++)
     {
+      NonetBits once = bits_none (), twice = bits_none (), naked;
       int n = 0;
 
-      for (int c = 0; c < NONET_CELLS; c++)
-        if (grid.values[c] == 0 && mask_count (grid.cands[c]) == 1)
-          {
-            singles[n][0] = c;
-            singles[n++][1] = mask_first (grid.cands[c]);
-          }
-      for (int h = 0; h < NONET_HOUSES; h++)
+      /* Naked singles: the cells in one digit's cells only. */
+      for (int d = 1; d <= NONET_DIGITS; d++)
         {
-          NonetMask placed = 0;
-          int count[NONET_DIGITS + 1] = { 0 }, where[NONET_DIGITS + 1];
-
-          for (int i = 0; i < 9; i++)
+          twice = bits_or (twice, bits_and (once, grid.cells[d]));
+          once = bits_or (once, grid.cells[d]);
+        }
+      naked = bits_andnot (once, twice);
+      for (int c; (c = bits_pop (&naked)) >= 0; )
+        for (int d = 1; d <= NONET_DIGITS; d++)
+          if (bits_has (grid.cells[d], c))
             {
-              int c = nonet_house_cells[h][i];
-              if (grid.values[c] != 0)
-                placed |= nonet_digit_bit (grid.values[c]);
-              for (NonetMask m = grid.cands[c]; m != 0; )
-                {
-                  int d = mask_pop (&m);
-                  count[d]++;
-                  where[d] = c;
-                }
+              singles[n][0] = c;
+              singles[n++][1] = d;
+              break;
             }
-          for (int d = 1; d <= NONET_DIGITS; d++)
-            if (count[d] == 1 && !(placed & nonet_digit_bit (d)))
+      for (int h = 0; h < NONET_HOUSES; h++)
+        for (int d = 1; d <= NONET_DIGITS; d++)
+          {
+            NonetBits in = bits_and (grid.cells[d], bits_house (h));
+            if (!(grid.placed[h] & nonet_digit_bit (d)) && !bits_empty (in) && !h_several (in))
               {
-                singles[n][0] = where[d];
+                singles[n][0] = bits_first (in);
                 singles[n++][1] = d;
               }
-        }
+          }
       if (n == 0)
         break;
       for (int i = 0; i < n; i++)
@@ -537,7 +548,9 @@ h_group_links (const NonetLogicState *state,
     }
 }
 
-/* Everything a node implies through the tables (expandTables). */
+/* Everything a node implies through the tables (expandTables). A node
+ * whose closure is made already brings it whole: nothing it reaches needs
+ * walking again. */
 static void
 h_closure (const HTables *tables,
            int            node,
@@ -548,7 +561,7 @@ h_closure (const HTables *tables,
    * from 2 * FORCING_NODES on. */
   static const int gbase = 2 * FORCING_NODES;
   uint16_t queue[2 * FORCING_NODES + 2 * H_GROUPS];
-  int head = 0, tail = 0;
+  int head = 0, tail = 0, n_words = (tables->n_groups + 63) / 64;
 
   memset (out, 0, sizeof *out);
   bits_set (on ? &out->on[node % 9 + 1] : &out->off[node % 9 + 1], node / 9);
@@ -556,7 +569,9 @@ h_closure (const HTables *tables,
   while (head < tail)
     {
       int item = queue[head++];
-      const HTable *t = item < gbase ? &tables->cand[item / 2][item % 2]
+      bool whole = item < gbase && tables->closed[item / 2][item % 2];
+      const HTable *t = item < gbase ? (whole ? &tables->closure[item / 2][item % 2]
+                                               : &tables->cand[item / 2][item % 2])
                                      : &tables->group[(item - gbase) / 2][(item - gbase) % 2];
 
       for (int d = 1; d <= NONET_DIGITS; d++)
@@ -565,16 +580,16 @@ h_closure (const HTables *tables,
             NonetBits *acc = k ? &out->on[d] : &out->off[d];
             NonetBits fresh = bits_andnot (k ? t->on[d] : t->off[d], *acc);
             *acc = bits_or (*acc, fresh);
-            for (int c; (c = bits_pop (&fresh)) >= 0; )
+            for (int c; !whole && (c = bits_pop (&fresh)) >= 0; )
               queue[tail++] = (uint16_t) (forcing_node (c, d) * 2 + k);
           }
-      for (int w = 0; w < H_GWORDS; w++)
+      for (int w = 0; w < n_words; w++)
         for (int k = 0; k < 2; k++)
           {
             uint64_t *acc = k ? &out->gon[w] : &out->goff[w];
             uint64_t fresh = (k ? t->gon[w] : t->goff[w]) & ~*acc;
             *acc |= fresh;
-            for (; fresh != 0; fresh &= fresh - 1)
+            for (; !whole && fresh != 0; fresh &= fresh - 1)
               queue[tail++] = (uint16_t) (gbase + (w * 64 + __builtin_ctzll (fresh)) * 2 + k);
           }
     }
@@ -583,6 +598,7 @@ h_closure (const HTables *tables,
 /* HoDoKu's contradictions in one closure (checkOneChain). */
 static bool
 h_contradiction (const NonetLogicState *state,
+                 const NonetBits       *allowed,
                  const HTable          *t,
                  int                    node,
                  bool                   on)
@@ -600,7 +616,7 @@ h_contradiction (const NonetLogicState *state,
       all_off = bits_and (all_off, bits_or (t->off[d], bits_andnot (bits_all (),
                                                                    state->digit_cells[d])));
       for (int h = 0; h < NONET_HOUSES; h++)
-        if (bits_count (bits_and (t->on[d], bits_house (h))) > 1)
+        if (h_several (bits_and (t->on[d], bits_house (h))))
           return true;
     }
   if (!bits_empty (bits_andnot (all_off, any_on)))
@@ -611,19 +627,8 @@ h_contradiction (const NonetLogicState *state,
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (int h = 0; h < NONET_HOUSES; h++)
       {
-        NonetBits allowed = bits_none ();
-
-        if (state->house_placed[h] & nonet_digit_bit (d))
-          continue;
-        for (NonetBits s = bits_and (state->empty, bits_house (h)); !bits_empty (s); )
-          {
-            int c = bits_pop (&s);
-            const uint8_t *hs = nonet_cell_houses[c];
-            if (!((state->house_placed[hs[0]] | state->house_placed[hs[1]]
-                   | state->house_placed[hs[2]]) & nonet_digit_bit (d)))
-              bits_set (&allowed, c);
-          }
-        if (!bits_empty (allowed) && bits_subset (allowed, t->off[d]))
+        NonetBits cells = bits_and (allowed[d], bits_house (h));
+        if (!bits_empty (cells) && bits_subset (cells, t->off[d]))
           return true;
       }
   return false;
@@ -677,6 +682,14 @@ hodoku_net_results (const NonetLogicState *state,
   if (tables == NULL)
     return false;
   memset (results, 0, sizeof *results);
+  memset (tables->closed, 0, sizeof tables->closed);
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      tables->allowed[d] = state->empty;
+      for (int h = 0; h < NONET_HOUSES; h++)
+        if (state->house_placed[h] & nonet_digit_bit (d))
+          tables->allowed[d] = bits_andnot (tables->allowed[d], bits_house (h));
+    }
   h_find_groups (state, tables);
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
@@ -696,7 +709,8 @@ hodoku_net_results (const NonetLogicState *state,
         for (int on = 0; on < 2; on++)
           {
             h_closure (tables, node, on, &tables->closure[node][on]);
-            if (h_contradiction (state, &tables->closure[node][on], node, on))
+            tables->closed[node][on] = true;
+            if (h_contradiction (state, tables->allowed, &tables->closure[node][on], node, on))
               bits_set (on ? &results->elim[d] : &results->place[d], c);
           }
         /* The candidate true and false (checkTwoChains). */
