@@ -425,8 +425,17 @@ skyscraper_key (const NonetStep *step)
   return ((long) (lo >= 9) * 10 + mask_first (step->digits)) * 27 * 27 + lo * 27 + hi;
 }
 
-/* XY- and XYZ-Wings and Skyscrapers: the one HoDoKu's solver takes (it
- * stops at the first it meets), among those the family lists. */
+/* Where HoDoKu's solver meets a Sue de Coq: the crossings of rows with
+ * boxes first, then of columns (houses[0] the line, houses[1] the box);
+ * within one crossing, the family's order. */
+static long
+sue_de_coq_key (const NonetStep *step)
+{
+  return (long) step->houses[0].house * 27 + step->houses[1].house;
+}
+
+/* XY- and XYZ-Wings, Skyscrapers and Sue de Coq: the one HoDoKu's solver
+ * takes (it stops at the first it meets), among those the family lists. */
 static NonetStatus
 find_first_wing (NonetLogicState         *state,
                  const NonetLogicOptions *options,
@@ -440,7 +449,8 @@ find_first_wing (NonetLogicState         *state,
   NonetStepSink sink;
   NonetStatus status;
   long (*key) (const NonetStep *) = technique == NONET_TECH_SKYSCRAPER ? skyscraper_key
-                                                                       : wing_key;
+                                    : technique == NONET_TECH_SUE_DE_COQ ? sue_de_coq_key
+                                    : wing_key;
   int best = 0;
 
   _nonet_step_sink_init (&sink, NONET_SINK_ALL, steps, WING_PICK_MAX, options);
@@ -476,7 +486,7 @@ _nonet_find_step_in_state (NonetLogicState         *state,
       NonetStepSink sink;
 
       if (technique == NONET_TECH_XY_WING || technique == NONET_TECH_XYZ_WING
-          || technique == NONET_TECH_SKYSCRAPER)
+          || technique == NONET_TECH_SKYSCRAPER || technique == NONET_TECH_SUE_DE_COQ)
         {
           rank++;
           if (technique_allowed (state, options, technique))
