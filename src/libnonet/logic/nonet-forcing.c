@@ -335,6 +335,7 @@ typedef struct
 {
   NonetBits cells[NONET_DIGITS + 1];
   NonetMask placed[NONET_HOUSES];
+  NonetMask changed;            /* digits that lost a place since the last round */
 } HGrid;
 
 static void
@@ -354,9 +355,11 @@ h_set_cell (const NonetLogicState *state,
       {
         bits_set (&t->off[d], cell);
         bits_clear (&grid->cells[d], cell);
+        grid->changed |= nonet_digit_bit (d);
       }
   grid->cells[digit] = bits_andnot (grid->cells[digit], bits_or (bits_peers (cell),
                                                                  bits_cell (cell)));
+  grid->changed |= nonet_digit_bit (digit);
   for (int i = 0; i < 3; i++)
     grid->placed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (digit);
 }
@@ -374,6 +377,7 @@ h_fill_table (const NonetLogicState *state,
   memset (t, 0, sizeof *t);
   memcpy (grid.cells, state->digit_cells, sizeof grid.cells);
   memcpy (grid.placed, state->house_placed, sizeof grid.placed);
+  grid.changed = NONET_ALL_DIGITS;
   if (on)
     h_set_cell (state, &grid, t, cell, digit);
   else
@@ -391,8 +395,12 @@ h_fill_table (const NonetLogicState *state,
   for (int round = 0; round < H_ROUNDS; round++)
     {
       NonetBits once = bits_none (), twice = bits_none (), naked;
+      NonetMask changed = grid.changed;
       int n = 0;
 
+      /* A digit that lost no place since the last round has no new hidden
+       * single (the first round looks at every digit). */
+      grid.changed = 0;
       /* Naked singles: the cells in one digit's cells only. */
       for (int d = 1; d <= NONET_DIGITS; d++)
         {
@@ -411,6 +419,8 @@ h_fill_table (const NonetLogicState *state,
       for (int h = 0; h < NONET_HOUSES; h++)
         for (int d = 1; d <= NONET_DIGITS; d++)
           {
+            if (!(changed & nonet_digit_bit (d)))
+              continue;
             NonetBits in = bits_and (grid.cells[d], bits_house (h));
             if (!(grid.placed[h] & nonet_digit_bit (d)) && !bits_empty (in) && !h_several (in))
               {
@@ -615,7 +625,7 @@ h_contradiction (const NonetLogicState *state,
       any_on = bits_or (any_on, t->on[d]);
       all_off = bits_and (all_off, bits_or (t->off[d], bits_andnot (bits_all (),
                                                                    state->digit_cells[d])));
-      for (int h = 0; h < NONET_HOUSES; h++)
+      for (int h = 0; h < NONET_HOUSES && h_several (t->on[d]); h++)
         if (h_several (bits_and (t->on[d], bits_house (h))))
           return true;
     }
@@ -625,7 +635,7 @@ h_contradiction (const NonetLogicState *state,
    * placed among its peers: HoDoKu's allowed cells, not its candidates)
    * is off. */
   for (int d = 1; d <= NONET_DIGITS; d++)
-    for (int h = 0; h < NONET_HOUSES; h++)
+    for (int h = 0; h < NONET_HOUSES && bits_intersect (allowed[d], t->off[d]); h++)
       {
         NonetBits cells = bits_and (allowed[d], bits_house (h));
         if (!bits_empty (cells) && bits_subset (cells, t->off[d]))
