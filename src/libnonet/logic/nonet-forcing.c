@@ -1114,6 +1114,24 @@ offer_se_verity (Forcing        *forcing,
   return _nonet_step_finish (&step) && _nonet_step_sink_add (forcing->sink, &step);
 }
 
+/* Whether the result (cell, digit placed or removed) only says that one of
+ * the branches fails: its contradiction is the step that shows why (and
+ * find_contradictions offers it), not a verity whose other branches
+ * merely imply the obvious. */
+static bool
+negates_branch (const Branches *branches,
+                const bool      live[NONET_DIGITS],
+                int             cell,
+                int             digit,
+                bool            place)
+{
+  for (int i = 0; i < branches->n; i++)
+    if (!live[i] && branches->cells[i] == cell && branches->digits[i] == digit
+        && branches->on[i] != place)
+      return true;
+  return false;
+}
+
 /* The step of a verity: placements when there are any (their eliminations
  * follow), else eliminations; each live branch's implications drawn in turn. */
 static bool
@@ -1135,8 +1153,8 @@ offer_verity (Forcing        *forcing,
     for (NonetBits s = bits_and (common[0][d], state->empty); !bits_empty (s); )
       {
         int c = bits_pop (&s);
-        if (result_allowed (forcing, c, d, true) && _nonet_step_place (&step, state, c, d)
-            && n_seeds < NONET_STEP_MAX_ELIMINATIONS)
+        if (result_allowed (forcing, c, d, true) && !negates_branch (branches, live, c, d, true)
+            && _nonet_step_place (&step, state, c, d) && n_seeds < NONET_STEP_MAX_ELIMINATIONS)
           seeds[n_seeds++] = (ForcingSeed) { forcing_node (c, d), true };
       }
   if (step.n_placements == 0)
@@ -1144,7 +1162,9 @@ offer_verity (Forcing        *forcing,
       for (NonetBits s = bits_and (common[1][d], state->digit_cells[d]); !bits_empty (s); )
         {
           int c = bits_pop (&s);
-          if (result_allowed (forcing, c, d, false) && _nonet_step_eliminate (&step, state, c, d)
+          if (result_allowed (forcing, c, d, false)
+              && !negates_branch (branches, live, c, d, false)
+              && _nonet_step_eliminate (&step, state, c, d)
               && n_seeds < NONET_STEP_MAX_ELIMINATIONS)
             seeds[n_seeds++] = (ForcingSeed) { forcing_node (c, d), false };
         }
