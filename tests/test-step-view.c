@@ -327,11 +327,11 @@ test_board_keeps_size (Fixture       *f,
   g_assert_cmpint (board_height (f), ==, height);
 }
 
-/* One of our own generated puzzles (nonet-cli generate -T
- * forcing-chain-verity --seed 13, the third) whose path has a forcing chain
- * verity of 25 implications. */
+/* One of our own generated puzzles (nonet-cli generate -n 6 -T
+ * forcing-chain-verity --seed 7 --threads 1, the sixth) whose path has a
+ * forcing chain verity of 19 implications. */
 static const char forcing[] =
-  "8..56....94783.........4...4.......9.76.9...4.1..5..7.......56.5.......3..2.....7";
+  "8.92............3.43...........613...4..5...9.5..3..7..8....1........69.1.2.9...3";
 
 static gboolean
 is_link_orange (int r, int g, int b)
@@ -449,10 +449,11 @@ test_replay (Fixture       *f,
 }
 
 /* One of our own generated puzzles whose path has a forcing net (problem
- * 4 was seen on a net: 40 arrows at once); nonet-cli generate -T
- * forcing-net-contradiction --seed 13, the second: 59 implications. */
+ * 4 was seen on a net: 40 arrows at once); nonet-cli generate -n 6 -T
+ * forcing-net-contradiction --seed 7 --threads 1, the first: 27
+ * implications. */
 static const char net[] =
-  ".......3..1.68....57.3..9....174.........3.....5...8.74...2..6..9.5..374.........";
+  "....79.......8..6..8....9.584.79......1..68...5......1.9..382.....1...5.7........";
 
 static void
 test_replay_net (Fixture       *f,

@@ -466,15 +466,34 @@ process_off_groups (ForcingNet *net,
           set_off_bits (net, out, digit, (uint16_t) (CAUSE_LOCKED + h * 32 + dst));
         }
       rest = bits_andnot (places, net->off[digit]);
-      if (bits_several (rest) || bits_empty (rest))
+      if (bits_empty (rest))
         continue;
       group = bits_andnot (places, rest);
+      /* The group is off by one node: a candidate, or a group that is on
+       * (its cells all off by one locked cause). */
       uint16_t cause = net->off_cause[forcing_node (cell, digit)];
-      bool one_cause = cause < FORCING_NODES;
+      bool one_cause = cause < FORCING_NODES
+                       || (cause >= CAUSE_LOCKED && cause < CAUSE_LOCKED + 27 * 32);
       for (NonetBits g = group; one_cause && !bits_empty (g); )
         one_cause = net->off_cause[forcing_node (bits_pop (&g), digit)] == cause;
-      if (one_cause && crossing_holding (h, group) >= 0)
+      dst = crossing_holding (h, group);
+      if (!one_cause || dst < 0 || bits_intersect (rest, bits_house (dst)))
+        continue;
+      if (!bits_several (rest))
         set_on (net, bits_first (rest), digit, (uint16_t) (CAUSE_HIDDEN + h));
+      else
+        {
+          /* HoDoKu's group to group link: the rest is a group too, which
+           * is then on and removes the digit from the rest of its
+           * crossing house. */
+          int dst2 = crossing_holding (h, rest);
+          if (dst2 >= 0 && !bits_intersect (group, bits_house (dst2)))
+            {
+              NonetBits out = bits_andnot (state->digit_cells[digit], bits_house (h));
+              out = bits_and (out, bits_house (dst2));
+              set_off_bits (net, out, digit, (uint16_t) (CAUSE_LOCKED + h * 32 + dst2));
+            }
+        }
     }
 }
 

@@ -159,6 +159,9 @@ typedef struct
    * the rating's at levels 4-5 (see SE_MAX_WORK). */
   long                  *work;
   long                   own_work;
+  /* The teaching path's nets: the results HoDoKu's tables reach (see
+   * hodoku_net_results); steps keep only those. NULL: every result. */
+  const struct _HResults *allowed;
   ForcingNet             net;
 } Forcing;
 
@@ -265,6 +268,503 @@ mark_contradiction (const ForcingNet *net,
     }
 }
 
+/* ------------------------------------------------------------------------
+ * HoDoKu's forcing nets (the teaching path's): what its tabling finds
+ *
+ * HoDoKu 2.2.4 (TablingSolver) does not walk a net from an assumption as
+ * one grid. It makes a table for every candidate true and false: the
+ * assumption, then four rounds of all naked and hidden singles on a copy
+ * of the grid, each round found before any is set; and a table for every
+ * group node (a digit's cells where a line crosses a box, two or more),
+ * true or false, with its direct links (and links from the candidates to
+ * it). What an assumption implies is then everything the tables of what
+ * it implies imply, over and over: each table stands on the grid before
+ * the assumption, not on what the others removed. Its contradictions (a
+ * candidate true and false, two digits in a cell, a digit twice in a
+ * house, a cell or house left without the digit) and verities (a candidate
+ * true and false, every candidate of a cell, every place of a digit in a
+ * house) give the results; it takes a placement first, then the lowest
+ * cell and digit. Nonet's walks see more (all singles, as far as they go,
+ * on one grid), so the teaching path keeps the steps whose results
+ * HoDoKu's tables reach, and its own when none does (hodoku_allowed).
+ * ------------------------------------------------------------------------ */
+
+#define H_ROUNDS    4           /* HoDoKu's table look-ahead */
+#define H_GROUPS    (18 * 9 * 3)
+#define H_GWORDS    ((H_GROUPS + 63) / 64)
+
+typedef struct
+{
+  NonetBits on[NONET_DIGITS + 1];
+  NonetBits off[NONET_DIGITS + 1];
+  uint64_t  gon[H_GWORDS];
+  uint64_t  goff[H_GWORDS];
+} HTable;
+
+typedef struct
+{
+  int       digit;
+  int       line;               /* the row or column house */
+  int       box;                /* the box house */
+  NonetBits cells;
+} HGroup;
+
+typedef struct
+{
+  int     n_groups;
+  HGroup  groups[H_GROUPS];
+  HTable  cand[FORCING_NODES][2];       /* [node][on] */
+  HTable  group[H_GROUPS][2];
+  HTable  closure[FORCING_NODES][2];
+  bool    closed[FORCING_NODES][2];      /* closure[][] made */
+  /* Per digit, the empty cells it may still go to (none of its houses
+   * has it placed): HoDoKu's allowed cells. */
+  NonetBits allowed[NONET_DIGITS + 1];
+} HTables;
+
+/* Whether a set holds two cells or more (cheaper than a popcount). */
+static inline bool
+h_several (NonetBits a)
+{
+  return (a.lo & (a.lo - 1)) != 0 || (a.hi & (a.hi - 1)) != 0 || (a.lo != 0 && a.hi != 0);
+}
+
+/* A working copy of the grid for one table: each digit's cells, and the
+ * digits placed in each house. */
+typedef struct
+{
+  NonetBits cells[NONET_DIGITS + 1];
+  NonetMask placed[NONET_HOUSES];
+  NonetMask changed;            /* digits that lost a place since the last round */
+} HGrid;
+
+static void
+h_set_cell (const NonetLogicState *state,
+            HGrid                 *grid,
+            HTable                *t,
+            int                    cell,
+            int                    digit)
+{
+  /* HoDoKu records the digit off in every peer that had it at the start,
+   * and the cell's other candidates of the copy. */
+  bits_set (&t->on[digit], cell);
+  t->off[digit] = bits_or (t->off[digit],
+                           bits_and (bits_peers (cell), state->digit_cells[digit]));
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    if (d != digit && bits_has (grid->cells[d], cell))
+      {
+        bits_set (&t->off[d], cell);
+        bits_clear (&grid->cells[d], cell);
+        grid->changed |= nonet_digit_bit (d);
+      }
+  grid->cells[digit] = bits_andnot (grid->cells[digit], bits_or (bits_peers (cell),
+                                                                 bits_cell (cell)));
+  grid->changed |= nonet_digit_bit (digit);
+  for (int i = 0; i < 3; i++)
+    grid->placed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (digit);
+}
+
+static void
+h_fill_table (const NonetLogicState *state,
+              HTable                *t,
+              int                    cell,
+              int                    digit,
+              bool                   on)
+{
+  HGrid grid;
+  int singles[2 * NONET_CELLS][2];
+
+  memset (t, 0, sizeof *t);
+  memcpy (grid.cells, state->digit_cells, sizeof grid.cells);
+  memcpy (grid.placed, state->house_placed, sizeof grid.placed);
+  grid.changed = NONET_ALL_DIGITS;
+  if (on)
+    h_set_cell (state, &grid, t, cell, digit);
+  else
+    {
+      NonetMask left = 0;
+
+      bits_clear (&grid.cells[digit], cell);
+      bits_set (&t->off[digit], cell);
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        if (bits_has (grid.cells[d], cell))
+          left |= nonet_digit_bit (d);
+      if (mask_count (left) == 1)
+        h_set_cell (state, &grid, t, cell, mask_first (left));
+    }
+  for (int round = 0; round < H_ROUNDS; round++)
+    {
+      NonetBits once = bits_none (), twice = bits_none (), naked;
+      NonetMask changed = grid.changed;
+      int n = 0;
+
+      /* A digit that lost no place since the last round has no new hidden
+       * single (the first round looks at every digit). */
+      grid.changed = 0;
+      /* Naked singles: the cells in one digit's cells only. */
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        {
+          twice = bits_or (twice, bits_and (once, grid.cells[d]));
+          once = bits_or (once, grid.cells[d]);
+        }
+      naked = bits_andnot (once, twice);
+      for (int c; (c = bits_pop (&naked)) >= 0; )
+        for (int d = 1; d <= NONET_DIGITS; d++)
+          if (bits_has (grid.cells[d], c))
+            {
+              singles[n][0] = c;
+              singles[n++][1] = d;
+              break;
+            }
+      for (int h = 0; h < NONET_HOUSES; h++)
+        for (int d = 1; d <= NONET_DIGITS; d++)
+          {
+            if (!(changed & nonet_digit_bit (d)))
+              continue;
+            NonetBits in = bits_and (grid.cells[d], bits_house (h));
+            if (!(grid.placed[h] & nonet_digit_bit (d)) && !bits_empty (in) && !h_several (in))
+              {
+                singles[n][0] = bits_first (in);
+                singles[n++][1] = d;
+              }
+          }
+      if (n == 0)
+        break;
+      for (int i = 0; i < n; i++)
+        h_set_cell (state, &grid, t, singles[i][0], singles[i][1]);
+    }
+}
+
+/* A forcing chain's table (HoDoKu's chains): the direct links only. */
+static void
+h_fill_static (const NonetLogicState *state,
+               HTable                *t,
+               int                    cell,
+               int                    digit,
+               bool                   on)
+{
+  memset (t, 0, sizeof *t);
+  if (on)
+    {
+      bits_set (&t->on[digit], cell);
+      t->off[digit] = bits_and (bits_peers (cell), state->digit_cells[digit]);
+      for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
+        bits_set (&t->off[mask_pop (&m)], cell);
+      return;
+    }
+  bits_set (&t->off[digit], cell);
+  if (state->n_cands[cell] == 2)
+    bits_set (&t->on[mask_first (state->cands[cell] & ~nonet_digit_bit (digit))], cell);
+  for (int i = 0; i < 3; i++)
+    {
+      int h = nonet_cell_houses[cell][i];
+      if (state->house_count[h][digit] == 2)
+        {
+          NonetBits other = state_house_digit (state, h, digit);
+          bits_clear (&other, cell);
+          t->on[digit] = bits_or (t->on[digit], other);
+        }
+    }
+}
+
+static inline void
+gbit_set (uint64_t *words,
+          int       g)
+{
+  words[g / 64] |= 1ull << (g % 64);
+}
+
+static void
+h_find_groups (const NonetLogicState *state,
+               HTables               *tables)
+{
+  tables->n_groups = 0;
+  for (int line = 0; line < 18; line++)
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      {
+        NonetBits in_line = bits_and (state->digit_cells[d], bits_house (line));
+
+        if (bits_empty (in_line))
+          continue;
+        for (int box = 18; box < 27; box++)
+          {
+            NonetBits cells = bits_and (in_line, bits_house (box));
+            if (bits_count (cells) >= 2)
+              tables->groups[tables->n_groups++] = (HGroup) { d, line, box, cells };
+          }
+      }
+}
+
+/* HoDoKu's group node links (fillTablesWithGroupNodes). */
+static void
+h_group_links (const NonetLogicState *state,
+               HTables               *tables)
+{
+  for (int g = 0; g < tables->n_groups; g++)
+    {
+      const HGroup *gn = &tables->groups[g];
+      HTable *on = &tables->group[g][1], *off = &tables->group[g][0];
+      int d = gn->digit;
+      NonetBits seen = bits_and (state->digit_cells[d], bits_common_peers (gn->cells));
+      int n_line = 0, n_box = 0, line_other = -1, box_other = -1;
+
+      memset (on, 0, sizeof *on);
+      memset (off, 0, sizeof *off);
+      on->off[d] = seen;
+      for (NonetBits s = seen; !bits_empty (s); )
+        gbit_set (tables->cand[forcing_node (bits_pop (&s), d)][1].goff, g);
+      for (int k = 0; k < 2; k++)
+        {
+          NonetBits rest = bits_and (seen, bits_house (k == 0 ? gn->box : gn->line));
+          if (bits_count (rest) == 1)
+            {
+              int c = bits_first (rest);
+              bits_set (&off->on[d], c);
+              gbit_set (tables->cand[forcing_node (c, d)][0].gon, g);
+            }
+        }
+      for (int g2 = 0; g2 < tables->n_groups; g2++)
+        {
+          const HGroup *o = &tables->groups[g2];
+          if (g2 == g || o->digit != d || bits_intersect (o->cells, gn->cells))
+            continue;
+          if (o->line == gn->line)
+            {
+              n_line++;
+              line_other = g2;
+              gbit_set (on->goff, g2);
+            }
+          if (o->box == gn->box)
+            {
+              n_box++;
+              box_other = g2;
+              gbit_set (on->goff, g2);
+            }
+        }
+      if (n_line == 1)
+        {
+          NonetBits left = bits_and (state->digit_cells[d], bits_house (gn->line));
+          left = bits_andnot (bits_andnot (left, gn->cells), tables->groups[line_other].cells);
+          if (bits_empty (left))
+            gbit_set (off->gon, line_other);
+        }
+      if (n_box == 1)
+        {
+          NonetBits left = bits_and (state->digit_cells[d], bits_house (gn->box));
+          left = bits_andnot (bits_andnot (left, gn->cells), tables->groups[box_other].cells);
+          if (bits_empty (left))
+            gbit_set (off->gon, box_other);
+        }
+    }
+}
+
+/* Everything a node implies through the tables (expandTables). A node
+ * whose closure is made already brings it whole: nothing it reaches needs
+ * walking again. */
+static void
+h_closure (const HTables *tables,
+           int            node,
+           bool           on,
+           HTable        *out)
+{
+  /* Queue items: candidate nodes 0..1457 (node * 2 + on), group nodes
+   * from 2 * FORCING_NODES on. */
+  static const int gbase = 2 * FORCING_NODES;
+  uint16_t queue[2 * FORCING_NODES + 2 * H_GROUPS];
+  int head = 0, tail = 0, n_words = (tables->n_groups + 63) / 64;
+
+  memset (out, 0, sizeof *out);
+  bits_set (on ? &out->on[node % 9 + 1] : &out->off[node % 9 + 1], node / 9);
+  queue[tail++] = (uint16_t) (node * 2 + on);
+  while (head < tail)
+    {
+      int item = queue[head++];
+      bool whole = item < gbase && tables->closed[item / 2][item % 2];
+      const HTable *t = item < gbase ? (whole ? &tables->closure[item / 2][item % 2]
+                                               : &tables->cand[item / 2][item % 2])
+                                     : &tables->group[(item - gbase) / 2][(item - gbase) % 2];
+
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        for (int k = 0; k < 2; k++)
+          {
+            NonetBits *acc = k ? &out->on[d] : &out->off[d];
+            NonetBits fresh = bits_andnot (k ? t->on[d] : t->off[d], *acc);
+            *acc = bits_or (*acc, fresh);
+            for (int c; !whole && (c = bits_pop (&fresh)) >= 0; )
+              queue[tail++] = (uint16_t) (forcing_node (c, d) * 2 + k);
+          }
+      for (int w = 0; w < n_words; w++)
+        for (int k = 0; k < 2; k++)
+          {
+            uint64_t *acc = k ? &out->gon[w] : &out->goff[w];
+            uint64_t fresh = (k ? t->gon[w] : t->goff[w]) & ~*acc;
+            *acc |= fresh;
+            for (; !whole && fresh != 0; fresh &= fresh - 1)
+              queue[tail++] = (uint16_t) (gbase + (w * 64 + __builtin_ctzll (fresh)) * 2 + k);
+          }
+    }
+}
+
+/* HoDoKu's contradictions in one closure (checkOneChain). */
+static bool
+h_contradiction (const NonetLogicState *state,
+                 const NonetBits       *allowed,
+                 const HTable          *t,
+                 int                    node,
+                 bool                   on)
+{
+  int cell = node / 9, digit = node % 9 + 1;
+  NonetBits any_on = bits_none (), all_off = state->empty;
+
+  if (bits_has (on ? t->off[digit] : t->on[digit], cell))
+    return true;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      if (bits_intersect (t->on[d], t->off[d]) || bits_intersect (any_on, t->on[d]))
+        return true;
+      any_on = bits_or (any_on, t->on[d]);
+      all_off = bits_and (all_off, bits_or (t->off[d], bits_andnot (bits_all (),
+                                                                   state->digit_cells[d])));
+      for (int h = 0; h < NONET_HOUSES && h_several (t->on[d]); h++)
+        if (h_several (bits_and (t->on[d], bits_house (h))))
+          return true;
+    }
+  if (!bits_empty (bits_andnot (all_off, any_on)))
+    return true;
+  /* A house where every cell the digit may still go to (no such digit
+   * placed among its peers: HoDoKu's allowed cells, not its candidates)
+   * is off. */
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    for (int h = 0; h < NONET_HOUSES && bits_intersect (allowed[d], t->off[d]); h++)
+      {
+        NonetBits cells = bits_and (allowed[d], bits_house (h));
+        if (!bits_empty (cells) && bits_subset (cells, t->off[d]))
+          return true;
+      }
+  return false;
+}
+
+struct _HResults
+{
+  NonetBits place[NONET_DIGITS + 1];
+  NonetBits elim[NONET_DIGITS + 1];
+};
+
+typedef struct _HResults HResults;
+
+/* The results of a verity: what all tables share. */
+static void
+h_add_common (const NonetLogicState *state,
+              const HTable          *common,
+              NonetBits              except,
+              HResults              *results)
+{
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      NonetBits cells = bits_andnot (state->digit_cells[d], except);
+      results->place[d] = bits_or (results->place[d], bits_and (common->on[d], cells));
+      results->elim[d] = bits_or (results->elim[d], bits_and (common->off[d], cells));
+    }
+}
+
+static void
+h_and (HTable       *acc,
+       const HTable *t,
+       bool          first)
+{
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      acc->on[d] = first ? t->on[d] : bits_and (acc->on[d], t->on[d]);
+      acc->off[d] = first ? t->off[d] : bits_and (acc->off[d], t->off[d]);
+    }
+}
+
+/* Every result HoDoKu's forcing nets (forcing chains: !dynamic) find at
+ * state; false when out of memory. */
+static bool
+hodoku_net_results (const NonetLogicState *state,
+                    bool                   dynamic,
+                    HResults              *results)
+{
+  HTables *tables = malloc (sizeof *tables);
+  HTable common;
+
+  if (tables == NULL)
+    return false;
+  memset (results, 0, sizeof *results);
+  memset (tables->closed, 0, sizeof tables->closed);
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      tables->allowed[d] = state->empty;
+      for (int h = 0; h < NONET_HOUSES; h++)
+        if (state->house_placed[h] & nonet_digit_bit (d))
+          tables->allowed[d] = bits_andnot (tables->allowed[d], bits_house (h));
+    }
+  h_find_groups (state, tables);
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
+      {
+        int c = bits_pop (&s);
+        for (int on = 0; on < 2; on++)
+          if (dynamic)
+            h_fill_table (state, &tables->cand[forcing_node (c, d)][on], c, d, on);
+          else
+            h_fill_static (state, &tables->cand[forcing_node (c, d)][on], c, d, on);
+      }
+  h_group_links (state, tables);
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
+      {
+        int c = bits_pop (&s), node = forcing_node (c, d);
+        for (int on = 0; on < 2; on++)
+          {
+            h_closure (tables, node, on, &tables->closure[node][on]);
+            tables->closed[node][on] = true;
+            if (h_contradiction (state, tables->allowed, &tables->closure[node][on], node, on))
+              bits_set (on ? &results->elim[d] : &results->place[d], c);
+          }
+        /* The candidate true and false (checkTwoChains). */
+        h_and (&common, &tables->closure[node][1], true);
+        h_and (&common, &tables->closure[node][0], false);
+        h_add_common (state, &common, bits_cell (c), results);
+      }
+  /* Every candidate of a cell; every place of a digit in a house. */
+  for (NonetBits cells = state->empty; !bits_empty (cells); )
+    {
+      int c = bits_pop (&cells);
+      bool first = true;
+      for (NonetMask m = state->cands[c]; m != 0; first = false)
+        h_and (&common, &tables->closure[forcing_node (c, mask_pop (&m))][1], first);
+      if (!first)
+        h_add_common (state, &common, bits_none (), results);
+    }
+  for (int h = 0; h < NONET_HOUSES; h++)
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      {
+        bool first = true;
+        for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); first = false)
+          h_and (&common, &tables->closure[forcing_node (bits_pop (&s), d)][1], first);
+        if (!first)
+          h_add_common (state, &common, bits_none (), results);
+      }
+  /* Placements only in empty cells (digit_cells holds candidates only). */
+  free (tables);
+  return true;
+}
+
+/* Whether the teaching path may show this result (Forcing.allowed). */
+static bool
+result_allowed (const Forcing *forcing,
+                int            cell,
+                int            digit,
+                bool           place)
+{
+  const HResults *allowed = forcing->allowed;
+
+  return allowed == NULL
+         || bits_has (place ? allowed->place[digit] : allowed->elim[digit], cell);
+}
+
 /* net holds the walk from (cell, digit) on/off that failed. */
 static bool
 offer_contradiction (Forcing *forcing,
@@ -300,6 +800,8 @@ offer_contradiction (Forcing *forcing,
       collect_hint (forcing->collect, 0, removals, n_removals, complexity, parents);
       return false;
     }
+  if (!result_allowed (forcing, cell, digit, !on))
+    return false;
   _nonet_step_begin (&step, forcing->technique, nonet_digit_bit (digit));
   _nonet_step_cell (&step, cell);
   if (on)
@@ -460,8 +962,11 @@ run_branches (Forcing        *forcing,
                              &on, &off);
       n_live += live[i];
       /* SE intersects a failed branch too, with what it implied up to the
-       * contradiction (valid: that branch is impossible). */
-      if (!live[i] && !forcing->state->se_walk)
+       * contradiction (valid: that branch is impossible), and so does
+       * HoDoKu, with all its table implies; where the results are HoDoKu's
+       * (forcing->allowed), the branch that fails implies them all. */
+      if (!live[i] && !forcing->state->se_walk
+          && (!forcing->state->hodoku_path || forcing->allowed != NULL))
         continue;
       for (int d = 1; d <= NONET_DIGITS; d++)
         {
@@ -663,6 +1168,24 @@ offer_se_verity (Forcing        *forcing,
                                                                       se_verity_rank (branches, house, total[best]));
 }
 
+/* Whether the result (cell, digit placed or removed) only says that one of
+ * the branches fails: its contradiction is the step that shows why (and
+ * find_contradictions offers it), not a verity whose other branches
+ * merely imply the obvious. */
+static bool
+negates_branch (const Branches *branches,
+                const bool      live[NONET_DIGITS],
+                int             cell,
+                int             digit,
+                bool            place)
+{
+  for (int i = 0; i < branches->n; i++)
+    if (!live[i] && branches->cells[i] == cell && branches->digits[i] == digit
+        && branches->on[i] != place)
+      return true;
+  return false;
+}
+
 /* The step of a verity: placements when there are any (their eliminations
  * follow), else eliminations; each live branch's implications drawn in turn. */
 static bool
@@ -684,7 +1207,8 @@ offer_verity (Forcing        *forcing,
     for (NonetBits s = bits_and (common[0][d], state->empty); !bits_empty (s); )
       {
         int c = bits_pop (&s);
-        if (_nonet_step_place (&step, state, c, d) && n_seeds < NONET_STEP_MAX_ELIMINATIONS)
+        if (result_allowed (forcing, c, d, true) && !negates_branch (branches, live, c, d, true)
+            && _nonet_step_place (&step, state, c, d) && n_seeds < NONET_STEP_MAX_ELIMINATIONS)
           seeds[n_seeds++] = (ForcingSeed) { forcing_node (c, d), true };
       }
   if (step.n_placements == 0)
@@ -692,7 +1216,10 @@ offer_verity (Forcing        *forcing,
       for (NonetBits s = bits_and (common[1][d], state->digit_cells[d]); !bits_empty (s); )
         {
           int c = bits_pop (&s);
-          if (_nonet_step_eliminate (&step, state, c, d) && n_seeds < NONET_STEP_MAX_ELIMINATIONS)
+          if (result_allowed (forcing, c, d, false)
+              && !negates_branch (branches, live, c, d, false)
+              && _nonet_step_eliminate (&step, state, c, d)
+              && n_seeds < NONET_STEP_MAX_ELIMINATIONS)
             seeds[n_seeds++] = (ForcingSeed) { forcing_node (c, d), false };
         }
   if (step.n_placements == 0 && step.n_eliminations == 0)
@@ -723,7 +1250,8 @@ try_branches (Forcing        *forcing,
 
   if (forcing->sink->cancelled)
     return true;
-  if (forcing->state->se_walk ? n_live < 1 || branches->n < 2 : n_live < 2)
+  if (forcing->state->se_walk || forcing->state->hodoku_path
+      ? n_live < 1 || branches->n < 2 : n_live < 2)
     return false;
   for (int d = 1; d <= NONET_DIGITS && !any; d++)
     any = bits_intersect (common[0][d], forcing->state->empty)
@@ -1504,12 +2032,55 @@ _nonet_nest_cache_free (NonetNestCache *cache)
   free (cache);
 }
 
+/* The teaching path's nets keep HoDoKu's results (hodoku_net_results)
+ * when its tables reach any: those in *results; else NULL, all of ours. */
+static const HResults *
+hodoku_allowed (const NonetLogicState *state,
+                bool                   dynamic,
+                HResults              *results)
+{
+  /* The contradictions' search and the verities' that joins it ask for
+   * the same results at the same grid: the last ones are kept (per
+   * thread, by the grid's digits and candidates and the kind). */
+  static _Thread_local struct
+  {
+    bool      valid;
+    bool      dynamic;
+    NonetMask cands[NONET_CELLS];
+    uint8_t   values[NONET_CELLS];
+    HResults  results;
+  } last;
+
+  if (!state->hodoku_path || state->se_walk)
+    return NULL;
+  if (last.valid && last.dynamic == dynamic
+      && memcmp (last.cands, state->cands, sizeof last.cands) == 0
+      && memcmp (last.values, state->values, sizeof last.values) == 0)
+    *results = last.results;
+  else
+    {
+      last.valid = false;
+      if (!hodoku_net_results (state, dynamic, results))
+        return NULL;
+      last.valid = true;
+      last.dynamic = dynamic;
+      memcpy (last.cands, state->cands, sizeof last.cands);
+      memcpy (last.values, state->values, sizeof last.values);
+      last.results = *results;
+    }
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    if (!bits_empty (results->place[d]) || !bits_empty (results->elim[d]))
+      return results;
+  return NULL;
+}
+
 bool
 _nonet_find_forcing (const NonetLogicState *state,
                      NonetTechnique         technique,
                      NonetStepSink         *sink)
 {
   Forcing forcing;
+  HResults hodoku;
   bool done = false;
 
   memset (&forcing, 0, sizeof forcing);
@@ -1559,20 +2130,45 @@ _nonet_find_forcing (const NonetLogicState *state,
     {
     case NONET_TECH_FORCING_CHAIN_CONTRADICTION:
       forcing.dynamic = false;
+      forcing.allowed = hodoku_allowed (state, false, &hodoku);
       done = find_contradictions (&forcing);
       break;
     case NONET_TECH_FORCING_CHAIN_VERITY:
       forcing.dynamic = false;
+      forcing.allowed = hodoku_allowed (state, false, &hodoku);
       done = find_verities (&forcing);
+      /* As for nets below: ours when HoDoKu's results have no step here. */
+      if (!done && sink->n_steps == 0 && forcing.allowed != NULL)
+        {
+          forcing.allowed = NULL;
+          forcing.technique = NONET_TECH_FORCING_CHAIN_CONTRADICTION;
+          done = find_contradictions (&forcing);
+          forcing.technique = technique;
+          if (!done)
+            done = find_verities (&forcing);
+        }
       break;
     case NONET_TECH_FORCING_NET_CONTRADICTION:
       forcing.dynamic = true;
+      forcing.allowed = hodoku_allowed (state, true, &hodoku);
       done = find_contradictions (&forcing);
       break;
     case NONET_TECH_FORCING_NET_VERITY:
       forcing.dynamic = true;
       forcing.nested = false;
+      forcing.allowed = hodoku_allowed (state, true, &hodoku);
       done = find_verities (&forcing);
+      /* None of the results HoDoKu's tables reach has a step of ours:
+       * our own nets then, contradictions and verities again. */
+      if (!done && sink->n_steps == 0 && forcing.allowed != NULL)
+        {
+          forcing.allowed = NULL;
+          forcing.technique = NONET_TECH_FORCING_NET_CONTRADICTION;
+          done = find_contradictions (&forcing);
+          forcing.technique = technique;
+          if (!done)
+            done = find_verities (&forcing);
+        }
       /* The SE walk nests by its levels (se_net_level 3-6) when asked
        * (NonetLogicOptions.se_exact); the teaching path, and the SE walk
        * otherwise after its dynamic chains plus, when nothing is found at

@@ -413,8 +413,29 @@ wing_key (const NonetStep *step)
   return (((long) lo * 81 + hi) * 81 + p) * 3 + 2;
 }
 
-/* XY- and XYZ-Wings: the one HoDoKu's solver takes (it stops at the first
- * it meets), among those the wing family lists. */
+/* Where HoDoKu's solver meets a Skyscraper: the pairs in rows first, of
+ * every digit in turn, then those in columns; for one digit and kind, the
+ * two lines in order (houses[0] and houses[1], the base lines). */
+static long
+skyscraper_key (const NonetStep *step)
+{
+  int h1 = step->houses[0].house, h2 = step->houses[1].house;
+  int lo = h1 < h2 ? h1 : h2, hi = h1 < h2 ? h2 : h1;
+
+  return ((long) (lo >= 9) * 10 + mask_first (step->digits)) * 27 * 27 + lo * 27 + hi;
+}
+
+/* Where HoDoKu's solver meets a Sue de Coq: the crossings of rows with
+ * boxes first, then of columns (houses[0] the line, houses[1] the box);
+ * within one crossing, the family's order. */
+static long
+sue_de_coq_key (const NonetStep *step)
+{
+  return (long) step->houses[0].house * 27 + step->houses[1].house;
+}
+
+/* XY- and XYZ-Wings, Skyscrapers and Sue de Coq: the one HoDoKu's solver
+ * takes (it stops at the first it meets), among those the family lists. */
 static NonetStatus
 find_first_wing (NonetLogicState         *state,
                  const NonetLogicOptions *options,
@@ -427,6 +448,9 @@ find_first_wing (NonetLogicState         *state,
   NonetStep steps[WING_PICK_MAX];
   NonetStepSink sink;
   NonetStatus status;
+  long (*key) (const NonetStep *) = technique == NONET_TECH_SKYSCRAPER ? skyscraper_key
+                                    : technique == NONET_TECH_SUE_DE_COQ ? sue_de_coq_key
+                                    : wing_key;
   int best = 0;
 
   _nonet_step_sink_init (&sink, NONET_SINK_ALL, steps, WING_PICK_MAX, options);
@@ -436,7 +460,7 @@ find_first_wing (NonetLogicState         *state,
   if (status != NONET_STATUS_OK)
     return status;
   for (int i = 1; i < sink.n_steps; i++)
-    if (wing_key (&steps[i]) < wing_key (&steps[best]))
+    if (key (&steps[i]) < key (&steps[best]))
       best = i;
   *step = steps[best];
   return NONET_STATUS_OK;
@@ -461,7 +485,8 @@ _nonet_find_step_in_state (NonetLogicState         *state,
       NonetTechnique technique = technique_order[rank];
       NonetStepSink sink;
 
-      if (technique == NONET_TECH_XY_WING || technique == NONET_TECH_XYZ_WING)
+      if (technique == NONET_TECH_XY_WING || technique == NONET_TECH_XYZ_WING
+          || technique == NONET_TECH_SKYSCRAPER || technique == NONET_TECH_SUE_DE_COQ)
         {
           rank++;
           if (technique_allowed (state, options, technique))
