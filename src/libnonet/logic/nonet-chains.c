@@ -35,6 +35,8 @@
  * use one. Which chain type a loop is follows HoDoKu's classification.
  */
 
+#include <stdlib.h>
+
 #include "nonet-links.h"
 
 /* Effects remembered while listing steps. */
@@ -47,6 +49,8 @@
 /* Remote Pairs: longest path in cells, and a bound on the search. */
 #define RP_MAX_CELLS 16
 #define RP_BUDGET    20000
+/* Predecessors kept per graph (close_loops), at most. */
+#define PRED_POOL    32768
 
 typedef struct
 {
@@ -66,13 +70,28 @@ typedef struct
   uint64_t               effect_key[EFFECT_SLOTS];
   uint8_t                effect_len[EFFECT_SLOTS];   /* 0: free slot */
   bool                   effect_done[EFFECT_SLOTS];
-  /* The predecessors of the literals of one cell (close_loops): every
-   * start in the cell closes its loops into the same literals, and the
-   * starts go cell by cell. pred_cell -1: none kept (a new graph). */
-  int                    pred_cell;
-  int8_t                 pred_n[NONET_DIGITS + 1][2];  /* -1: not yet */
-  int16_t                pred[NONET_DIGITS + 1][2][NONET_LINKS_MAX_NEXT];
+  /* The graph is that of graph_state at graph_version (graph_built): a
+   * kept search (NonetChainCache) builds it again only for another state,
+   * version, flags or cells, and its searches keep their successors. */
+  bool                   graph_built;
+  const NonetLogicState *graph_state;
+  unsigned               graph_version;
+  /* The predecessors of the candidates' literals (close_loops): every
+   * start in a cell closes its loops into the same literals, and every
+   * pass on the graph into those of every cell. pred_at: 1 + offset in
+   * pred_pool, 0 not yet; a full pool leaves the rest to be worked out
+   * each time. */
+  uint16_t               pred_at[2 * NONET_LINKS_GROUP_BASE];
+  uint8_t                pred_n[2 * NONET_LINKS_GROUP_BASE];
+  int16_t                pred_pool[PRED_POOL];
+  int                    pred_used;
 } ChainSearch;
+
+/* A search kept with its graph for the state's version. */
+struct _NonetChainCache
+{
+  ChainSearch cs;
+};
 
 /* Listing every step must show, for each effect, the chain find_step would
  * pick (the shortest, first found): the search runs twice, first only
@@ -321,6 +340,29 @@ path_has_group (const ChainSearch *cs,
     if (_nonet_links_is_group (&cs->graph, _nonet_links_node (path[i])))
       return true;
   return false;
+}
+
+/* Makes cs's graph the one of its state with these flags and cells; a kept
+ * search (NonetChainCache) already has it when the state has not changed
+ * since (the continuous and discontinuous loops of one find_step share
+ * theirs), and then its searches know the successors of the literals. */
+static void
+use_graph (ChainSearch *cs,
+           unsigned     flags,
+           NonetBits    cells)
+{
+  if (cs->graph_built && cs->graph_state == cs->state
+      && cs->graph_version == cs->state->version && cs->graph.flags == flags
+      && bits_equal (cs->graph.built_cells, cells))
+    return;
+  _nonet_links_build (&cs->graph, cs->state, flags, cells);
+  cs->graph_built = true;
+  cs->graph_state = cs->state;
+  cs->graph_version = cs->state->version;
+  _nonet_links_search_init (&cs->search);
+  _nonet_links_search_init (&cs->retry);
+  memset (cs->pred_at, 0, sizeof cs->pred_at);
+  cs->pred_used = 0;
 }
 
 /* ------------------------------------------------------------------------
@@ -694,25 +736,32 @@ close_loops (ChainSearch *cs,
   int best_n = 0;
   Elims elims;
 
-  int digit = graph->digit[_nonet_links_node (end)];
-  int on = _nonet_links_is_on (end);
+  int16_t own[NONET_LINKS_MAX_NEXT];
+  const int16_t *pred = own;
+  int n_pred;
 
-  if (cs->pred_cell != cell)
+  if (cs->pred_at[end] != 0)
     {
-      cs->pred_cell = cell;
-      memset (cs->pred_n, -1, sizeof cs->pred_n);
+      pred = &cs->pred_pool[cs->pred_at[end] - 1];
+      n_pred = cs->pred_n[end];
     }
-  if (cs->pred_n[digit][on] < 0)
+  else
     {
       int succ[NONET_LINKS_MAX_NEXT];
-      int n = _nonet_links_successors (graph, back, false, succ);
-      for (int e = 0; e < n; e++)
-        cs->pred[digit][on][e] = (int16_t) succ[e];
-      cs->pred_n[digit][on] = (int8_t) n;
-    }
+      int16_t *out = own;
 
-  const int16_t *pred = cs->pred[digit][on];
-  int n_pred = cs->pred_n[digit][on];
+      n_pred = _nonet_links_successors (graph, back, false, succ);
+      if (cs->pred_used + n_pred <= PRED_POOL)
+        {
+          cs->pred_at[end] = (uint16_t) (cs->pred_used + 1);
+          cs->pred_n[end] = (uint8_t) n_pred;
+          out = &cs->pred_pool[cs->pred_used];
+          cs->pred_used += n_pred;
+        }
+      for (int e = 0; e < n_pred; e++)
+        out[e] = (int16_t) succ[e];
+      pred = out;
+    }
 
   for (int e = 0; e < n_pred; e++)
     {
@@ -951,11 +1000,7 @@ search_loops (ChainSearch *cs,
 
           /* find_step's second pass has the graph of the first (the state
            * has not changed): no need to build it again. */
-          if (cs->graph.flags != flags || !bits_equal (cs->graph.built_cells, bits_all ()))
-            {
-              _nonet_links_build (&cs->graph, cs->state, flags, bits_all ());
-              cs->pred_cell = -1;
-            }
+          use_graph (cs, flags, bits_all ());
         }
       if (cs->fast && cs->sink->mode == NONET_SINK_ALL)
         {
@@ -1092,33 +1137,33 @@ _nonet_find_chains (const NonetLogicState *state,
                     NonetTechnique         technique,
                     NonetStepSink         *sink)
 {
-  ChainSearch cs;
+  /* Large: a kept one (the path builder's and the SE walk's states have
+   * one) or one on the stack. */
+  ChainSearch local;
+  ChainSearch *cs = state->chain_cache != NULL ? &state->chain_cache->cs : &local;
   bool grouped = false;
 
-  cs.state = state;
-  cs.technique = technique;
-  cs.sink = sink;
-  cs.fast = false;
-  cs.phase = PHASE_OFFER_ALL;
-  cs.pred_cell = -1;
-  memset (cs.effect_len, 0, sizeof cs.effect_len);
-  memset (cs.effect_done, 0, sizeof cs.effect_done);
-  _nonet_links_search_init (&cs.search);
-  _nonet_links_search_init (&cs.retry);
+  if (cs == &local)
+    cs->graph_built = false;
+  cs->state = state;
+  cs->technique = technique;
+  cs->sink = sink;
+  cs->fast = false;
+  cs->phase = PHASE_OFFER_ALL;
+  memset (cs->effect_len, 0, sizeof cs->effect_len);
+  memset (cs->effect_done, 0, sizeof cs->effect_done);
   switch (technique)
     {
     case NONET_TECH_REMOTE_PAIR:
-      return find_remote_pairs (&cs);
+      return find_remote_pairs (cs);
 
     case NONET_TECH_X_CHAIN:
-      _nonet_links_build (&cs.graph, state, NONET_LINKS_HOUSE_WEAK | NONET_LINKS_HOUSE_STRONG,
-                          bits_all ());
-      return search_open_chains (&cs, false, true);
+      use_graph (cs, NONET_LINKS_HOUSE_WEAK | NONET_LINKS_HOUSE_STRONG, bits_all ());
+      return search_open_chains (cs, false, true);
 
     case NONET_TECH_XY_CHAIN:
-      _nonet_links_build (&cs.graph, state, NONET_LINKS_CELL_STRONG | NONET_LINKS_HOUSE_WEAK,
-                          state->bivalue);
-      return search_open_chains (&cs, false, false);
+      use_graph (cs, NONET_LINKS_CELL_STRONG | NONET_LINKS_HOUSE_WEAK, state->bivalue);
+      return search_open_chains (cs, false, false);
 
     case NONET_TECH_GROUPED_AIC:
       grouped = true;
@@ -1131,18 +1176,17 @@ _nonet_find_chains (const NonetLogicState *state,
        * AIC removing more wins. */
       if (sink->mode != NONET_SINK_ALL && (!sink->hodoku || sink->n_steps == 0))
         return false;
-      _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | (grouped ? NONET_LINKS_GROUPS : 0),
-                          bits_all ());
-      if (search_open_chains (&cs, grouped, false))
+      use_graph (cs, NONET_LINKS_ALL | (grouped ? NONET_LINKS_GROUPS : 0), bits_all ());
+      if (search_open_chains (cs, grouped, false))
         return true;
       if (!grouped || sink->mode != NONET_SINK_ALL)
         return false;
       /* Listing every step adds chains through ALS nodes (HoDoKu's grouped
        * chains have them); find_step leaves them to the ALS family. */
-      _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS
-                          | NONET_LINKS_ALS_CELLS, bits_all ());
-      cs.phase = PHASE_OFFER_ALL;
-      return search_open_pass (&cs, grouped, false);
+      use_graph (cs, NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS
+                 | NONET_LINKS_ALS_CELLS, bits_all ());
+      cs->phase = PHASE_OFFER_ALL;
+      return search_open_pass (cs, grouped, false);
 
     case NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS:
     case NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS:
@@ -1150,11 +1194,30 @@ _nonet_find_chains (const NonetLogicState *state,
       /* fall through */
     case NONET_TECH_NICE_LOOP_CONTINUOUS:
     case NONET_TECH_NICE_LOOP_DISCONTINUOUS:
-      _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | (grouped ? NONET_LINKS_GROUPS : 0),
-                          bits_all ());
-      return search_loops (&cs, grouped);
+      use_graph (cs, NONET_LINKS_ALL | (grouped ? NONET_LINKS_GROUPS : 0), bits_all ());
+      return search_loops (cs, grouped);
 
     default:
       return false;
     }
+}
+
+/**
+ * _nonet_chain_cache_new:
+ * See nonet-logic-private.h.
+ */
+NonetChainCache *
+_nonet_chain_cache_new (void)
+{
+  NonetChainCache *cache = malloc (sizeof *cache);
+
+  if (cache != NULL)
+    cache->cs.graph_built = false;
+  return cache;
+}
+
+void
+_nonet_chain_cache_free (NonetChainCache *cache)
+{
+  free (cache);
 }

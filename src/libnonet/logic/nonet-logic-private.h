@@ -286,6 +286,9 @@ typedef struct
   /* The SE walk's nested forcing levels: their inner results by grid, kept
    * for one version and level (nonet-forcing.c; NULL: per search). */
   struct _NonetNestCache  *nest_cache;
+  /* The chain searches' link graph, with what its searches worked out,
+   * kept for the state's version (nonet-chains.c; NULL: per search). */
+  struct _NonetChainCache *chain_cache;
   /* The teaching path's search, as HoDoKu's solver makes it (not its
    * library cases, nor find_technique_steps without options->path_rules):
    * ALS techniques link only sets without a common cell, ALS chains run
@@ -312,6 +315,11 @@ NonetWalkCache *_nonet_walk_cache_new (void);
 void            _nonet_walk_cache_free (NonetWalkCache *cache);
 
 typedef struct _NonetNestCache NonetNestCache;
+typedef struct _NonetChainCache NonetChainCache;
+
+/* NULL when out of memory (every chain search then builds its graph). */
+NonetChainCache *_nonet_chain_cache_new (void);
+void             _nonet_chain_cache_free (NonetChainCache *cache);
 
 /* NULL when out of memory (the searches then keep their own). */
 NonetNestCache *_nonet_nest_cache_new (void);
