@@ -120,8 +120,9 @@ typedef struct
   const NonetLinkGraph *cache_graph;
   unsigned  cache_flags;
   NonetBits cache_cells;
-  uint32_t  cache_at[NONET_LINKS_MAX_LITS];   /* 1 + offset in cache_pool, 0: not yet */
-  uint8_t   cache_n[NONET_LINKS_MAX_LITS];
+  /* (1 + offset in cache_pool) << 7 | how many; 0: not yet. One word, so
+   * that a literal's look-up touches one place besides the pool. */
+  uint32_t  cache_at[NONET_LINKS_MAX_LITS];
   uint16_t  cache_pool[NONET_LINKS_CACHE_POOL];
   int       cache_used;
 } NonetLinkSearch;
