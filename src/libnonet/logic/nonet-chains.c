@@ -434,8 +434,8 @@ detour_path (ChainSearch *cs,
   for (int e = 0; e < n_pred; e++)
     {
       int u = _nonet_links_flip (pred[e]);
-      if (!_nonet_links_reached (&cs->retry, u) || cs->retry.dist[u] < 2
-          || (best_n > 0 && cs->retry.dist[u] + 2 >= best_n))
+      if (!_nonet_links_reached (&cs->retry, u) || _nonet_links_dist (&cs->retry, u) < 2
+          || (best_n > 0 && _nonet_links_dist (&cs->retry, u) + 2 >= best_n))
         continue;
       int n = _nonet_links_path (&cs->retry, u, tmp, MAX_PATH);
       if (n == 0)
@@ -499,7 +499,7 @@ search_open_pass (ChainSearch *cs,
           /* Both directions: their shortest chains may differ, one a lasso. */
           if (!_nonet_links_is_on (lit) || b == a
               || (_nonet_links_is_group (graph, b) && !_nonet_links_is_als (graph, b))
-              || cs->search.dist[lit] < 3)
+              || _nonet_links_dist (&cs->search, lit) < 3)
             continue;
           if (!open_chain_elims (cs, a, b, &elims))
             continue;
@@ -698,8 +698,8 @@ loop_detour (ChainSearch *cs,
   for (int e = 0; e < n_pred; e++)
     {
       int p = _nonet_links_flip (pred[e]);
-      if (!_nonet_links_reached (&cs->retry, p) || cs->retry.dist[p] < 1
-          || (best_n > 0 && cs->retry.dist[p] + 3 >= best_n))
+      if (!_nonet_links_reached (&cs->retry, p) || _nonet_links_dist (&cs->retry, p) < 1
+          || (best_n > 0 && _nonet_links_dist (&cs->retry, p) + 3 >= best_n))
         continue;
       int n = _nonet_links_path (&cs->retry, p, tmp, MAX_PATH - 1);
       if (n == 0)
@@ -766,8 +766,8 @@ close_loops (ChainSearch *cs,
   for (int e = 0; e < n_pred; e++)
     {
       int u = _nonet_links_flip (pred[e]);
-      if (!_nonet_links_reached (search, u) || search->dist[u] < 2
-          || (best_n > 0 && search->dist[u] + 2 >= best_n))
+      if (!_nonet_links_reached (search, u) || _nonet_links_dist (search, u) < 2
+          || (best_n > 0 && _nonet_links_dist (search, u) + 2 >= best_n))
         continue;
       int n = loop_path (cs, u, end, grouped, path);
       if (n == 0 && type != LOOP_CONTINUOUS && !cs->fast && cs->sink->mode == NONET_SINK_ALL)
@@ -822,6 +822,11 @@ search_loops_from (ChainSearch *cs,
       depth = depth < FAST_LOOP_LINKS ? depth : FAST_LOOP_LINKS;
     }
   _nonet_links_bfs (graph, &cs->search, source, depth, blocked);
+  /* Every loop closes from a literal two links away or more (close_loops);
+   * the queue is in BFS order, its last literal the farthest. Most of
+   * find_step's searches for continuous loops stop before. */
+  if (cs->search.depth[cs->search.n_reached - 1] < 2)
+    return false;
   for (NonetMask m = state->cands[cell]; m != 0; )
     {
       int t = mask_pop (&m);
@@ -905,7 +910,7 @@ search_discontinuous_fast (ChainSearch *cs,
         {
           int lit = cs->search.queue[i];
           int b = _nonet_links_node (lit);
-          int dist = cs->search.dist[lit];
+          int dist = _nonet_links_dist (&cs->search, lit);
           if (!_nonet_links_is_on (lit) || _nonet_links_is_group (graph, b) || dist < 2)
             continue;
           int cb = graph->cell[b], db = graph->digit[b];

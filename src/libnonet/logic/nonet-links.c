@@ -517,25 +517,27 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
 
   if (++search->generation == 0)
     {
-      memset (search->stamp, 0, (size_t) search->n_stamped * sizeof search->stamp[0]);
+      memset (search->mark, 0, (size_t) search->n_stamped * sizeof search->mark[0]);
       search->generation = 1;
     }
   if (search->n_stamped < 2 * graph->n_nodes)
     {
-      /* A graph with more literals than any before (the stamps of the
+      /* A graph with more literals than any before (the marks of the
        * first ones stay: they are of older generations). */
-      memset (search->stamp + search->n_stamped, 0,
-              (size_t) (2 * graph->n_nodes - search->n_stamped) * sizeof search->stamp[0]);
+      memset (search->mark + search->n_stamped, 0,
+              (size_t) (2 * graph->n_nodes - search->n_stamped) * sizeof search->mark[0]);
       search->n_stamped = 2 * graph->n_nodes;
     }
   cache_for_graph (graph, search);
-  uint16_t gen = search->generation;
-  uint16_t *stamp = search->stamp;
+  uint32_t gen = search->generation;
+  uint32_t *mark = search->mark;
+  uint16_t *queue = search->queue;
 
-  stamp[source] = gen;
-  search->parent[source] = -1;
-  search->dist[source] = 0;
-  search->queue[tail++] = (uint16_t) source;
+  mark[source] = gen << 16;
+  queue[0] = (uint16_t) source;
+  search->from[0] = 0xffff;
+  search->depth[0] = 0;
+  tail = 1;
   /* Level by level: queue[head .. level_end) are depth links away. */
   int depth = 0;
   int level_end = tail;
@@ -549,7 +551,8 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
       /* The rest of the queue is as far or farther. */
       if (depth >= max_depth)
         break;
-      int lit = search->queue[head++];
+      int here = head++;
+      int lit = queue[here];
       uint32_t at = search->cache_at[lit];
       uint16_t scratch[NONET_LINKS_MAX_NEXT];
       const uint16_t *succ;
@@ -565,14 +568,17 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
       for (int e = 0; e < n_succ; e++)
         {
           int next = succ[e];
-          if (stamp[next] == gen)
-            continue;
-          if (any_blocked && lit_blocked (graph, next, blocked))
-            continue;
-          stamp[next] = gen;
-          search->parent[next] = (int16_t) lit;
-          search->dist[next] = (uint8_t) (depth + 1);
-          search->queue[tail++] = (uint16_t) next;
+          uint32_t m = mark[next];
+          bool fresh = m >> 16 != gen;
+
+          if (any_blocked)
+            fresh = fresh & !lit_blocked (graph, next, blocked);
+          /* Written every time, kept (tail moves on) only when new. */
+          queue[tail] = (uint16_t) next;
+          search->from[tail] = (uint16_t) here;
+          search->depth[tail] = (uint8_t) (depth + 1);
+          mark[next] = fresh ? gen << 16 | (uint32_t) tail : m;
+          tail += fresh;
         }
     }
   search->n_reached = tail;
@@ -592,13 +598,14 @@ _nonet_links_path (const NonetLinkSearch *search,
 
   if (!_nonet_links_reached (search, lit))
     return 0;
-  n = search->dist[lit] + 1;
+  int at = (int) (search->mark[lit] & 0xffff);
+  n = search->depth[at] + 1;
   if (n > max)
     return 0;
   for (int i = n - 1; i >= 0; i--)
     {
-      path[i] = lit;
-      lit = search->parent[lit];
+      path[i] = search->queue[at];
+      at = search->from[at];
     }
   return n;
 }

@@ -104,13 +104,19 @@ typedef struct
 
 typedef struct
 {
-  int16_t  parent[NONET_LINKS_MAX_LITS];    /* -1 for the source */
-  uint8_t  dist[NONET_LINKS_MAX_LITS];      /* links from the source */
-  uint16_t stamp[NONET_LINKS_MAX_LITS];     /* == generation: reached in this search */
-  uint16_t queue[NONET_LINKS_MAX_LITS];
+  /* Per literal: generation << 16 | its place in the queue; it is reached
+   * in this search when the generation is the search's. One word per
+   * literal, written without a branch (a test of "seen" mispredicts). */
+  uint32_t mark[NONET_LINKS_MAX_LITS];
+  /* In BFS order, queue[0 .. n_reached): the literal, the place of its
+   * parent (0xffff for the source) and its links from the source. One
+   * more entry: a search writes there before it knows the literal is new. */
+  uint16_t queue[NONET_LINKS_MAX_LITS + 1];
+  uint16_t from[NONET_LINKS_MAX_LITS + 1];
+  uint8_t  depth[NONET_LINKS_MAX_LITS + 1];
   uint16_t generation;
-  int      n_reached;                       /* queue[0 .. n_reached) in BFS order */
-  /* stamp[0 .. n_stamped) is set (not garbage): the graph's literals, not
+  int      n_reached;
+  /* mark[0 .. n_stamped) is set (not garbage): the graph's literals, not
    * every literal a graph may have. */
   int      n_stamped;
   /* The live successors of each literal, worked out on first use: the
@@ -226,7 +232,15 @@ static inline bool
 _nonet_links_reached (const NonetLinkSearch *search,
                       int                    lit)
 {
-  return search->stamp[lit] == search->generation;
+  return search->mark[lit] >> 16 == search->generation;
+}
+
+/* Links from the source to lit, which the search reached. */
+static inline int
+_nonet_links_dist (const NonetLinkSearch *search,
+                   int                    lit)
+{
+  return search->depth[search->mark[lit] & 0xffff];
 }
 
 /* The path from the source to lit (both included, source first) into path;
