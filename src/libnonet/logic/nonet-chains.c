@@ -85,7 +85,14 @@ typedef struct
   uint8_t                pred_n[2 * NONET_LINKS_GROUP_BASE];
   int16_t                pred_pool[PRED_POOL];
   int                    pred_used;
+  /* What a per-start search for continuous loops (find_step's second
+   * grouped pass) saw of the discontinuous loops from its start literal,
+   * DISC_NONE or DISC_SOME; 0 not known. Its search is the one the
+   * discontinuous pass would make again (see search_loops_from). */
+  uint8_t                disc_seen[2 * NONET_LINKS_GROUP_BASE];
 } ChainSearch;
+
+enum { DISC_NONE = 1, DISC_SOME = 2 };
 
 /* A search kept with its graph for the state's version. */
 struct _NonetChainCache
@@ -363,6 +370,7 @@ use_graph (ChainSearch *cs,
   _nonet_links_search_init (&cs->retry);
   memset (cs->pred_at, 0, sizeof cs->pred_at);
   cs->pred_used = 0;
+  memset (cs->disc_seen, 0, sizeof cs->disc_seen);
 }
 
 /* ------------------------------------------------------------------------
@@ -715,6 +723,37 @@ loop_detour (ChainSearch *cs,
   return best_n;
 }
 
+/* The literals with a link into end (a candidate's literal), flipped:
+ * kept for the graph in pred_pool, else worked out into own. */
+static const int16_t *
+end_preds (ChainSearch *cs,
+           int          end,
+           int16_t     *own,
+           int         *n_pred)
+{
+  int succ[NONET_LINKS_MAX_NEXT];
+  int16_t *out = own;
+  int n;
+
+  if (cs->pred_at[end] != 0)
+    {
+      *n_pred = cs->pred_n[end];
+      return &cs->pred_pool[cs->pred_at[end] - 1];
+    }
+  n = _nonet_links_successors (&cs->graph, _nonet_links_flip (end), false, succ);
+  if (cs->pred_used + n <= PRED_POOL)
+    {
+      cs->pred_at[end] = (uint16_t) (cs->pred_used + 1);
+      cs->pred_n[end] = (uint8_t) n;
+      out = &cs->pred_pool[cs->pred_used];
+      cs->pred_used += n;
+    }
+  for (int e = 0; e < n; e++)
+    out[e] = (int16_t) succ[e];
+  *n_pred = n;
+  return out;
+}
+
 /* Loops closing into literal end (in the start cell) from the current
  * search: every reached predecessor of end gives one loop. Discontinuous
  * loops keep only the shortest proper one (their effect does not depend on
@@ -730,38 +769,13 @@ close_loops (ChainSearch *cs,
   const NonetLinkGraph *graph = &cs->graph;
   const NonetLinkSearch *search = &cs->search;
   int cell = graph->cell[_nonet_links_node (end)];
-  int back = _nonet_links_flip (end);
   int path[MAX_PATH + 1];
   int best_path[MAX_PATH + 1];
   int best_n = 0;
   Elims elims;
-
   int16_t own[NONET_LINKS_MAX_NEXT];
-  const int16_t *pred = own;
   int n_pred;
-
-  if (cs->pred_at[end] != 0)
-    {
-      pred = &cs->pred_pool[cs->pred_at[end] - 1];
-      n_pred = cs->pred_n[end];
-    }
-  else
-    {
-      int succ[NONET_LINKS_MAX_NEXT];
-      int16_t *out = own;
-
-      n_pred = _nonet_links_successors (graph, back, false, succ);
-      if (cs->pred_used + n_pred <= PRED_POOL)
-        {
-          cs->pred_at[end] = (uint16_t) (cs->pred_used + 1);
-          cs->pred_n[end] = (uint8_t) n_pred;
-          out = &cs->pred_pool[cs->pred_used];
-          cs->pred_used += n_pred;
-        }
-      for (int e = 0; e < n_pred; e++)
-        out[e] = (int16_t) succ[e];
-      pred = out;
-    }
+  const int16_t *pred = end_preds (cs, end, own, &n_pred);
 
   for (int e = 0; e < n_pred; e++)
     {
@@ -790,6 +804,50 @@ close_loops (ChainSearch *cs,
   return elims_count (&elims) > 0 && offer_chain (cs, best_path, best_n, &elims);
 }
 
+/* Whether the current search from start (ON or OFF) closes a proper
+ * discontinuous loop back into its cell (what close_loops would offer for
+ * the discontinuous types, without lasso detours). */
+static bool
+has_discontinuous_loop (ChainSearch *cs,
+                        int          start,
+                        bool         start_on,
+                        bool         grouped)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  const NonetLogicState *state = cs->state;
+  int cell = graph->cell[start];
+  int s = graph->digit[start];
+  int path[MAX_PATH + 1];
+
+  for (NonetMask m = state->cands[cell]; m != 0; )
+    {
+      int t = mask_pop (&m);
+      int node = graph->node_of[cell][t];
+      if (node < 0)
+        continue;
+      for (int on = 0; on < 2; on++)
+        {
+          LoopType type = classify_loop (state, cell, s, start_on, t, on);
+          int end = _nonet_links_lit (node, on);
+          int16_t own[NONET_LINKS_MAX_NEXT];
+          int n_pred;
+          const int16_t *pred;
+
+          if (!wanted_loop (NONET_TECH_NICE_LOOP_DISCONTINUOUS, type))
+            continue;
+          pred = end_preds (cs, end, own, &n_pred);
+          for (int e = 0; e < n_pred; e++)
+            {
+              int u = _nonet_links_flip (pred[e]);
+              if (_nonet_links_reached (&cs->search, u) && _nonet_links_dist (&cs->search, u) >= 2
+                  && loop_path (cs, u, end, grouped, path) > 0)
+                return true;
+            }
+        }
+    }
+  return false;
+}
+
 static bool
 search_loops_from (ChainSearch *cs,
                    int          start,
@@ -811,6 +869,16 @@ search_loops_from (ChainSearch *cs,
    * ON of a bivalue cell; every other one from OFF of some node. */
   NonetBits blocked = bits_cell (cell);
 
+  /* The second grouped pass of find_step (no lasso detours): the
+   * continuous loops' search from this start, the same as this one (the
+   * sink was empty, so neither was cut short), found no discontinuous loop;
+   * one cut short by a step found since finds a part of it. */
+  bool record = !cs->fast && grouped && cs->sink->mode != NONET_SINK_ALL
+                && depth == MAX_LINKS;
+
+  if (!continuous && !cs->fast && grouped && cs->sink->mode != NONET_SINK_ALL
+      && cs->disc_seen[source] == DISC_NONE)
+    return false;
   if (depth < 2 || (continuous && start_on && state->n_cands[cell] != 2))
     return false;
   if (continuous && cs->fast)
@@ -826,7 +894,14 @@ search_loops_from (ChainSearch *cs,
    * the queue is in BFS order, its last literal the farthest. Most of
    * find_step's searches for continuous loops stop before. */
   if (cs->search.depth[cs->search.n_reached - 1] < 2)
-    return false;
+    {
+      if (record && continuous)
+        cs->disc_seen[source] = DISC_NONE;
+      return false;
+    }
+  if (record && continuous)
+    cs->disc_seen[source] = has_discontinuous_loop (cs, start, start_on, grouped) ? DISC_SOME
+                                                                                 : DISC_NONE;
   for (NonetMask m = state->cands[cell]; m != 0; )
     {
       int t = mask_pop (&m);

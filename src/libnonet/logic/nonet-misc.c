@@ -718,18 +718,24 @@ _nonet_find_se_aligned_triplet (const NonetLogicState *state,
     changed = ate_memo_changed (memo, state, &ac);
   if (ac.n_base < 3 || ac.n_base > ATE_BASE_MAX)
     return false;
+  /* Base cells with a changed cell among them and their peers: a pair
+   * with neither is passed over, before its excluders are looked at. */
+  bool near[NONET_CELLS];
+  for (int k = 0; k < ac.n_base; k++)
+    near[ac.base[k]] = bits_intersect (changed, bits_or (bits_peers (ac.base[k]),
+                                                         bits_cell (ac.base[k])));
   for (int j = 1; j < ac.n_base; j++)
     for (int i = 0; i < j; i++)
       {
+        if (!near[ac.base[i]] && !near[ac.base[j]])
+          continue;
+
         int cells[3] = { ac.base[i], ac.base[j], 0 }, twins[40];
         NonetBits pair = bits_and (ac.excl_bits[cells[0]], ac.excl_bits[cells[1]]);
         int n_twins;
 
         /* Two common excluders of the three are common to the first two. */
         if (!ate_two_or_more (pair))
-          continue;
-        if (!bits_intersect (changed, bits_or (bits_or (bits_peers (cells[0]), bits_cell (cells[0])),
-                                               bits_or (bits_peers (cells[1]), bits_cell (cells[1])))))
           continue;
         if (!ate_any_third (state, &ac, cells, pair))
           continue;
