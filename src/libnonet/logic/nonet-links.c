@@ -568,17 +568,16 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
       for (int e = 0; e < n_succ; e++)
         {
           int next = succ[e];
-          uint32_t m = mark[next];
-          bool fresh = m >> 16 != gen;
 
-          if (any_blocked)
-            fresh = fresh & !lit_blocked (graph, next, blocked);
-          /* Written every time, kept (tail moves on) only when new. */
+          if (mark[next] >> 16 == gen)
+            continue;
+          if (any_blocked && lit_blocked (graph, next, blocked))
+            continue;
+          mark[next] = gen << 16 | (uint32_t) tail;
           queue[tail] = (uint16_t) next;
           search->from[tail] = (uint16_t) here;
           search->depth[tail] = (uint8_t) (depth + 1);
-          mark[next] = fresh ? gen << 16 | (uint32_t) tail : m;
-          tail += fresh;
+          tail++;
         }
     }
   search->n_reached = tail;
