@@ -366,8 +366,8 @@ use_graph (ChainSearch *cs,
   cs->graph_built = true;
   cs->graph_state = cs->state;
   cs->graph_version = cs->state->version;
-  _nonet_links_search_init (&cs->search);
-  _nonet_links_search_init (&cs->retry);
+  _nonet_links_search_forget (&cs->search);
+  _nonet_links_search_forget (&cs->retry);
   memset (cs->pred_at, 0, sizeof cs->pred_at);
   cs->pred_used = 0;
   memset (cs->disc_seen, 0, sizeof cs->disc_seen);
@@ -1224,7 +1224,11 @@ _nonet_find_chains (const NonetLogicState *state,
   bool grouped = false;
 
   if (cs == &local)
-    cs->graph_built = false;
+    {
+      cs->graph_built = false;
+      _nonet_links_search_init (&cs->search);
+      _nonet_links_search_init (&cs->retry);
+    }
   cs->state = state;
   cs->technique = technique;
   cs->sink = sink;
@@ -1292,7 +1296,11 @@ _nonet_chain_cache_new (void)
   NonetChainCache *cache = malloc (sizeof *cache);
 
   if (cache != NULL)
-    cache->cs.graph_built = false;
+    {
+      cache->cs.graph_built = false;
+      _nonet_links_search_init (&cache->cs.search);
+      _nonet_links_search_init (&cache->cs.retry);
+    }
   return cache;
 }
 

@@ -218,6 +218,15 @@ void _nonet_links_build (NonetLinkGraph        *graph,
 /* Must be called once before the first _nonet_links_bfs on a search. */
 void _nonet_links_search_init (NonetLinkSearch *search);
 
+/* Drops the successors the search keeps for its graph, when that graph is
+ * built again in place (same address, flags and cells: another state).
+ * Its marks stay valid (their generations are past ones). */
+static inline void
+_nonet_links_search_forget (NonetLinkSearch *search)
+{
+  search->cache_graph = NULL;
+}
+
 /* Breadth-first search from one literal, up to max_depth links. Literals of
  * nodes touching a cell of blocked are never entered (the source is always
  * reached): a nice loop blocks its start cell so that the chain leaves it
