@@ -557,7 +557,19 @@ ate_any_third (const NonetLogicState *state,
   NonetBits thirds = bits_and (bits_or (ac->excl_bits[cells[0]], ac->excl_bits[cells[1]]),
                                ac->base_bits);
   int three[3] = { cells[0], cells[1], 0 };
+  NonetBits once = bits_none (), twice = bits_none ();
 
+  /* The cells of pair hold two or three candidates: each is an excluder of
+   * every base cell that sees it. So a third cell has two common excluders
+   * with the pair when it sees two cells of pair (the others are passed
+   * over without a look at their excluders). */
+  for (NonetBits p = pair; !bits_empty (p); )
+    {
+      NonetBits peers = bits_peers (bits_pop (&p));
+      twice = bits_or (twice, bits_and (once, peers));
+      once = bits_or (once, peers);
+    }
+  thirds = bits_and (thirds, twice);
   bits_clear (&thirds, cells[0]);
   bits_clear (&thirds, cells[1]);
   while (!bits_empty (thirds))
