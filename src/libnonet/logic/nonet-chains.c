@@ -484,9 +484,16 @@ search_open_pass (ChainSearch *cs,
   int path[MAX_PATH];
   Elims elims;
 
+  /* An X-Chain keeps to one digit (house links only): digits unchanged
+   * since its last search found nothing need no search (state->search_digits,
+   * the digits the path builder asks for). */
+  NonetMask digits = cs->technique == NONET_TECH_X_CHAIN ? cs->state->search_digits
+                                                         : NONET_ALL_DIGITS;
+
   for (int a = 0; a < graph->n_single; a++)
     {
-      if (!_nonet_links_exists (graph, a) || !_nonet_links_is_live (graph, a))
+      if (!_nonet_links_exists (graph, a) || !_nonet_links_is_live (graph, a)
+          || !(digits & nonet_digit_bit (graph->digit[a])))
         continue;
       int source = _nonet_links_lit (a, false);
       int digit = graph->digit[a];
