@@ -12,6 +12,7 @@
 #include <json-glib/json-glib.h>
 
 #include "nonet.h"
+#include "nonet-path-json.h"
 #include "logic-test-util.h"
 
 typedef struct
@@ -136,6 +137,38 @@ test_explain_json (void)
       json_parser_load_from_data (parser, lines[i], -1, &error);
       g_assert_no_error (error);
       check_json_path (json_node_get_object (json_parser_get_root (parser)), puzzles[i]);
+    }
+}
+
+/* explain writes its records directly (nonet_path_json_append): the same
+ * text as json-glib's generator of the tree the app exports. Puzzles with
+ * singles only, and with chains, ALS and forcing steps (links, groups). */
+static void
+test_json_writer (void)
+{
+  static const char *const lines[] = {
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+    "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+    "6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....",
+  };
+
+  for (size_t i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      NonetGrid grid;
+      NonetPath path;
+      NonetRating rating;
+      NonetError error;
+      g_autoptr (GString) direct = g_string_new (NULL);
+
+      g_assert_true (logic_test_parse_line (lines[i], &grid));
+      nonet_path_init (&path);
+      g_assert_cmpint (nonet_path_build (&grid, NULL, &path, &error), ==, NONET_STATUS_OK);
+      nonet_path_rate (&path, &rating);
+      g_autoptr (JsonNode) root = nonet_path_json_new (&path, &rating);
+      g_autofree char *tree = nonet_path_json_to_string (root);
+      nonet_path_json_append (direct, &path, &rating);
+      g_assert_cmpstr (direct->str, ==, tree);
+      nonet_path_clear (&path);
     }
 }
 
@@ -345,6 +378,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli-logic/explain-json", test_explain_json);
+  g_test_add_func ("/cli-logic/json-writer", test_json_writer);
   g_test_add_func ("/cli-logic/explain-text", test_explain_text);
   g_test_add_func ("/cli-logic/rate", test_rate);
   g_test_add_func ("/cli-logic/not-unique", test_not_unique);

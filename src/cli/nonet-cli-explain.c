@@ -49,10 +49,7 @@ append_json (GString           *out,
              const NonetPath   *path,
              const NonetRating *rating)
 {
-  g_autoptr (JsonNode) root = nonet_path_json_new (path, rating);
-  g_autofree char *text = nonet_path_json_to_string (root);
-
-  g_string_append (out, text);
+  nonet_path_json_append (out, path, rating);
   g_string_append_c (out, '\n');
 }
 

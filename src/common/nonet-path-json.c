@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "nonet-path-json.h"
 #include "nonet-step-text.h"
 
@@ -234,4 +236,270 @@ nonet_path_json_to_string (JsonNode *node)
 
   json_generator_set_root (generator, node);
   return json_generator_to_data (generator, NULL);
+}
+
+/* ------------------------------------------------------------------------
+ * The direct writer (nonet_path_json_append): the text JsonGenerator makes
+ * of nonet_path_json_new's tree, member by member in the same order.
+ * JsonGenerator's compact form: no spaces; in strings a backslash and a
+ * quote are escaped, control characters 0x01-0x1e and 0x7f become \b, \f,
+ * \n, \r, \t or \u00xx, every other byte (UTF-8 included) is kept; doubles
+ * are g_ascii_dtostr's text, with ".0" added when it has no '.', 'e' or
+ * 'E'; integers in decimal.
+ * ------------------------------------------------------------------------ */
+
+static void
+put_string (GString    *out,
+            const char *value)
+{
+  const char *run = value;
+
+  g_string_append_c (out, '"');
+  for (const char *p = value; *p != '\0'; p++)
+    {
+      unsigned char c = (unsigned char) *p;
+
+      if (c != '\\' && c != '"' && !(c > 0 && c < 0x1f) && c != 0x7f)
+        continue;
+      g_string_append_len (out, run, p - run);
+      run = p + 1;
+      switch (c)
+        {
+        case '\\': g_string_append (out, "\\\\"); break;
+        case '"':  g_string_append (out, "\\\""); break;
+        case '\b': g_string_append (out, "\\b"); break;
+        case '\f': g_string_append (out, "\\f"); break;
+        case '\n': g_string_append (out, "\\n"); break;
+        case '\r': g_string_append (out, "\\r"); break;
+        case '\t': g_string_append (out, "\\t"); break;
+        default:   g_string_append_printf (out, "\\u00%02x", c); break;
+        }
+    }
+  g_string_append (out, run);
+  g_string_append_c (out, '"');
+}
+
+/* A member's name and colon, after a comma unless it is the first. */
+static void
+put_name (GString    *out,
+          gboolean    first,
+          const char *name)
+{
+  if (!first)
+    g_string_append_c (out, ',');
+  put_string (out, name);
+  g_string_append_c (out, ':');
+}
+
+static void
+put_int (GString *out,
+         gint64   value)
+{
+  char buf[24];
+  int n = (int) sizeof buf;
+  guint64 v = value < 0 ? (guint64) 0 - (guint64) value : (guint64) value;
+
+  do
+    {
+      buf[--n] = (char) ('0' + v % 10);
+      v /= 10;
+    }
+  while (v != 0);
+  if (value < 0)
+    buf[--n] = '-';
+  g_string_append_len (out, buf + n, (gssize) sizeof buf - n);
+}
+
+static void
+put_double (GString *out,
+            double   value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_ascii_dtostr (buf, sizeof buf, value);
+  g_string_append (out, buf);
+  if (strchr (buf, '.') == NULL && strchr (buf, 'e') == NULL && strchr (buf, 'E') == NULL)
+    g_string_append (out, ".0");
+}
+
+static void
+put_int_member (GString    *out,
+                gboolean    first,
+                const char *name,
+                gint64      value)
+{
+  put_name (out, first, name);
+  put_int (out, value);
+}
+
+static void
+put_string_member (GString    *out,
+                   gboolean    first,
+                   const char *name,
+                   const char *value)
+{
+  put_name (out, first, name);
+  put_string (out, value);
+}
+
+static void
+put_candidates (GString              *out,
+                const char           *name,
+                const NonetCandidate *candidates,
+                int                   n)
+{
+  put_name (out, FALSE, name);
+  g_string_append_c (out, '[');
+  for (int i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ',');
+      g_string_append_c (out, '{');
+      put_int_member (out, TRUE, "cell", candidates[i].cell);
+      put_int_member (out, FALSE, "digit", candidates[i].digit);
+      g_string_append_c (out, '}');
+    }
+  g_string_append_c (out, ']');
+}
+
+static void
+put_node (GString         *out,
+          const char      *name,
+          const NonetNode *node)
+{
+  put_name (out, FALSE, name);
+  g_string_append_c (out, '{');
+  put_int_member (out, TRUE, "digit", node->digit);
+  put_name (out, FALSE, "cells");
+  g_string_append_c (out, '[');
+  for (int i = 0; i < node->n_cells; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ',');
+      put_int (out, node->cells[i]);
+    }
+  g_string_append_c (out, ']');
+  g_string_append_c (out, '}');
+}
+
+/* As add_highlights: houses, then marks, then links. */
+static void
+put_highlights (GString         *out,
+                const NonetStep *step)
+{
+  gboolean first = TRUE;
+
+  put_name (out, FALSE, "highlights");
+  g_string_append_c (out, '[');
+  for (int i = 0; i < step->n_houses; i++, first = FALSE)
+    {
+      if (!first)
+        g_string_append_c (out, ',');
+      g_string_append_c (out, '{');
+      put_string_member (out, TRUE, "kind", "house");
+      put_string_member (out, FALSE, "role", nonet_role_get_id ((NonetRole) step->houses[i].role));
+      put_int_member (out, FALSE, "house", step->houses[i].house);
+      g_string_append_c (out, '}');
+    }
+  for (int i = 0; i < step->n_marks; i++, first = FALSE)
+    {
+      const NonetMark *mark = &step->marks[i];
+
+      if (!first)
+        g_string_append_c (out, ',');
+      g_string_append_c (out, '{');
+      put_string_member (out, TRUE, "kind", mark->digit != 0 ? "candidate" : "cell");
+      put_string_member (out, FALSE, "role", nonet_role_get_id ((NonetRole) mark->role));
+      put_int_member (out, FALSE, "cell", mark->cell);
+      if (mark->digit != 0)
+        put_int_member (out, FALSE, "digit", mark->digit);
+      g_string_append_c (out, '}');
+    }
+  for (int i = 0; i < step->n_links; i++, first = FALSE)
+    {
+      if (!first)
+        g_string_append_c (out, ',');
+      g_string_append_c (out, '{');
+      put_string_member (out, TRUE, "kind", "link");
+      put_string_member (out, FALSE, "link",
+                         step->links[i].kind == NONET_LINK_STRONG ? "strong" : "weak");
+      put_node (out, "from", &step->links[i].from);
+      put_node (out, "to", &step->links[i].to);
+      g_string_append_c (out, '}');
+    }
+  g_string_append_c (out, ']');
+}
+
+/* As nonet_path_json_add_step. */
+static void
+put_step (GString         *out,
+          const NonetStep *step)
+{
+  const NonetTechniqueInfo *info = nonet_technique_info (step->technique);
+  g_autofree char *text = nonet_step_describe (step);
+  gboolean first = TRUE;
+
+  g_string_append_c (out, '{');
+  put_string_member (out, TRUE, "technique", info->id);
+  put_string_member (out, FALSE, "code", info->code);
+  put_string_member (out, FALSE, "name", nonet_technique_get_english_name (step->technique));
+  put_name (out, FALSE, "se");
+  put_double (out, nonet_path_json_se (step->se_tenths));
+  put_name (out, FALSE, "digits");
+  g_string_append_c (out, '[');
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    if (step->digits & nonet_digit_bit (d))
+      {
+        if (!first)
+          g_string_append_c (out, ',');
+        put_int (out, d);
+        first = FALSE;
+      }
+  g_string_append_c (out, ']');
+  put_candidates (out, "placements", step->placements, step->n_placements);
+  put_candidates (out, "eliminations", step->eliminations, step->n_eliminations);
+  put_highlights (out, step);
+  put_string_member (out, FALSE, "text", text);
+  g_string_append_c (out, '}');
+}
+
+/** nonet_path_json_append: see nonet-path-json.h. */
+void
+nonet_path_json_append (GString           *out,
+                        const NonetPath   *path,
+                        const NonetRating *rating)
+{
+  char puzzle[NONET_CELLS + 1], solution[NONET_CELLS + 1];
+  NonetGrid solved;
+
+  nonet_path_json_grid_line (&path->start, puzzle);
+  nonet_grid_set_givens (&solved, path->solution);
+  nonet_path_json_grid_line (&solved, solution);
+  g_string_append_c (out, '{');
+  put_string_member (out, TRUE, "puzzle", puzzle);
+  put_string_member (out, FALSE, "solution", solution);
+  put_name (out, FALSE, "unique");
+  g_string_append (out, path->unique ? "true" : "false");
+  put_name (out, FALSE, "solved_by_logic");
+  g_string_append (out, path->solved ? "true" : "false");
+  put_name (out, FALSE, "rating");
+  g_string_append_c (out, '{');
+  put_name (out, TRUE, "se");
+  put_double (out, nonet_path_json_se (rating->se_tenths));
+  put_string_member (out, FALSE, "level", nonet_level_get_id (rating->level));
+  put_int_member (out, FALSE, "score", rating->score);
+  put_string_member (out, FALSE, "label", nonet_label_get_id (rating->label));
+  put_name (out, FALSE, "path_se");
+  put_double (out, nonet_path_json_se (rating->path_se_tenths));
+  g_string_append_c (out, '}');
+  put_name (out, FALSE, "steps");
+  g_string_append_c (out, '[');
+  for (int i = 0; i < path->n_steps; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ',');
+      put_step (out, &path->steps[i]);
+    }
+  g_string_append_c (out, ']');
+  g_string_append_c (out, '}');
 }

@@ -47,6 +47,14 @@ JsonNode   *nonet_path_json_new           (const NonetPath   *path,
 /* A node as one line of compact JSON (no line end). */
 char       *nonet_path_json_to_string     (JsonNode          *node);
 
+/* Appends the whole record as one line of compact JSON (no line end): the
+ * text nonet_path_json_to_string gives of nonet_path_json_new, written
+ * directly (explain writes a record per puzzle, and building the tree cost
+ * a fifth of `explain --format json`). */
+void        nonet_path_json_append        (GString           *out,
+                                           const NonetPath   *path,
+                                           const NonetRating *rating);
+
 /* The 81-character line of a grid's values ("." for empty cells). */
 void        nonet_path_json_grid_line     (const NonetGrid   *grid,
                                            char               line[NONET_CELLS + 1]);

@@ -61,15 +61,37 @@ typedef struct
   NonetTechnique         technique;
   NonetStepSink         *sink;
   int                    n_als;
-  Als                    als[MAX_ALS];
+  Als                   *als;                       /* MAX_ALS of them */
+  bool                   dropped;                   /* a set left out at MAX_ALS */
   int                    n_links;
   bool                   links_full;                /* MAX_ALS_RCC reached: some left out */
   AlsLink                links[MAX_ALS_RCC];
   int                    first_link[MAX_ALS + 1];   /* links sorted by a */
 } AlsSearch;
 
+/* A house's cells exactly: 10 bits each, the candidates and whether the
+ * cell is filled. */
+typedef struct
+{
+  uint64_t lo;
+  uint64_t hi;
+} HouseKey;
+
+/* The sets of each house at the last collection: they depend only on the
+ * house's cells, so a house whose cells are as they were then has the
+ * same sets (most houses, from one step to the next). */
+typedef struct
+{
+  bool      valid;
+  const Als *sets;                      /* the last collection */
+  int       first[NONET_HOUSES + 1];    /* each house's sets there */
+  bool      whole[NONET_HOUSES];        /* all of them: none left out at MAX_ALS */
+  HouseKey  key[NONET_HOUSES];
+} AlsKept;
+
 /* The sets and links of one state, for the ALS techniques that follow one
- * another there (XZ, then XY-Wing, then XY-Chain: each built them anew). */
+ * another there (XZ, then XY-Wing, then XY-Chain: each built them anew).
+ * Two buffers of sets: a collection reads the last one's (kept). */
 struct _NonetAlsCache
 {
   const NonetLogicState *state;
@@ -77,6 +99,9 @@ struct _NonetAlsCache
   bool                   disjoint;   /* state->hodoku_path the links were built with */
   AlsSearch              search;
   AlsLink                half[MAX_ALS_RCC / 2];
+  Als                    sets[2][MAX_ALS];
+  int                    current;    /* sets[current] is search.als */
+  AlsKept                kept;
 };
 
 static NonetBits
@@ -118,7 +143,10 @@ add_als (AlsSearch *search,
         return;
     }
   if (search->n_als >= MAX_ALS)
-    return;
+    {
+      search->dropped = true;
+      return;
+    }
   Als *als = &search->als[search->n_als++];
   als->cells = cells;
   als->digits = digits;
@@ -161,20 +189,71 @@ collect_in_house (AlsSearch *search,
     }
 }
 
+static HouseKey
+house_key (const NonetLogicState *state,
+           int                    house)
+{
+  HouseKey key = { 0, 0 };
+
+  for (int i = 0; i < 9; i++)
+    {
+      int cell = nonet_house_cells[house][i];
+      uint64_t v = state->cands[cell] | (state->values[cell] != 0 ? 0x200u : 0);
+      if (i < 6)
+        key.lo |= v << (10 * i);
+      else
+        key.hi |= v << (10 * (i - 6));
+    }
+  return key;
+}
+
+/* Every ALS of the state, house by house; with kept (may be NULL), the
+ * sets of a house unchanged since the last collection are copied from it,
+ * and kept then describes this one. */
 static void
-collect_als (AlsSearch *search)
+collect_als (AlsSearch *search,
+             AlsKept   *kept)
 {
   const NonetLogicState *state = search->state;
+  int first[NONET_HOUSES + 1];
+  bool whole[NONET_HOUSES];
+  HouseKey key[NONET_HOUSES];
 
   search->n_als = 0;
   for (int h = 0; h < NONET_HOUSES; h++)
     {
+      first[h] = search->n_als;
+      key[h] = house_key (state, h);
+      if (kept != NULL && kept->valid && kept->whole[h] && kept->key[h].lo == key[h].lo
+          && kept->key[h].hi == key[h].hi)
+        {
+          int n = kept->first[h + 1] - kept->first[h];
+          int room = MAX_ALS - search->n_als;
+
+          whole[h] = n <= room;
+          n = n <= room ? n : room;
+          memcpy (&search->als[search->n_als], &kept->sets[kept->first[h]],
+                  (size_t) n * sizeof search->als[0]);
+          search->n_als += n;
+          continue;
+        }
       int cells[9], n = 0;
       for (int i = 0; i < 9; i++)
         if (state->values[nonet_house_cells[h][i]] == 0)
           cells[n++] = nonet_house_cells[h][i];
+      search->dropped = false;
       if (n >= 2)
         collect_in_house (search, h, cells, n, 0, bits_none (), 0, 0);
+      whole[h] = !search->dropped;
+    }
+  first[NONET_HOUSES] = search->n_als;
+  if (kept != NULL)
+    {
+      kept->valid = true;
+      kept->sets = search->als;
+      memcpy (kept->first, first, sizeof first);
+      memcpy (kept->whole, whole, sizeof whole);
+      memcpy (kept->key, key, sizeof key);
     }
 }
 
@@ -893,7 +972,12 @@ _nonet_als_cache_new (void)
   NonetAlsCache *cache = malloc (sizeof *cache);
 
   if (cache != NULL)
-    cache->state = NULL;
+    {
+      cache->state = NULL;
+      cache->current = 0;
+      cache->search.als = cache->sets[0];
+      cache->kept.valid = false;
+    }
   return cache;
 }
 
@@ -931,8 +1015,13 @@ _nonet_find_als (const NonetLogicState *state,
       if (cache->state != state || cache->version != state->version
           || cache->disjoint != state->hodoku_path)
         {
+          /* The last collection stays in the other buffer, for kept. */
+          if (cache->state != state)
+            cache->kept.valid = false;
+          cache->current ^= 1;
+          search->als = cache->sets[cache->current];
           search->state = state;
-          collect_als (search);
+          collect_als (search, &cache->kept);
           collect_links (search, cache->half);
           cache->state = state;
           cache->version = state->version;
@@ -945,11 +1034,13 @@ _nonet_find_als (const NonetLogicState *state,
 
   /* Large: on the heap would need malloc; a static would not be reentrant. */
   AlsSearch search;
+  Als sets[MAX_ALS];
 
+  search.als = sets;
   search.state = state;
   search.technique = technique;
   search.sink = sink;
-  collect_als (&search);
+  collect_als (&search, NULL);
   if (technique == NONET_TECH_ALS_XY_WING || technique == NONET_TECH_ALS_XY_CHAIN)
     {
       AlsLink half[MAX_ALS_RCC / 2];

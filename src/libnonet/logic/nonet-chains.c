@@ -39,6 +39,8 @@
  * als_forcing_elims says.
  */
 
+#include <stdlib.h>
+
 #include "nonet-links.h"
 
 /* Effects remembered while listing steps. */
@@ -51,6 +53,8 @@
 /* Remote Pairs: longest path in cells, and a bound on the search. */
 #define RP_MAX_CELLS 16
 #define RP_BUDGET    20000
+/* Predecessors kept per graph (close_loops), at most. */
+#define PRED_POOL    32768
 
 typedef struct
 {
@@ -70,13 +74,35 @@ typedef struct
   uint64_t               effect_key[EFFECT_SLOTS];
   uint8_t                effect_len[EFFECT_SLOTS];   /* 0: free slot */
   bool                   effect_done[EFFECT_SLOTS];
-  /* The predecessors of the literals of one cell (close_loops): every
-   * start in the cell closes its loops into the same literals, and the
-   * starts go cell by cell. pred_cell -1: none kept (a new graph). */
-  int                    pred_cell;
-  int8_t                 pred_n[NONET_DIGITS + 1][2];  /* -1: not yet */
-  int16_t                pred[NONET_DIGITS + 1][2][NONET_LINKS_MAX_NEXT];
+  /* The graph is that of graph_state at graph_version (graph_built): a
+   * kept search (NonetChainCache) builds it again only for another state,
+   * version, flags or cells, and its searches keep their successors. */
+  bool                   graph_built;
+  const NonetLogicState *graph_state;
+  unsigned               graph_version;
+  /* The predecessors of the candidates' literals (close_loops): every
+   * start in a cell closes its loops into the same literals, and every
+   * pass on the graph into those of every cell. pred_at: 1 + offset in
+   * pred_pool, 0 not yet; a full pool leaves the rest to be worked out
+   * each time. */
+  uint16_t               pred_at[2 * NONET_LINKS_GROUP_BASE];
+  uint8_t                pred_n[2 * NONET_LINKS_GROUP_BASE];
+  int16_t                pred_pool[PRED_POOL];
+  int                    pred_used;
+  /* What a per-start search for continuous loops (find_step's second
+   * grouped pass) saw of the discontinuous loops from its start literal,
+   * DISC_NONE or DISC_SOME; 0 not known. Its search is the one the
+   * discontinuous pass would make again (see search_loops_from). */
+  uint8_t                disc_seen[2 * NONET_LINKS_GROUP_BASE];
 } ChainSearch;
+
+enum { DISC_NONE = 1, DISC_SOME = 2 };
+
+/* A search kept with its graph for the state's version. */
+struct _NonetChainCache
+{
+  ChainSearch cs;
+};
 
 /* Listing every step must show, for each effect, the chain find_step would
  * pick (the shortest, first found): the search runs twice, first only
@@ -429,6 +455,30 @@ path_has_group (const ChainSearch *cs,
   return false;
 }
 
+/* Makes cs's graph the one of its state with these flags and cells; a kept
+ * search (NonetChainCache) already has it when the state has not changed
+ * since (the continuous and discontinuous loops of one find_step share
+ * theirs), and then its searches know the successors of the literals. */
+static void
+use_graph (ChainSearch *cs,
+           unsigned     flags,
+           NonetBits    cells)
+{
+  if (cs->graph_built && cs->graph_state == cs->state
+      && cs->graph_version == cs->state->version && cs->graph.flags == flags
+      && bits_equal (cs->graph.built_cells, cells))
+    return;
+  _nonet_links_build (&cs->graph, cs->state, flags, cells);
+  cs->graph_built = true;
+  cs->graph_state = cs->state;
+  cs->graph_version = cs->state->version;
+  _nonet_links_search_forget (&cs->search);
+  _nonet_links_search_forget (&cs->retry);
+  memset (cs->pred_at, 0, sizeof cs->pred_at);
+  cs->pred_used = 0;
+  memset (cs->disc_seen, 0, sizeof cs->disc_seen);
+}
+
 /* ------------------------------------------------------------------------
  * Open chains: X-Chain, XY-Chain, AIC (OFF(a) ... ON(b))
  * ------------------------------------------------------------------------ */
@@ -498,8 +548,8 @@ detour_path (ChainSearch *cs,
   for (int e = 0; e < n_pred; e++)
     {
       int u = _nonet_links_flip (pred[e]);
-      if (!_nonet_links_reached (&cs->retry, u) || cs->retry.dist[u] < 2
-          || (best_n > 0 && cs->retry.dist[u] + 2 >= best_n))
+      if (!_nonet_links_reached (&cs->retry, u) || _nonet_links_dist (&cs->retry, u) < 2
+          || (best_n > 0 && _nonet_links_dist (&cs->retry, u) + 2 >= best_n))
         continue;
       int n = _nonet_links_path (&cs->retry, u, tmp, MAX_PATH);
       if (n == 0)
@@ -540,9 +590,16 @@ search_open_pass (ChainSearch *cs,
   int path[MAX_PATH];
   Elims elims;
 
+  /* An X-Chain keeps to one digit (house links only): digits unchanged
+   * since its last search found nothing need no search (state->search_digits,
+   * the digits the path builder asks for). */
+  NonetMask digits = cs->technique == NONET_TECH_X_CHAIN ? cs->state->search_digits
+                                                         : NONET_ALL_DIGITS;
+
   for (int a = 0; a < graph->n_single; a++)
     {
-      if (!_nonet_links_exists (graph, a) || !_nonet_links_is_live (graph, a))
+      if (!_nonet_links_exists (graph, a) || !_nonet_links_is_live (graph, a)
+          || !(digits & nonet_digit_bit (graph->digit[a])))
         continue;
       int source = _nonet_links_lit (a, false);
       int digit = graph->digit[a];
@@ -563,7 +620,7 @@ search_open_pass (ChainSearch *cs,
           /* Both directions: their shortest chains may differ, one a lasso. */
           if (!_nonet_links_is_on (lit) || b == a
               || (_nonet_links_is_group (graph, b) && !_nonet_links_is_als (graph, b))
-              || cs->search.dist[lit] < 3)
+              || _nonet_links_dist (&cs->search, lit) < 3)
             continue;
           if (!open_chain_elims (cs, a, b, &elims))
             continue;
@@ -798,8 +855,8 @@ loop_detour (ChainSearch *cs,
   for (int e = 0; e < n_pred; e++)
     {
       int p = _nonet_links_flip (pred[e]);
-      if (!_nonet_links_reached (&cs->retry, p) || cs->retry.dist[p] < 1
-          || (best_n > 0 && cs->retry.dist[p] + 3 >= best_n))
+      if (!_nonet_links_reached (&cs->retry, p) || _nonet_links_dist (&cs->retry, p) < 1
+          || (best_n > 0 && _nonet_links_dist (&cs->retry, p) + 3 >= best_n))
         continue;
       int n = _nonet_links_path (&cs->retry, p, tmp, MAX_PATH - 1);
       if (n == 0)
@@ -813,6 +870,37 @@ loop_detour (ChainSearch *cs,
       best_n = n;
     }
   return best_n;
+}
+
+/* The literals with a link into end (a candidate's literal), flipped:
+ * kept for the graph in pred_pool, else worked out into own. */
+static const int16_t *
+end_preds (ChainSearch *cs,
+           int          end,
+           int16_t     *own,
+           int         *n_pred)
+{
+  int succ[NONET_LINKS_MAX_NEXT];
+  int16_t *out = own;
+  int n;
+
+  if (cs->pred_at[end] != 0)
+    {
+      *n_pred = cs->pred_n[end];
+      return &cs->pred_pool[cs->pred_at[end] - 1];
+    }
+  n = _nonet_links_successors (&cs->graph, _nonet_links_flip (end), false, succ);
+  if (cs->pred_used + n <= PRED_POOL)
+    {
+      cs->pred_at[end] = (uint16_t) (cs->pred_used + 1);
+      cs->pred_n[end] = (uint8_t) n;
+      out = &cs->pred_pool[cs->pred_used];
+      cs->pred_used += n;
+    }
+  for (int e = 0; e < n; e++)
+    out[e] = (int16_t) succ[e];
+  *n_pred = n;
+  return out;
 }
 
 /* Loops closing into literal end (in the start cell) from the current
@@ -830,37 +918,19 @@ close_loops (ChainSearch *cs,
   const NonetLinkGraph *graph = &cs->graph;
   const NonetLinkSearch *search = &cs->search;
   int cell = graph->cell[_nonet_links_node (end)];
-  int back = _nonet_links_flip (end);
   int path[MAX_PATH + 1];
   int best_path[MAX_PATH + 1];
   int best_n = 0;
   Elims elims;
-
-  int digit = graph->digit[_nonet_links_node (end)];
-  int on = _nonet_links_is_on (end);
-
-  if (cs->pred_cell != cell)
-    {
-      cs->pred_cell = cell;
-      memset (cs->pred_n, -1, sizeof cs->pred_n);
-    }
-  if (cs->pred_n[digit][on] < 0)
-    {
-      int succ[NONET_LINKS_MAX_NEXT];
-      int n = _nonet_links_successors (graph, back, false, succ);
-      for (int e = 0; e < n; e++)
-        cs->pred[digit][on][e] = (int16_t) succ[e];
-      cs->pred_n[digit][on] = (int8_t) n;
-    }
-
-  const int16_t *pred = cs->pred[digit][on];
-  int n_pred = cs->pred_n[digit][on];
+  int16_t own[NONET_LINKS_MAX_NEXT];
+  int n_pred;
+  const int16_t *pred = end_preds (cs, end, own, &n_pred);
 
   for (int e = 0; e < n_pred; e++)
     {
       int u = _nonet_links_flip (pred[e]);
-      if (!_nonet_links_reached (search, u) || search->dist[u] < 2
-          || (best_n > 0 && search->dist[u] + 2 >= best_n))
+      if (!_nonet_links_reached (search, u) || _nonet_links_dist (search, u) < 2
+          || (best_n > 0 && _nonet_links_dist (search, u) + 2 >= best_n))
         continue;
       int n = loop_path (cs, u, end, grouped, path);
       if (n == 0 && type != LOOP_CONTINUOUS && !cs->fast && cs->sink->mode == NONET_SINK_ALL)
@@ -881,6 +951,50 @@ close_loops (ChainSearch *cs,
     return false;
   loop_elims (cs, type, cell, s, t, best_path, best_n, &elims);
   return elims_count (&elims) > 0 && offer_chain (cs, best_path, best_n, &elims);
+}
+
+/* Whether the current search from start (ON or OFF) closes a proper
+ * discontinuous loop back into its cell (what close_loops would offer for
+ * the discontinuous types, without lasso detours). */
+static bool
+has_discontinuous_loop (ChainSearch *cs,
+                        int          start,
+                        bool         start_on,
+                        bool         grouped)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  const NonetLogicState *state = cs->state;
+  int cell = graph->cell[start];
+  int s = graph->digit[start];
+  int path[MAX_PATH + 1];
+
+  for (NonetMask m = state->cands[cell]; m != 0; )
+    {
+      int t = mask_pop (&m);
+      int node = graph->node_of[cell][t];
+      if (node < 0)
+        continue;
+      for (int on = 0; on < 2; on++)
+        {
+          LoopType type = classify_loop (state, cell, s, start_on, t, on);
+          int end = _nonet_links_lit (node, on);
+          int16_t own[NONET_LINKS_MAX_NEXT];
+          int n_pred;
+          const int16_t *pred;
+
+          if (!wanted_loop (NONET_TECH_NICE_LOOP_DISCONTINUOUS, type))
+            continue;
+          pred = end_preds (cs, end, own, &n_pred);
+          for (int e = 0; e < n_pred; e++)
+            {
+              int u = _nonet_links_flip (pred[e]);
+              if (_nonet_links_reached (&cs->search, u) && _nonet_links_dist (&cs->search, u) >= 2
+                  && loop_path (cs, u, end, grouped, path) > 0)
+                return true;
+            }
+        }
+    }
+  return false;
 }
 
 static bool
@@ -904,6 +1018,16 @@ search_loops_from (ChainSearch *cs,
    * ON of a bivalue cell; every other one from OFF of some node. */
   NonetBits blocked = bits_cell (cell);
 
+  /* The second grouped pass of find_step (no lasso detours): the
+   * continuous loops' search from this start, the same as this one (the
+   * sink was empty, so neither was cut short), found no discontinuous loop;
+   * one cut short by a step found since finds a part of it. */
+  bool record = !cs->fast && grouped && cs->sink->mode != NONET_SINK_ALL
+                && depth == MAX_LINKS;
+
+  if (!continuous && !cs->fast && grouped && cs->sink->mode != NONET_SINK_ALL
+      && cs->disc_seen[source] == DISC_NONE)
+    return false;
   if (depth < 2 || (continuous && start_on && state->n_cands[cell] != 2))
     return false;
   if (continuous && cs->fast)
@@ -915,6 +1039,18 @@ search_loops_from (ChainSearch *cs,
       depth = depth < FAST_LOOP_LINKS ? depth : FAST_LOOP_LINKS;
     }
   _nonet_links_bfs (graph, &cs->search, source, depth, blocked);
+  /* Every loop closes from a literal two links away or more (close_loops);
+   * the queue is in BFS order, its last literal the farthest. Most of
+   * find_step's searches for continuous loops stop before. */
+  if (cs->search.depth[cs->search.n_reached - 1] < 2)
+    {
+      if (record && continuous)
+        cs->disc_seen[source] = DISC_NONE;
+      return false;
+    }
+  if (record && continuous)
+    cs->disc_seen[source] = has_discontinuous_loop (cs, start, start_on, grouped) ? DISC_SOME
+                                                                                 : DISC_NONE;
   for (NonetMask m = state->cands[cell]; m != 0; )
     {
       int t = mask_pop (&m);
@@ -998,7 +1134,7 @@ search_discontinuous_fast (ChainSearch *cs,
         {
           int lit = cs->search.queue[i];
           int b = _nonet_links_node (lit);
-          int dist = cs->search.dist[lit];
+          int dist = _nonet_links_dist (&cs->search, lit);
           if (!_nonet_links_is_on (lit) || _nonet_links_is_group (graph, b) || dist < 2)
             continue;
           int cb = graph->cell[b], db = graph->digit[b];
@@ -1099,11 +1235,7 @@ search_loops (ChainSearch *cs,
 
           /* find_step's second pass has the graph of the first (the state
            * has not changed): no need to build it again. */
-          if (cs->graph.flags != flags || !bits_equal (cs->graph.built_cells, bits_all ()))
-            {
-              _nonet_links_build (&cs->graph, cs->state, flags, bits_all ());
-              cs->pred_cell = -1;
-            }
+          use_graph (cs, flags, bits_all ());
         }
       if (cs->fast && cs->sink->mode == NONET_SINK_ALL)
         {
@@ -1240,33 +1372,37 @@ _nonet_find_chains (const NonetLogicState *state,
                     NonetTechnique         technique,
                     NonetStepSink         *sink)
 {
-  ChainSearch cs;
+  /* Large: a kept one (the path builder's and the SE walk's states have
+   * one) or one on the stack. */
+  ChainSearch local;
+  ChainSearch *cs = state->chain_cache != NULL ? &state->chain_cache->cs : &local;
   bool grouped = false;
 
-  cs.state = state;
-  cs.technique = technique;
-  cs.sink = sink;
-  cs.fast = false;
-  cs.phase = PHASE_OFFER_ALL;
-  cs.pred_cell = -1;
-  memset (cs.effect_len, 0, sizeof cs.effect_len);
-  memset (cs.effect_done, 0, sizeof cs.effect_done);
-  _nonet_links_search_init (&cs.search);
-  _nonet_links_search_init (&cs.retry);
+  if (cs == &local)
+    {
+      cs->graph_built = false;
+      _nonet_links_search_init (&cs->search);
+      _nonet_links_search_init (&cs->retry);
+    }
+  cs->state = state;
+  cs->technique = technique;
+  cs->sink = sink;
+  cs->fast = false;
+  cs->phase = PHASE_OFFER_ALL;
+  memset (cs->effect_len, 0, sizeof cs->effect_len);
+  memset (cs->effect_done, 0, sizeof cs->effect_done);
   switch (technique)
     {
     case NONET_TECH_REMOTE_PAIR:
-      return find_remote_pairs (&cs);
+      return find_remote_pairs (cs);
 
     case NONET_TECH_X_CHAIN:
-      _nonet_links_build (&cs.graph, state, NONET_LINKS_HOUSE_WEAK | NONET_LINKS_HOUSE_STRONG,
-                          bits_all ());
-      return search_open_chains (&cs, false, true);
+      use_graph (cs, NONET_LINKS_HOUSE_WEAK | NONET_LINKS_HOUSE_STRONG, bits_all ());
+      return search_open_chains (cs, false, true);
 
     case NONET_TECH_XY_CHAIN:
-      _nonet_links_build (&cs.graph, state, NONET_LINKS_CELL_STRONG | NONET_LINKS_HOUSE_WEAK,
-                          state->bivalue);
-      return search_open_chains (&cs, false, false);
+      use_graph (cs, NONET_LINKS_CELL_STRONG | NONET_LINKS_HOUSE_WEAK, state->bivalue);
+      return search_open_chains (cs, false, false);
 
     case NONET_TECH_GROUPED_AIC:
       grouped = true;
@@ -1279,26 +1415,25 @@ _nonet_find_chains (const NonetLogicState *state,
        * AIC removing more wins. */
       if (sink->mode != NONET_SINK_ALL && (!sink->hodoku || sink->n_steps == 0))
         return false;
-      _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | (grouped ? NONET_LINKS_GROUPS : 0),
-                          bits_all ());
-      if (search_open_chains (&cs, grouped, false))
+      use_graph (cs, NONET_LINKS_ALL | (grouped ? NONET_LINKS_GROUPS : 0), bits_all ());
+      if (search_open_chains (cs, grouped, false))
         return true;
       if (!grouped || sink->mode != NONET_SINK_ALL)
         return false;
       /* Listing every step adds chains through ALS nodes (HoDoKu's grouped
        * chains have them); find_step leaves them to the ALS family. */
-      _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS
-                          | NONET_LINKS_ALS_CELLS, bits_all ());
-      cs.phase = PHASE_OFFER_ALL;
-      if (search_open_pass (&cs, grouped, false))
+      use_graph (cs, NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS
+                 | NONET_LINKS_ALS_CELLS, bits_all ());
+      cs->phase = PHASE_OFFER_ALL;
+      if (search_open_pass (cs, grouped, false))
         return true;
-      if (als_force_flag (&cs) == 0)
+      if (als_force_flag (cs) == 0)
         return false;
       /* HoDoKu's ALS rules on top, when the caller asks for them (without
        * NONET_LINKS_ALS_CELLS: see search_loops). */
-      _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS
-                          | als_force_flag (&cs), bits_all ());
-      return search_open_pass (&cs, grouped, false);
+      use_graph (cs, NONET_LINKS_ALL | NONET_LINKS_GROUPS | NONET_LINKS_ALS
+                 | als_force_flag (cs), bits_all ());
+      return search_open_pass (cs, grouped, false);
 
     case NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS:
     case NONET_TECH_GROUPED_NICE_LOOP_DISCONTINUOUS:
@@ -1306,11 +1441,34 @@ _nonet_find_chains (const NonetLogicState *state,
       /* fall through */
     case NONET_TECH_NICE_LOOP_CONTINUOUS:
     case NONET_TECH_NICE_LOOP_DISCONTINUOUS:
-      _nonet_links_build (&cs.graph, state, NONET_LINKS_ALL | (grouped ? NONET_LINKS_GROUPS : 0),
-                          bits_all ());
-      return search_loops (&cs, grouped);
+      use_graph (cs, NONET_LINKS_ALL | (grouped ? NONET_LINKS_GROUPS : 0), bits_all ());
+      return search_loops (cs, grouped);
 
     default:
       return false;
     }
+}
+
+/**
+ * _nonet_chain_cache_new:
+ * See nonet-logic-private.h.
+ */
+NonetChainCache *
+_nonet_chain_cache_new (void)
+{
+  NonetChainCache *cache = malloc (sizeof *cache);
+
+  if (cache != NULL)
+    {
+      cache->cs.graph_built = false;
+      _nonet_links_search_init (&cache->cs.search);
+      _nonet_links_search_init (&cache->cs.retry);
+    }
+  return cache;
+}
+
+void
+_nonet_chain_cache_free (NonetChainCache *cache)
+{
+  free (cache);
 }

@@ -529,14 +529,11 @@ _nonet_links_search_init (NonetLinkSearch *search)
   search->cache_graph = NULL;
 }
 
-/* The live successors of lit from the search's cache (filled on first
- * use); *n_succ set. Computed into scratch when the pool is full. */
-static const uint16_t *
-cached_successors (const NonetLinkGraph *graph,
-                   NonetLinkSearch      *search,
-                   int                   lit,
-                   uint16_t             *scratch,
-                   int                  *n_succ)
+/* Readies the search's successor cache for graph (dropped when it was
+ * another graph's). */
+static void
+cache_for_graph (const NonetLinkGraph *graph,
+                 NonetLinkSearch      *search)
 {
   if (search->cache_graph != graph || search->cache_flags != graph->flags
       || !bits_equal (search->cache_cells, graph->built_cells))
@@ -548,25 +545,45 @@ cached_successors (const NonetLinkGraph *graph,
       memset (search->cache_at, 0, 2 * (size_t) graph->n_nodes * sizeof search->cache_at[0]);
       search->cache_used = 0;
     }
-  if (search->cache_at[lit] != 0)
-    {
-      *n_succ = search->cache_n[lit];
-      return &search->cache_pool[search->cache_at[lit] - 1];
-    }
+}
+
+/* The live successors of lit, not yet in the search's cache: worked out
+ * and kept there (into scratch when the pool is full); *n_succ set. */
+static const uint16_t *
+fill_successors (const NonetLinkGraph *graph,
+                 NonetLinkSearch      *search,
+                 int                   lit,
+                 uint16_t             *scratch,
+                 int                  *n_succ)
+{
   int succ[NONET_LINKS_MAX_NEXT];
   int n = _nonet_links_successors (graph, lit, true, succ);
   uint16_t *out = scratch;
+
   if (search->cache_used + n <= NONET_LINKS_CACHE_POOL)
     {
       out = &search->cache_pool[search->cache_used];
-      search->cache_at[lit] = (uint32_t) search->cache_used + 1;
-      search->cache_n[lit] = (uint8_t) n;
+      search->cache_at[lit] = ((uint32_t) search->cache_used + 1) << 7 | (uint32_t) n;
       search->cache_used += n;
     }
   for (int i = 0; i < n; i++)
     out[i] = (uint16_t) succ[i];
   *n_succ = n;
   return out;
+}
+
+/* Whether a literal's node touches a cell of blocked: a single
+ * candidate's cell follows from its number (no look-up). */
+static inline bool
+lit_blocked (const NonetLinkGraph *graph,
+             int                   lit,
+             NonetBits             blocked)
+{
+  int node = _nonet_links_node (lit);
+
+  if (node < graph->n_single)
+    return bits_has (blocked, node / NONET_DIGITS);
+  return bits_intersect (graph->cells[node], blocked);
 }
 
 /**
@@ -582,47 +599,71 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
 {
   int head = 0;
   int tail = 0;
+  bool any_blocked = !bits_empty (blocked);
 
   if (++search->generation == 0)
     {
-      memset (search->stamp, 0, (size_t) search->n_stamped * sizeof search->stamp[0]);
+      memset (search->mark, 0, (size_t) search->n_stamped * sizeof search->mark[0]);
       search->generation = 1;
     }
   if (search->n_stamped < 2 * graph->n_nodes)
     {
-      /* A graph with more literals than any before (the stamps of the
+      /* A graph with more literals than any before (the marks of the
        * first ones stay: they are of older generations). */
-      memset (search->stamp + search->n_stamped, 0,
-              (size_t) (2 * graph->n_nodes - search->n_stamped) * sizeof search->stamp[0]);
+      memset (search->mark + search->n_stamped, 0,
+              (size_t) (2 * graph->n_nodes - search->n_stamped) * sizeof search->mark[0]);
       search->n_stamped = 2 * graph->n_nodes;
     }
-  uint16_t gen = search->generation;
+  cache_for_graph (graph, search);
+  uint32_t gen = search->generation;
+  uint32_t *mark = search->mark;
+  uint16_t *queue = search->queue;
 
-  search->stamp[source] = gen;
-  search->parent[source] = -1;
-  search->dist[source] = 0;
-  search->queue[tail++] = (uint16_t) source;
+  mark[source] = gen << 16;
+  queue[0] = (uint16_t) source;
+  search->from[0] = 0xffff;
+  search->depth[0] = 0;
+  tail = 1;
+  /* Level by level: queue[head .. level_end) are depth links away. */
+  int depth = 0;
+  int level_end = tail;
   while (head < tail)
     {
-      int lit = search->queue[head++];
-      int depth = search->dist[lit];
-
+      if (head == level_end)
+        {
+          depth++;
+          level_end = tail;
+        }
+      /* The rest of the queue is as far or farther. */
       if (depth >= max_depth)
-        continue;
+        break;
+      int here = head++;
+      int lit = queue[here];
+      uint32_t at = search->cache_at[lit];
       uint16_t scratch[NONET_LINKS_MAX_NEXT];
+      const uint16_t *succ;
       int n_succ;
-      const uint16_t *succ = cached_successors (graph, search, lit, scratch, &n_succ);
+
+      if (at != 0)
+        {
+          succ = &search->cache_pool[(at >> 7) - 1];
+          n_succ = (int) (at & 127);
+        }
+      else
+        succ = fill_successors (graph, search, lit, scratch, &n_succ);
       for (int e = 0; e < n_succ; e++)
         {
           int next = succ[e];
-          if (search->stamp[next] == gen)
+
+          if (mark[next] >> 16 == gen)
             continue;
-          if (bits_intersect (graph->cells[_nonet_links_node (next)], blocked))
+          if (any_blocked && lit_blocked (graph, next, blocked))
             continue;
-          search->stamp[next] = gen;
-          search->parent[next] = (int16_t) lit;
-          search->dist[next] = (uint8_t) (depth + 1);
-          search->queue[tail++] = (uint16_t) next;
+          mark[next] = gen << 16 | (uint32_t) tail;
+          queue[tail] = (uint16_t) next;
+          search->from[tail] = (uint16_t) here;
+          search->depth[tail] = (uint8_t) (depth + 1);
+          tail++;
         }
     }
   search->n_reached = tail;
@@ -642,13 +683,14 @@ _nonet_links_path (const NonetLinkSearch *search,
 
   if (!_nonet_links_reached (search, lit))
     return 0;
-  n = search->dist[lit] + 1;
+  int at = (int) (search->mark[lit] & 0xffff);
+  n = search->depth[at] + 1;
   if (n > max)
     return 0;
   for (int i = n - 1; i >= 0; i--)
     {
-      path[i] = lit;
-      lit = search->parent[lit];
+      path[i] = search->queue[at];
+      at = search->from[at];
     }
   return n;
 }

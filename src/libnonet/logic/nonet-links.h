@@ -118,13 +118,19 @@ typedef struct
 
 typedef struct
 {
-  int16_t  parent[NONET_LINKS_MAX_LITS];    /* -1 for the source */
-  uint8_t  dist[NONET_LINKS_MAX_LITS];      /* links from the source */
-  uint16_t stamp[NONET_LINKS_MAX_LITS];     /* == generation: reached in this search */
-  uint16_t queue[NONET_LINKS_MAX_LITS];
+  /* Per literal: generation << 16 | its place in the queue; it is reached
+   * in this search when the generation is the search's. One word per
+   * literal, written without a branch (a test of "seen" mispredicts). */
+  uint32_t mark[NONET_LINKS_MAX_LITS];
+  /* In BFS order, queue[0 .. n_reached): the literal, the place of its
+   * parent (0xffff for the source) and its links from the source. One
+   * more entry: a search writes there before it knows the literal is new. */
+  uint16_t queue[NONET_LINKS_MAX_LITS + 1];
+  uint16_t from[NONET_LINKS_MAX_LITS + 1];
+  uint8_t  depth[NONET_LINKS_MAX_LITS + 1];
   uint16_t generation;
-  int      n_reached;                       /* queue[0 .. n_reached) in BFS order */
-  /* stamp[0 .. n_stamped) is set (not garbage): the graph's literals, not
+  int      n_reached;
+  /* mark[0 .. n_stamped) is set (not garbage): the graph's literals, not
    * every literal a graph may have. */
   int      n_stamped;
   /* The live successors of each literal, worked out on first use: the
@@ -134,8 +140,9 @@ typedef struct
   const NonetLinkGraph *cache_graph;
   unsigned  cache_flags;
   NonetBits cache_cells;
-  uint32_t  cache_at[NONET_LINKS_MAX_LITS];   /* 1 + offset in cache_pool, 0: not yet */
-  uint8_t   cache_n[NONET_LINKS_MAX_LITS];
+  /* (1 + offset in cache_pool) << 7 | how many; 0: not yet. One word, so
+   * that a literal's look-up touches one place besides the pool. */
+  uint32_t  cache_at[NONET_LINKS_MAX_LITS];
   uint16_t  cache_pool[NONET_LINKS_CACHE_POOL];
   int       cache_used;
 } NonetLinkSearch;
@@ -225,6 +232,15 @@ void _nonet_links_build (NonetLinkGraph        *graph,
 /* Must be called once before the first _nonet_links_bfs on a search. */
 void _nonet_links_search_init (NonetLinkSearch *search);
 
+/* Drops the successors the search keeps for its graph, when that graph is
+ * built again in place (same address, flags and cells: another state).
+ * Its marks stay valid (their generations are past ones). */
+static inline void
+_nonet_links_search_forget (NonetLinkSearch *search)
+{
+  search->cache_graph = NULL;
+}
+
 /* Breadth-first search from one literal, up to max_depth links. Literals of
  * nodes touching a cell of blocked are never entered (the source is always
  * reached): a nice loop blocks its start cell so that the chain leaves it
@@ -239,7 +255,15 @@ static inline bool
 _nonet_links_reached (const NonetLinkSearch *search,
                       int                    lit)
 {
-  return search->stamp[lit] == search->generation;
+  return search->mark[lit] >> 16 == search->generation;
+}
+
+/* Links from the source to lit, which the search reached. */
+static inline int
+_nonet_links_dist (const NonetLinkSearch *search,
+                   int                    lit)
+{
+  return search->depth[search->mark[lit] & 0xffff];
 }
 
 /* The path from the source to lit (both included, source first) into path;

@@ -289,6 +289,12 @@ typedef struct
   /* The SE walk's nested forcing levels: their inner results by grid, kept
    * for one version and level (nonet-forcing.c; NULL: per search). */
   struct _NonetNestCache  *nest_cache;
+  /* The chain searches' link graph, with what its searches worked out,
+   * kept for the state's version (nonet-chains.c; NULL: per search). */
+  struct _NonetChainCache *chain_cache;
+  /* The houses where each subset technique found no subset, with their
+   * cells then (nonet-subsets.c; NULL: every house searched). */
+  struct _NonetSubsetMemo *subset_memo;
   /* The teaching path's search, as HoDoKu's solver makes it (not its
    * library cases, nor find_technique_steps without options->path_rules):
    * ALS techniques link only sets without a common cell, ALS chains run
@@ -320,6 +326,16 @@ NonetWalkCache *_nonet_walk_cache_new (void);
 void            _nonet_walk_cache_free (NonetWalkCache *cache);
 
 typedef struct _NonetNestCache NonetNestCache;
+typedef struct _NonetChainCache NonetChainCache;
+typedef struct _NonetSubsetMemo NonetSubsetMemo;
+
+/* NULL when out of memory (every chain search then builds its graph). */
+NonetChainCache *_nonet_chain_cache_new (void);
+void             _nonet_chain_cache_free (NonetChainCache *cache);
+
+/* NULL when out of memory (every house is then searched). */
+NonetSubsetMemo *_nonet_subset_memo_new (void);
+void             _nonet_subset_memo_free (NonetSubsetMemo *memo);
 
 /* NULL when out of memory (the searches then keep their own). */
 NonetNestCache *_nonet_nest_cache_new (void);

@@ -136,24 +136,24 @@ _nonet_logic_state_init (NonetLogicState         *state,
         state->house_empty[houses[i]]++;
       if (state->n_cands[cell] == 2)
         bits_set (&state->bivalue, cell);
+      /* The cell's place in its row (its column), its column (its row)
+       * and its box: each digit once for its three houses (nested forcing
+       * levels make a state per inner search). */
+      int row = cell / 9, column = cell % 9;
+      uint16_t in_row = (uint16_t) (1u << column), in_column = (uint16_t) (1u << row);
+      uint16_t in_box = (uint16_t) (1u << ((row % 3) * 3 + column % 3));
       for (NonetMask m = mask; m != 0; )
         {
           int d = mask_pop (&m);
           bits_set (&state->digit_cells[d], cell);
+          state->house_pos[houses[0]][d] |= in_row;
+          state->house_pos[houses[1]][d] |= in_column;
+          state->house_pos[houses[2]][d] |= in_box;
+          state->house_count[houses[0]][d]++;
+          state->house_count[houses[1]][d]++;
+          state->house_count[houses[2]][d]++;
         }
     }
-
-  for (int h = 0; h < NONET_HOUSES; h++)
-    for (int i = 0; i < 9; i++)
-      {
-        int cell = nonet_house_cells[h][i];
-        for (NonetMask m = state->cands[cell]; m != 0; )
-          {
-            int d = mask_pop (&m);
-            state->house_pos[h][d] |= (uint16_t) (1u << i);
-            state->house_count[h][d]++;
-          }
-      }
 }
 
 /* Removes digit from the candidates of an empty cell, in every structure. */

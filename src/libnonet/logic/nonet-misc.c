@@ -42,20 +42,24 @@ subsets_of (const NonetLogicState *state,
   set = bits_and (set, state->empty);
   for (int c; n < 6 && (c = bits_pop (&set)) >= 0; )
     cells[n++] = c;
-  out->n = 0;
+  /* Subset m (at m - 1) is subset m without its lowest cell, plus that
+   * cell: one union each. */
+  out->n = (1 << n) - 1;
   for (unsigned m = 1; m < (1u << n); m++)
     {
-      NonetBits s = bits_none ();
-      NonetMask d = 0;
-      for (int i = 0; i < n; i++)
-        if (m & (1u << i))
-          {
-            bits_set (&s, cells[i]);
-            d |= state->cands[cells[i]];
-          }
-      out->cells[out->n] = s;
-      out->size[out->n] = (uint8_t) mask_count (m);
-      out->digits[out->n++] = d;
+      unsigned rest = m & (m - 1);
+      int c = cells[__builtin_ctz (m)];
+
+      if (rest == 0)
+        {
+          out->cells[m - 1] = bits_cell (c);
+          out->size[m - 1] = 1;
+          out->digits[m - 1] = state->cands[c];
+          continue;
+        }
+      out->cells[m - 1] = bits_or (out->cells[rest - 1], bits_cell (c));
+      out->size[m - 1] = (uint8_t) (out->size[rest - 1] + 1);
+      out->digits[m - 1] = (NonetMask) (out->digits[rest - 1] | state->cands[c]);
     }
 }
 
@@ -122,17 +126,31 @@ sue_de_coq_at (const NonetLogicState *state,
     {
       int n_core = cores.size[i];
       NonetMask v = cores.digits[i];
+      /* The box parts by how many digits outside V they hold beyond their
+       * cells (+ 16), in order: with vl and vb disjoint, |V ∪ vl ∪ vb| is
+       * |V ∪ vl| + |vb \ V|, so a line part takes only the box parts of
+       * one such count. */
+      uint8_t by_count[32][64];
+      int n_by_count[32] = { 0 };
+
       if (n_core < 2 || mask_count (v) < n_core + 2)
         continue;
+      for (int k = 0; k < boxes.n; k++)
+        {
+          int key = mask_count ((NonetMask) (boxes.digits[k] & ~v)) - boxes.size[k] + 16;
+          by_count[key][n_by_count[key]++] = (uint8_t) k;
+        }
       for (int j = 0; j < lines.n; j++)
         {
           NonetMask vl = lines.digits[j];
           int n_line = lines.size[j];
+          int key = n_core + n_line - mask_count ((NonetMask) (v | vl)) + 16;
           /* The line part must take some of V. */
-          if (!(vl & v))
+          if (!(vl & v) || key < 0 || key >= 32)
             continue;
-          for (int k = 0; k < boxes.n; k++)
+          for (int x = 0; x < n_by_count[key]; x++)
             {
+              int k = by_count[key][x];
               NonetMask vb = boxes.digits[k];
               if ((vl & vb) || !(vb & v)
                   || mask_count ((NonetMask) (v | vl | vb)) != n_core + n_line + boxes.size[k])
@@ -557,7 +575,19 @@ ate_any_third (const NonetLogicState *state,
   NonetBits thirds = bits_and (bits_or (ac->excl_bits[cells[0]], ac->excl_bits[cells[1]]),
                                ac->base_bits);
   int three[3] = { cells[0], cells[1], 0 };
+  NonetBits once = bits_none (), twice = bits_none ();
 
+  /* The cells of pair hold two or three candidates: each is an excluder of
+   * every base cell that sees it. So a third cell has two common excluders
+   * with the pair when it sees two cells of pair (the others are passed
+   * over without a look at their excluders). */
+  for (NonetBits p = pair; !bits_empty (p); )
+    {
+      NonetBits peers = bits_peers (bits_pop (&p));
+      twice = bits_or (twice, bits_and (once, peers));
+      once = bits_or (once, peers);
+    }
+  thirds = bits_and (thirds, twice);
   bits_clear (&thirds, cells[0]);
   bits_clear (&thirds, cells[1]);
   while (!bits_empty (thirds))
@@ -718,18 +748,24 @@ _nonet_find_se_aligned_triplet (const NonetLogicState *state,
     changed = ate_memo_changed (memo, state, &ac);
   if (ac.n_base < 3 || ac.n_base > ATE_BASE_MAX)
     return false;
+  /* Base cells with a changed cell among them and their peers: a pair
+   * with neither is passed over, before its excluders are looked at. */
+  bool near[NONET_CELLS];
+  for (int k = 0; k < ac.n_base; k++)
+    near[ac.base[k]] = bits_intersect (changed, bits_or (bits_peers (ac.base[k]),
+                                                         bits_cell (ac.base[k])));
   for (int j = 1; j < ac.n_base; j++)
     for (int i = 0; i < j; i++)
       {
+        if (!near[ac.base[i]] && !near[ac.base[j]])
+          continue;
+
         int cells[3] = { ac.base[i], ac.base[j], 0 }, twins[40];
         NonetBits pair = bits_and (ac.excl_bits[cells[0]], ac.excl_bits[cells[1]]);
         int n_twins;
 
         /* Two common excluders of the three are common to the first two. */
         if (!ate_two_or_more (pair))
-          continue;
-        if (!bits_intersect (changed, bits_or (bits_or (bits_peers (cells[0]), bits_cell (cells[0])),
-                                               bits_or (bits_peers (cells[1]), bits_cell (cells[1])))))
           continue;
         if (!ate_any_third (state, &ac, cells, pair))
           continue;

@@ -46,6 +46,8 @@ se_rating (const NonetPath         *path,
   state.ate_memo = _nonet_ate_memo_new ();
   state.loop_memo = _nonet_loop_memo_new ();
   state.nest_cache = _nonet_nest_cache_new ();
+  state.chain_cache = _nonet_chain_cache_new ();
+  state.subset_memo = _nonet_subset_memo_new ();
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
     dirty[t] = NONET_ALL_DIGITS;
   for (int n = 0; n < SE_MAX_STEPS && state.n_empty > 0; n++)
@@ -73,6 +75,8 @@ se_rating (const NonetPath         *path,
   _nonet_ate_memo_free (state.ate_memo);
   _nonet_loop_memo_free (state.loop_memo);
   _nonet_nest_cache_free (state.nest_cache);
+  _nonet_chain_cache_free (state.chain_cache);
+  _nonet_subset_memo_free (state.subset_memo);
   return result;
 }
 

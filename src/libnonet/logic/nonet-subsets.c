@@ -14,6 +14,8 @@
  * (a pair sharing a box and a line is a Locked Pair, found earlier).
  */
 
+#include <stdlib.h>
+
 #include "nonet-logic-private.h"
 
 typedef struct
@@ -27,7 +29,73 @@ typedef struct
   int                    items[9];     /* cells (naked) or digits (hidden) */
   uint16_t               masks[9];     /* their digits (naked) or positions (hidden) */
   int                    chosen[4];
+  bool                   offered;      /* a subset of size items was offered */
 } SubsetSearch;
+
+/* A house's cells exactly: 10 bits each, the candidates and whether the
+ * cell is filled. */
+typedef struct
+{
+  uint64_t lo;
+  uint64_t hi;
+} HouseKey;
+
+/* What a house had when a technique's search there offered no subset at
+ * all (none of its size exists): that depends only on the house's cells,
+ * so while they stay the same the next search passes the house over. The
+ * path builder's and the SE walk's states keep one. */
+struct _NonetSubsetMemo
+{
+  const NonetLogicState *state;
+  unsigned               version;          /* of now[] */
+  HouseKey               now[NONET_HOUSES];
+  bool                   none[6][NONET_HOUSES];
+  HouseKey               kept[6][NONET_HOUSES];
+};
+
+NonetSubsetMemo *
+_nonet_subset_memo_new (void)
+{
+  NonetSubsetMemo *memo = malloc (sizeof *memo);
+
+  if (memo != NULL)
+    memo->state = NULL;
+  return memo;
+}
+
+void
+_nonet_subset_memo_free (NonetSubsetMemo *memo)
+{
+  free (memo);
+}
+
+/* The memo with the houses of state at its version (worked out once per
+ * version, for the six techniques). */
+static void
+memo_update (NonetSubsetMemo       *memo,
+             const NonetLogicState *state)
+{
+  if (memo->state == state && memo->version == state->version)
+    return;
+  if (memo->state != state)
+    memset (memo->none, 0, sizeof memo->none);
+  memo->state = state;
+  memo->version = state->version;
+  for (int h = 0; h < NONET_HOUSES; h++)
+    {
+      HouseKey key = { 0, 0 };
+      for (int i = 0; i < 9; i++)
+        {
+          int cell = nonet_house_cells[h][i];
+          uint64_t v = state->cands[cell] | (state->values[cell] != 0 ? 0x200u : 0);
+          if (i < 6)
+            key.lo |= v << (10 * i);
+          else
+            key.hi |= v << (10 * (i - 6));
+        }
+      memo->now[h] = key;
+    }
+}
 
 static bool
 offer_naked (SubsetSearch *search,
@@ -90,8 +158,12 @@ choose (SubsetSearch *search,
         bool          naked)
 {
   if (depth == search->size)
-    return mask_count (so_far) == search->size
-           && (naked ? offer_naked (search, so_far) : offer_hidden (search, so_far));
+    {
+      if (mask_count (so_far) != search->size)
+        return false;
+      search->offered = true;
+      return naked ? offer_naked (search, so_far) : offer_hidden (search, so_far);
+    }
   for (int i = start; i <= search->n_items - (search->size - depth); i++)
     {
       uint16_t joined = so_far | search->masks[i];
@@ -169,13 +241,29 @@ _nonet_find_subsets (const NonetLogicState *state,
     case NONET_TECH_HIDDEN_QUAD:   search.size = 4; break;
     default:                       return false;
     }
+  NonetSubsetMemo *memo = state->subset_memo;
+  int t = (naked ? 0 : 3) + search.size - 2;
+
+  if (memo != NULL)
+    memo_update (memo, state);
   /* The path: boxes, then rows, then columns, HoDoKu's order, so that it
    * takes the set HoDoKu takes first. */
   for (int i = 0; i < NONET_HOUSES; i++)
     {
-      search.house = state->hodoku_path ? (i + 18) % NONET_HOUSES : i;
+      int h = state->hodoku_path ? (i + 18) % NONET_HOUSES : i;
+
+      search.house = h;
+      if (memo != NULL && memo->none[t][h] && memo->kept[t][h].lo == memo->now[h].lo
+          && memo->kept[t][h].hi == memo->now[h].hi)
+        continue;
+      search.offered = false;
       if (find_in_house (&search, naked))
         return true;
+      if (memo != NULL)
+        {
+          memo->none[t][h] = !search.offered;
+          memo->kept[t][h] = memo->now[h];
+        }
     }
   return false;
 }
