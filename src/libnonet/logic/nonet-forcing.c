@@ -335,8 +335,19 @@ typedef struct
 {
   NonetBits cells[NONET_DIGITS + 1];
   NonetMask placed[NONET_HOUSES];
-  NonetMask changed;            /* digits that lost a place since the last round */
+  NonetMask changed[NONET_HOUSES];   /* per house: digits that lost a place there
+                                       * since the last round */
 } HGrid;
+
+/* cell's digit left the grid copy: its houses changed for it. */
+static inline void
+h_changed (HGrid *grid,
+           int    cell,
+           int    digit)
+{
+  for (int i = 0; i < 3; i++)
+    grid->changed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (digit);
+}
 
 static void
 h_set_cell (const NonetLogicState *state,
@@ -355,11 +366,13 @@ h_set_cell (const NonetLogicState *state,
       {
         bits_set (&t->off[d], cell);
         bits_clear (&grid->cells[d], cell);
-        grid->changed |= nonet_digit_bit (d);
+        h_changed (grid, cell, d);
       }
+  for (NonetBits gone = bits_and (grid->cells[digit], bits_or (bits_peers (cell), bits_cell (cell)));
+       !bits_empty (gone); )
+    h_changed (grid, bits_pop (&gone), digit);
   grid->cells[digit] = bits_andnot (grid->cells[digit], bits_or (bits_peers (cell),
                                                                  bits_cell (cell)));
-  grid->changed |= nonet_digit_bit (digit);
   for (int i = 0; i < 3; i++)
     grid->placed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (digit);
 }
@@ -377,7 +390,8 @@ h_fill_table (const NonetLogicState *state,
   memset (t, 0, sizeof *t);
   memcpy (grid.cells, state->digit_cells, sizeof grid.cells);
   memcpy (grid.placed, state->house_placed, sizeof grid.placed);
-  grid.changed = NONET_ALL_DIGITS;
+  for (int h = 0; h < NONET_HOUSES; h++)
+    grid.changed[h] = NONET_ALL_DIGITS;
   if (on)
     h_set_cell (state, &grid, t, cell, digit);
   else
@@ -395,12 +409,13 @@ h_fill_table (const NonetLogicState *state,
   for (int round = 0; round < H_ROUNDS; round++)
     {
       NonetBits once = bits_none (), twice = bits_none (), naked;
-      NonetMask changed = grid.changed;
+      NonetMask changed[NONET_HOUSES];
       int n = 0;
 
-      /* A digit that lost no place since the last round has no new hidden
-       * single (the first round looks at every digit). */
-      grid.changed = 0;
+      /* A house where a digit lost no place since the last round has no
+       * new hidden single of it (the first round looks at every one). */
+      memcpy (changed, grid.changed, sizeof changed);
+      memset (grid.changed, 0, sizeof grid.changed);
       /* Naked singles: the cells in one digit's cells only. */
       for (int d = 1; d <= NONET_DIGITS; d++)
         {
@@ -417,10 +432,9 @@ h_fill_table (const NonetLogicState *state,
               break;
             }
       for (int h = 0; h < NONET_HOUSES; h++)
-        for (int d = 1; d <= NONET_DIGITS; d++)
+        for (NonetMask m = changed[h]; m != 0; )
           {
-            if (!(changed & nonet_digit_bit (d)))
-              continue;
+            int d = mask_pop (&m);
             NonetBits in = bits_and (grid.cells[d], bits_house (h));
             if (!(grid.placed[h] & nonet_digit_bit (d)) && !bits_empty (in) && !h_several (in))
               {
