@@ -299,7 +299,23 @@ typedef struct
   NonetBits off[NONET_DIGITS + 1];
   uint64_t  gon[H_GWORDS];
   uint64_t  goff[H_GWORDS];
+  /* What it holds, for h_closure to look at that only (h_summarize). */
+  NonetMask digits;
+  bool      groups;
 } HTable;
+
+/* Sets t's summary once its sets are made. */
+static void
+h_summarize (HTable *t)
+{
+  t->digits = 0;
+  t->groups = false;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    if (!bits_empty (t->on[d]) || !bits_empty (t->off[d]))
+      t->digits |= nonet_digit_bit (d);
+  for (int w = 0; w < H_GWORDS; w++)
+    t->groups |= (t->gon[w] | t->goff[w]) != 0;
+}
 
 typedef struct
 {
@@ -598,8 +614,8 @@ h_closure (const HTables *tables,
                                                : &tables->cand[item / 2][item % 2])
                                      : &tables->group[(item - gbase) / 2][(item - gbase) % 2];
 
-      for (int d = 1; d <= NONET_DIGITS; d++)
-        for (int k = 0; k < 2; k++)
+      for (NonetMask m = t->digits; m != 0; )
+        for (int d = mask_pop (&m), k = 0; k < 2; k++)
           {
             NonetBits *acc = k ? &out->on[d] : &out->off[d];
             NonetBits fresh = bits_andnot (k ? t->on[d] : t->off[d], *acc);
@@ -607,7 +623,7 @@ h_closure (const HTables *tables,
             for (int c; !whole && (c = bits_pop (&fresh)) >= 0; )
               queue[tail++] = (uint16_t) (forcing_node (c, d) * 2 + k);
           }
-      for (int w = 0; w < n_words; w++)
+      for (int w = 0; t->groups && w < n_words; w++)
         for (int k = 0; k < 2; k++)
           {
             uint64_t *acc = k ? &out->gon[w] : &out->goff[w];
@@ -729,10 +745,23 @@ hodoku_net_results (const NonetLogicState *state,
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
       {
+        int node = forcing_node (bits_pop (&s), d);
+        h_summarize (&tables->cand[node][0]);
+        h_summarize (&tables->cand[node][1]);
+      }
+  for (int g = 0; g < tables->n_groups; g++)
+    {
+      h_summarize (&tables->group[g][0]);
+      h_summarize (&tables->group[g][1]);
+    }
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
+      {
         int c = bits_pop (&s), node = forcing_node (c, d);
         for (int on = 0; on < 2; on++)
           {
             h_closure (tables, node, on, &tables->closure[node][on]);
+            h_summarize (&tables->closure[node][on]);
             tables->closed[node][on] = true;
             if (h_contradiction (state, tables->allowed, &tables->closure[node][on], node, on))
               bits_set (on ? &results->elim[d] : &results->place[d], c);
