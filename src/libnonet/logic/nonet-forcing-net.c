@@ -143,17 +143,27 @@ set_off_bits (ForcingNet *net,
     }
 }
 
-/* The i-th house of cell a walk looks at: SE's order (box, row, column:
- * its Grid.getRegionTypes) in se_order, else row, column, box. The order
- * decides which single or clash is met first, so which chains SE counts. */
+/* A cell's houses in SE's order: box, row, column (its
+ * Grid.getRegionTypes). */
+#define SE_HOUSES(c) { 18 + (c) / 27 * 3 + (c) % 9 / 3, (c) / 9, 9 + (c) % 9 }
+#define SE_ROW(r) SE_HOUSES (r * 9), SE_HOUSES (r * 9 + 1), SE_HOUSES (r * 9 + 2), \
+  SE_HOUSES (r * 9 + 3), SE_HOUSES (r * 9 + 4), SE_HOUSES (r * 9 + 5), SE_HOUSES (r * 9 + 6), \
+  SE_HOUSES (r * 9 + 7), SE_HOUSES (r * 9 + 8)
+
+static const uint8_t se_cell_houses[NONET_CELLS][3] = {
+  SE_ROW (0), SE_ROW (1), SE_ROW (2), SE_ROW (3), SE_ROW (4), SE_ROW (5), SE_ROW (6),
+  SE_ROW (7), SE_ROW (8),
+};
+
+/* The i-th house of cell a walk looks at: SE's order in se_order, else
+ * row, column, box (net->houses, set by propagate). The order decides
+ * which single or clash is met first, so which chains SE counts. */
 static inline int
 walk_house (const ForcingNet *net,
             int               cell,
             int               i)
 {
-  static const int se_index[3] = { 2, 0, 1 };
-
-  return nonet_cell_houses[cell][net->se_order ? se_index[i] : i];
+  return net->houses[cell][i];
 }
 
 /* An on node excludes the cell's other candidates and the digit's peers
@@ -502,6 +512,7 @@ propagate (ForcingNet *net)
 {
   uint16_t item;
 
+  net->houses = net->se_order ? se_cell_houses : nonet_cell_houses;
   for (;;)
     {
       while (net->result == FORCING_OK && next_pending (net, &item))

@@ -80,6 +80,7 @@ struct _ForcingNet
    * pending off node, so each node's first cause, and the chains SE counts,
    * are SE's. Else one queue, in the order set. */
   bool                   se_order;
+  const uint8_t        (*houses)[3];  /* a cell's houses in the walk's order */
   int                    on_head;     /* se_order: the next of on_list to process */
   int                    off_head;    /* and of off_list */
   /* The on nodes and the off nodes, each in the order set: se_order takes
