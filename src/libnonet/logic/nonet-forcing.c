@@ -655,8 +655,9 @@ h_contradiction (const NonetLogicState *state,
       any_on = bits_or (any_on, t->on[d]);
       all_off = bits_and (all_off, bits_or (t->off[d], bits_andnot (bits_all (),
                                                                    state->digit_cells[d])));
-      for (int h = 0; h < NONET_HOUSES && h_several (t->on[d]); h++)
-        if (h_several (bits_and (t->on[d], bits_house (h))))
+      /* Two true places of a digit in one house. */
+      for (NonetBits s = h_several (t->on[d]) ? t->on[d] : bits_none (); !bits_empty (s); )
+        if (bits_intersect (bits_peers (bits_pop (&s)), t->on[d]))
           return true;
     }
   if (!bits_empty (bits_andnot (all_off, any_on)))
@@ -665,12 +666,13 @@ h_contradiction (const NonetLogicState *state,
    * placed among its peers: HoDoKu's allowed cells, not its candidates)
    * is off. */
   for (int d = 1; d <= NONET_DIGITS; d++)
-    for (int h = 0; h < NONET_HOUSES && bits_intersect (allowed[d], t->off[d]); h++)
-      {
-        NonetBits cells = bits_and (allowed[d], bits_house (h));
-        if (!bits_empty (cells) && bits_subset (cells, t->off[d]))
+    {
+      NonetBits gone = bits_and (allowed[d], t->off[d]), left = bits_andnot (allowed[d], t->off[d]);
+
+      for (int h = 0; h < NONET_HOUSES && !bits_empty (gone); h++)
+        if (bits_intersect (gone, bits_house (h)) && !bits_intersect (left, bits_house (h)))
           return true;
-      }
+    }
   return false;
 }
 
