@@ -163,10 +163,14 @@ expand_on (CycleSearch *cs,
           next[(*n_next)++] = k;
         }
     }
+  /* Off nodes of the digit in its houses; those in cells of three
+   * candidates or more turn nothing on (Y links only), so they are left
+   * out. */
   for (int h = 0; h < 3; h++)
     {
       NonetBits house = bits_house (nonet_cell_houses[cell][order[h]]);
-      NonetBits peers = bits_andnot (bits_and (house, state->digit_cells[digit]), done);
+      NonetBits peers = bits_andnot (bits_and (bits_and (house, state->digit_cells[digit]),
+                                               state->bivalue), done);
 
       bits_clear (&peers, cell);
       done = bits_or (done, house);
