@@ -2119,6 +2119,25 @@ hodoku_allowed (const NonetLogicState *state,
   return NULL;
 }
 
+/* The verities HoDoKu's results allow; when none of those results has a
+ * step of ours (the teaching path), our own: contradictions (as
+ * contradiction, the technique of the same kind) and verities again. */
+static bool
+find_verities_or_ours (Forcing        *forcing,
+                       NonetTechnique  contradiction)
+{
+  NonetTechnique technique = forcing->technique;
+  bool done = find_verities (forcing);
+
+  if (done || forcing->sink->n_steps > 0 || forcing->allowed == NULL)
+    return done;
+  forcing->allowed = NULL;
+  forcing->technique = contradiction;
+  done = find_contradictions (forcing);
+  forcing->technique = technique;
+  return done || find_verities (forcing);
+}
+
 bool
 _nonet_find_forcing (const NonetLogicState *state,
                      NonetTechnique         technique,
@@ -2181,17 +2200,7 @@ _nonet_find_forcing (const NonetLogicState *state,
     case NONET_TECH_FORCING_CHAIN_VERITY:
       forcing.dynamic = false;
       forcing.allowed = hodoku_allowed (state, false, &hodoku);
-      done = find_verities (&forcing);
-      /* As for nets below: ours when HoDoKu's results have no step here. */
-      if (!done && sink->n_steps == 0 && forcing.allowed != NULL)
-        {
-          forcing.allowed = NULL;
-          forcing.technique = NONET_TECH_FORCING_CHAIN_CONTRADICTION;
-          done = find_contradictions (&forcing);
-          forcing.technique = technique;
-          if (!done)
-            done = find_verities (&forcing);
-        }
+      done = find_verities_or_ours (&forcing, NONET_TECH_FORCING_CHAIN_CONTRADICTION);
       break;
     case NONET_TECH_FORCING_NET_CONTRADICTION:
       forcing.dynamic = true;
@@ -2202,18 +2211,7 @@ _nonet_find_forcing (const NonetLogicState *state,
       forcing.dynamic = true;
       forcing.nested = false;
       forcing.allowed = hodoku_allowed (state, true, &hodoku);
-      done = find_verities (&forcing);
-      /* None of the results HoDoKu's tables reach has a step of ours:
-       * our own nets then, contradictions and verities again. */
-      if (!done && sink->n_steps == 0 && forcing.allowed != NULL)
-        {
-          forcing.allowed = NULL;
-          forcing.technique = NONET_TECH_FORCING_NET_CONTRADICTION;
-          done = find_contradictions (&forcing);
-          forcing.technique = technique;
-          if (!done)
-            done = find_verities (&forcing);
-        }
+      done = find_verities_or_ours (&forcing, NONET_TECH_FORCING_NET_CONTRADICTION);
       /* The SE walk nests by its levels (se_net_level 3-6) when asked
        * (NonetLogicOptions.se_exact); the teaching path, and the SE walk
        * otherwise after its dynamic chains plus, when nothing is found at
