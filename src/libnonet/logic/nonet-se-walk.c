@@ -18,7 +18,8 @@
  * off its cell's other candidate and its digit in its box, row and column,
  * in that order; an off node in a bivalue cell turns the cell's other
  * candidate on. An on node is reached once (by its first path), an off
- * node once per path that does not already hold it, level by level; a path
+ * node once per path that does not already hold it (in bivalue cells only:
+ * the others turn nothing on), level by level; a path
  * that turns the start on again, four levels down or more, closes a cycle.
  * The cycle removes each candidate outside its cells that sees a node of
  * its digit that is on and one that is off (one of the two is true either
@@ -133,10 +134,12 @@ offer_cycle (CycleSearch *cs,
       _nonet_step_cell (&step, node->cell);
       n++;
     }
-  /* SE's complexity: the cycle's nodes (its start once). */
+  /* SE's complexity: the cycle's nodes (its start once); its kind of
+   * hint a Y-cycle (3), met from its start. */
   step.se_tenths = 65 + _nonet_se_length_penalty (n);
-  return _nonet_step_finish (&step) && _nonet_step_sink_add_se (cs->sink, &step,
-                                                                 _nonet_se_rank (n, 0, 0, 0, 0));
+  return _nonet_step_finish (&step)
+         && _nonet_step_sink_add_se (cs->sink, &step,
+                                     _nonet_se_rank (n, 3, cs->nodes[0].cell, cs->nodes[0].digit, 0));
 }
 
 /* The off nodes an on node makes, in SE's order (getOnToOff): its cell's
