@@ -810,6 +810,25 @@ result_allowed (const Forcing *forcing,
          || bits_has (place ? allowed->place[digit] : allowed->elim[digit], cell);
 }
 
+/* SE's complexity of a contradiction with inner rules (its
+ * BinaryChainingHint): the chains to each side of a clash counted on their
+ * own, nodes they share twice, an inner result once over both; parents
+ * (may be NULL) gets their rule parents (se_chains). */
+static int
+se_clash_chains (const Forcing     *forcing,
+                 const ForcingSeed *seeds,
+                 int                n_seeds,
+                 NonetBits          parents[NONET_DIGITS + 1])
+{
+  SeUsed used;
+
+  used.n = 0;
+  if (forcing->net.result == FORCING_BOTH)
+    return se_chains (forcing, &seeds[0], 1, SOURCE_NONE, parents, &used)
+           + se_chains (forcing, &seeds[1], 1, SOURCE_NONE, parents, &used);
+  return se_chains (forcing, seeds, n_seeds, SOURCE_NONE, parents, &used);
+}
+
 /* net holds the walk from (cell, digit) on/off that failed. */
 static bool
 offer_contradiction (Forcing *forcing,
@@ -827,16 +846,10 @@ offer_contradiction (Forcing *forcing,
       NonetBits parents[NONET_DIGITS + 1];
       uint16_t removals[NONET_DIGITS];
       int n_removals = 0, complexity;
-      SeUsed used;
 
       n_seeds = _nonet_forcing_contradiction_seeds (&forcing->net, seeds, NONET_DIGITS + 9);
       memset (parents, 0, sizeof parents);
-      used.n = 0;
-      if (forcing->net.result == FORCING_BOTH)
-        complexity = se_chains (forcing, &seeds[0], 1, SOURCE_NONE, parents, &used)
-                     + se_chains (forcing, &seeds[1], 1, SOURCE_NONE, parents, &used);
-      else
-        complexity = se_chains (forcing, seeds, n_seeds, SOURCE_NONE, parents, &used);
+      complexity = se_clash_chains (forcing, seeds, n_seeds, parents);
       if (on)
         removals[n_removals++] = (uint16_t) forcing_node (cell, digit);
       else
@@ -859,16 +872,7 @@ offer_contradiction (Forcing *forcing,
   /* SE counts the chain to each side of the clash on its own (shared nodes
    * twice: BinaryChainingHint.getComplexity). */
   if (forcing->rules != NULL)
-    {
-      SeUsed used;
-
-      used.n = 0;
-      if (forcing->net.result == FORCING_BOTH)
-        n_nodes = se_chains (forcing, &seeds[0], 1, SOURCE_NONE, NULL, &used)
-                  + se_chains (forcing, &seeds[1], 1, SOURCE_NONE, NULL, &used);
-      else
-        n_nodes = se_chains (forcing, seeds, n_seeds, SOURCE_NONE, NULL, &used);
-    }
+    n_nodes = se_clash_chains (forcing, seeds, n_seeds, NULL);
   else if (forcing->state->se_walk && forcing->net.result == FORCING_BOTH)
     n_nodes = count_chains (forcing, &seeds[0], 1) + count_chains (forcing, &seeds[1], 1);
   step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
