@@ -838,7 +838,7 @@ offer_contradiction (Forcing *forcing,
 {
   ForcingSeed seeds[NONET_DIGITS + 9];
   NonetStep step;
-  int n_seeds, n_nodes;
+  int n_seeds, n_nodes = 0, n_explained;
 
   if (forcing->collect != NULL)
     {
@@ -860,6 +860,21 @@ offer_contradiction (Forcing *forcing,
     }
   if (!result_allowed (forcing, cell, digit, !on))
     return false;
+  n_seeds = _nonet_forcing_contradiction_seeds (&forcing->net, seeds, NONET_DIGITS + 9);
+  if (forcing->state->se_walk)
+    {
+      /* SE counts the chain to each side of the clash on its own (shared
+       * nodes twice: BinaryChainingHint.getComplexity); the step is drawn
+       * only when it can be kept. */
+      n_nodes = forcing->rules != NULL ? se_clash_chains (forcing, seeds, n_seeds, NULL)
+                : forcing->net.result == FORCING_BOTH
+                  ? count_chains (forcing, &seeds[0], 1) + count_chains (forcing, &seeds[1], 1)
+                  : count_chains (forcing, seeds, n_seeds);
+      step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
+      if (!_nonet_step_sink_may_keep_se (forcing->sink, step.se_tenths,
+                                         _nonet_se_rank (n_nodes, 7, cell, digit, !on)))
+        return false;
+    }
   _nonet_step_begin (&step, forcing->technique, nonet_digit_bit (digit));
   _nonet_step_cell (&step, cell);
   if (on)
@@ -867,14 +882,9 @@ offer_contradiction (Forcing *forcing,
   else
     _nonet_step_place (&step, forcing->state, cell, digit);
   mark_contradiction (&forcing->net, &step);
-  n_seeds = _nonet_forcing_contradiction_seeds (&forcing->net, seeds, NONET_DIGITS + 9);
-  n_nodes = _nonet_forcing_explain (&forcing->net, seeds, n_seeds, &step);
-  /* SE counts the chain to each side of the clash on its own (shared nodes
-   * twice: BinaryChainingHint.getComplexity). */
-  if (forcing->rules != NULL)
-    n_nodes = se_clash_chains (forcing, seeds, n_seeds, NULL);
-  else if (forcing->state->se_walk && forcing->net.result == FORCING_BOTH)
-    n_nodes = count_chains (forcing, &seeds[0], 1) + count_chains (forcing, &seeds[1], 1);
+  n_explained = _nonet_forcing_explain (&forcing->net, seeds, n_seeds, &step);
+  if (!forcing->state->se_walk)
+    n_nodes = n_explained;
   step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
   return _nonet_step_finish (&step) && _nonet_step_sink_add_se (forcing->sink, &step,
                                                                       _nonet_se_rank (n_nodes, 7, cell, digit, !on));
@@ -898,6 +908,11 @@ find_contradictions (Forcing *forcing)
             int digit = mask_pop (&m);
             for (int on = 1; on >= 0; on--)
               {
+                /* The teaching path keeps HoDoKu's results only: a walk
+                 * whose result it would not show is not made. */
+                if (!forcing->nested && forcing->collect == NULL
+                    && !result_allowed (forcing, cell, digit, !on))
+                  continue;
                 reset (forcing);
                 /* SE's Nishio: a contradiction of one digit's links, with
                  * the places the walk removed gone (SE's dynamic chains on
@@ -1049,11 +1064,48 @@ begin_verity (const Forcing  *forcing,
 
 #define SE_MAX_TARGETS 64
 
+/* A target's total once its step can no longer be kept (see
+ * drop_lost_targets): its chains are not counted further. */
+#define TARGET_LOST (INT32_MAX / 2)
+
+static uint64_t se_verity_rank (const Branches *branches,
+                                int             house,
+                                int             complexity);
+
+/* The totals only grow branch by branch: a target whose step, valued
+ * with its total so far, the sink would not keep is lost. Returns whether
+ * any target is left. */
+static bool
+drop_lost_targets (const Forcing  *forcing,
+                   const Branches *branches,
+                   int             house,
+                   int             n_targets,
+                   int            *total)
+{
+  bool any = false;
+
+  for (int t = 0; t < n_targets; t++)
+    {
+      if (total[t] == TARGET_LOST)
+        continue;
+      if (!_nonet_step_sink_may_keep_se (forcing->sink,
+                                         base_tenths (forcing) + _nonet_se_length_penalty (total[t]),
+                                         se_verity_rank (branches, house, total[t])))
+        total[t] = TARGET_LOST;
+      else
+        any = true;
+    }
+  return any;
+}
+
 /* Walks each branch again and adds, per target, the chains to it:
  * SE's way (se_chains, from source, with the rule parents when parents is
  * given and the inner results counted once per target when used is) where
- * nesting is involved, else plain chain counts. */
-static void
+ * nesting is involved, else plain chain counts. prune: targets whose step
+ * (a verity from house, -1 for a cell's or a candidate's) can no longer
+ * be kept are dropped as their totals grow (TARGET_LOST); false when none
+ * is left. */
+static bool
 add_branch_chains (Forcing           *forcing,
                    const Branches    *branches,
                    const ForcingSeed *targets,
@@ -1061,6 +1113,8 @@ add_branch_chains (Forcing           *forcing,
                    int                source,
                    NonetBits        (*parents)[NONET_DIGITS + 1],
                    SeUsed            *used,
+                   bool               prune,
+                   int                house,
                    int               *total)
 {
   for (int i = 0; i < branches->n; i++)
@@ -1069,12 +1123,16 @@ add_branch_chains (Forcing           *forcing,
       _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
                              branches->on[i]);
       for (int t = 0; t < n_targets; t++)
-        total[t] += parents != NULL || used != NULL
-                    ? se_chains (forcing, &targets[t], 1, source,
-                                 parents != NULL ? parents[t] : NULL,
-                                 used != NULL ? &used[t] : NULL)
-                    : count_chains (forcing, &targets[t], 1);
+        if (total[t] != TARGET_LOST)
+          total[t] += parents != NULL || used != NULL
+                      ? se_chains (forcing, &targets[t], 1, source,
+                                   parents != NULL ? parents[t] : NULL,
+                                   used != NULL ? &used[t] : NULL)
+                      : count_chains (forcing, &targets[t], 1);
+      if (prune && !drop_lost_targets (forcing, branches, house, n_targets, total))
+        return false;
     }
+  return true;
 }
 
 /* The target of the lowest total that SE lists first: its chains list
@@ -1144,7 +1202,9 @@ offer_se_verity (Forcing        *forcing,
   const NonetLogicState *state = forcing->state;
   ForcingSeed targets[SE_MAX_TARGETS];
   int total[SE_MAX_TARGETS] = { 0 };
-  int n_targets = 0, best = 0;
+  int n_targets = 0, best = 0, se_tenths;
+  bool lost;
+  uint64_t rank;
   NonetStep step;
   SeUsed *used = NULL;             /* per target, over the branches */
   /* SE's collectRuleParents takes a cell chain's assumptions as naked
@@ -1177,7 +1237,8 @@ offer_se_verity (Forcing        *forcing,
           free (used);
           return false;
         }
-      add_branch_chains (forcing, branches, targets, n_targets, source, parents, used, total);
+      add_branch_chains (forcing, branches, targets, n_targets, source, parents, used, false, house,
+                         total);
       for (int t = 0; t < n_targets; t++)
         {
           uint16_t removals[NONET_DIGITS];
@@ -1194,9 +1255,17 @@ offer_se_verity (Forcing        *forcing,
       free (used);
       return false;
     }
-  add_branch_chains (forcing, branches, targets, n_targets, SOURCE_NONE, NULL, used, total);
+  lost = !add_branch_chains (forcing, branches, targets, n_targets, SOURCE_NONE, NULL, used, true,
+                             house, total);
   free (used);
+  if (lost)
+    return false;
   best = se_first_target (forcing, branches, targets, n_targets, total);
+  se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (total[best]);
+  rank = se_verity_rank (branches, house, total[best]);
+  /* Drawn only when it can be kept: most verities of a search are not. */
+  if (!_nonet_step_sink_may_keep_se (forcing->sink, se_tenths, rank))
+    return false;
   begin_verity (forcing, branches, house, &step);
   {
     int cell = targets[best].node / 9, digit = targets[best].node % 9 + 1;
@@ -1212,9 +1281,8 @@ offer_se_verity (Forcing        *forcing,
                              branches->on[i]);
       _nonet_forcing_explain (&forcing->net, &targets[best], 1, &step);
     }
-  step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (total[best]);
-  return _nonet_step_finish (&step) && _nonet_step_sink_add_se (forcing->sink, &step,
-                                                                      se_verity_rank (branches, house, total[best]));
+  step.se_tenths = se_tenths;
+  return _nonet_step_finish (&step) && _nonet_step_sink_add_se (forcing->sink, &step, rank);
 }
 
 /* Whether the result (cell, digit placed or removed) only says that one of

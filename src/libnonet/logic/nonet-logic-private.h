@@ -555,6 +555,12 @@ typedef struct
   uint64_t         kept_rank;
   bool             one_digit;   /* only steps whose links are about one digit */
   bool             hodoku;      /* BEST: HoDoKu's order (_nonet_step_hodoku_better) */
+  /* lowest_se: the step an earlier search of the same producer found
+   * (has_outer), which this search's step must beat to count: a lower
+   * value, or in se_ties mode the same value and a lower rank. */
+  bool             has_outer;
+  int              outer_se;
+  uint64_t         outer_rank;
 } NonetStepSink;
 
 void _nonet_step_sink_init (NonetStepSink           *sink,
@@ -575,6 +581,13 @@ bool _nonet_step_sink_add (NonetStepSink   *sink,
 bool _nonet_step_sink_add_se (NonetStepSink   *sink,
                               const NonetStep *step,
                               uint64_t         rank);
+
+/* Whether a step of SE value se_tenths and SE rank rank would be kept
+ * (lowest_se sinks; others: always): lets a search skip explaining a step
+ * that cannot win. */
+bool _nonet_step_sink_may_keep_se (const NonetStepSink *sink,
+                                   int                  se_tenths,
+                                   uint64_t             rank);
 
 /* SE's order among its chaining hints of one value: the lowest complexity
  * (the nodes of its chains, as its length penalty counts them), then its

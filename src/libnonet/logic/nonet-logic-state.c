@@ -557,6 +557,37 @@ sink_prefers (const NonetStepSink *sink,
   return sink->hodoku ? _nonet_step_hodoku_better (step, kept) : _nonet_step_better (step, kept);
 }
 
+/* Whether (se_tenths, rank) beats (kept_se, kept_rank) as lowest_se keeps
+ * steps: a lower value; in se_ties mode also the same value with a lower
+ * rank. tie_wins: outside se_ties mode, whether the same value may win
+ * (within one sink, _nonet_step_better decides among steps of one value). */
+static bool
+se_beats (const NonetStepSink *sink,
+          int                  se_tenths,
+          uint64_t             rank,
+          int                  kept_se,
+          uint64_t             kept_rank,
+          bool                 tie_wins)
+{
+  if (se_tenths != kept_se)
+    return se_tenths < kept_se;
+  return sink->se_ties ? rank < kept_rank : tie_wins;
+}
+
+bool
+_nonet_step_sink_may_keep_se (const NonetStepSink *sink,
+                              int                  se_tenths,
+                              uint64_t             rank)
+{
+  if (!sink->lowest_se || sink->mode != NONET_SINK_BEST)
+    return true;
+  if (sink->has_outer
+      && !se_beats (sink, se_tenths, rank, sink->outer_se, sink->outer_rank, false))
+    return false;
+  return sink->n_steps == 0
+         || se_beats (sink, se_tenths, rank, sink->steps[0].se_tenths, sink->kept_rank, true);
+}
+
 bool
 _nonet_step_sink_add (NonetStepSink   *sink,
                  const NonetStep *step)

@@ -865,6 +865,9 @@ _nonet_find_se_step (NonetLogicState         *state,
        * budget) for no rating we saw change. */
       sink.se_ties = options->se_exact && se_order[i].net_level < 3;
       sink.one_digit = se_order[i].one_digit;
+      sink.has_outer = found;
+      sink.outer_se = found ? step->se_tenths : 0;
+      sink.outer_rank = rank;
       state->se_net_level = se_order[i].net_level;
       if (se_order[i].y_cycles)
         {
