@@ -953,6 +953,42 @@ close_loops (ChainSearch *cs,
   return elims_count (&elims) > 0 && offer_chain (cs, best_path, best_n, &elims);
 }
 
+/* Where start's loops of technique's kinds end: each literal of its cell
+ * (in the order of its digits, OFF before ON) with the kind of loop it
+ * closes. Returns how many. */
+typedef struct
+{
+  int      end;
+  int      digit;
+  LoopType type;
+} LoopEnd;
+
+static int
+loop_ends (const ChainSearch *cs,
+           int                start,
+           bool               start_on,
+           NonetTechnique     technique,
+           LoopEnd            ends[2 * NONET_DIGITS])
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  int cell = graph->cell[start], s = graph->digit[start], n = 0;
+
+  for (NonetMask m = cs->state->cands[cell]; m != 0; )
+    {
+      int t = mask_pop (&m);
+      int node = graph->node_of[cell][t];
+      if (node < 0)
+        continue;
+      for (int on = 0; on < 2; on++)
+        {
+          LoopType type = classify_loop (cs->state, cell, s, start_on, t, on);
+          if (wanted_loop (technique, type))
+            ends[n++] = (LoopEnd) { _nonet_links_lit (node, on), t, type };
+        }
+    }
+  return n;
+}
+
 /* Whether the current search from start (ON or OFF) closes a proper
  * discontinuous loop back into its cell (what close_loops would offer for
  * the discontinuous types, without lasso detours). */
@@ -962,36 +998,22 @@ has_discontinuous_loop (ChainSearch *cs,
                         bool         start_on,
                         bool         grouped)
 {
-  const NonetLinkGraph *graph = &cs->graph;
-  const NonetLogicState *state = cs->state;
-  int cell = graph->cell[start];
-  int s = graph->digit[start];
+  LoopEnd ends[2 * NONET_DIGITS];
+  int n_ends = loop_ends (cs, start, start_on, NONET_TECH_NICE_LOOP_DISCONTINUOUS, ends);
   int path[MAX_PATH + 1];
 
-  for (NonetMask m = state->cands[cell]; m != 0; )
+  for (int i = 0; i < n_ends; i++)
     {
-      int t = mask_pop (&m);
-      int node = graph->node_of[cell][t];
-      if (node < 0)
-        continue;
-      for (int on = 0; on < 2; on++)
-        {
-          LoopType type = classify_loop (state, cell, s, start_on, t, on);
-          int end = _nonet_links_lit (node, on);
-          int16_t own[NONET_LINKS_MAX_NEXT];
-          int n_pred;
-          const int16_t *pred;
+      int16_t own[NONET_LINKS_MAX_NEXT];
+      int n_pred;
+      const int16_t *pred = end_preds (cs, ends[i].end, own, &n_pred);
 
-          if (!wanted_loop (NONET_TECH_NICE_LOOP_DISCONTINUOUS, type))
-            continue;
-          pred = end_preds (cs, end, own, &n_pred);
-          for (int e = 0; e < n_pred; e++)
-            {
-              int u = _nonet_links_flip (pred[e]);
-              if (_nonet_links_reached (&cs->search, u) && _nonet_links_dist (&cs->search, u) >= 2
-                  && loop_path (cs, u, end, grouped, path) > 0)
-                return true;
-            }
+      for (int e = 0; e < n_pred; e++)
+        {
+          int u = _nonet_links_flip (pred[e]);
+          if (_nonet_links_reached (&cs->search, u) && _nonet_links_dist (&cs->search, u) >= 2
+              && loop_path (cs, u, ends[i].end, grouped, path) > 0)
+            return true;
         }
     }
   return false;
@@ -1008,6 +1030,8 @@ search_loops_from (ChainSearch *cs,
   int cell = graph->cell[start];
   int s = graph->digit[start];
   int source = _nonet_links_lit (start, start_on);
+  LoopEnd ends[2 * NONET_DIGITS];
+  int n_ends;
   bool continuous = cs->technique == NONET_TECH_NICE_LOOP_CONTINUOUS
                     || cs->technique == NONET_TECH_GROUPED_NICE_LOOP_CONTINUOUS;
   int max_elims = continuous ? NONET_STEP_MAX_ELIMINATIONS
@@ -1051,21 +1075,10 @@ search_loops_from (ChainSearch *cs,
   if (record && continuous)
     cs->disc_seen[source] = has_discontinuous_loop (cs, start, start_on, grouped) ? DISC_SOME
                                                                                  : DISC_NONE;
-  for (NonetMask m = state->cands[cell]; m != 0; )
-    {
-      int t = mask_pop (&m);
-      int node = graph->node_of[cell][t];
-      if (node < 0)
-        continue;
-      for (int on = 0; on < 2; on++)
-        {
-          LoopType type = classify_loop (state, cell, s, start_on, t, on);
-          if (!wanted_loop (cs->technique, type))
-            continue;
-          if (close_loops (cs, _nonet_links_lit (node, on), type, grouped, s, t))
-            return true;
-        }
-    }
+  n_ends = loop_ends (cs, start, start_on, cs->technique, ends);
+  for (int i = 0; i < n_ends; i++)
+    if (close_loops (cs, ends[i].end, ends[i].type, grouped, s, ends[i].digit))
+      return true;
   return false;
 }
 
