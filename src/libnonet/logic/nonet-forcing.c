@@ -1004,8 +1004,34 @@ walk_branch (Forcing          *forcing,
   return live;
 }
 
+/* Whether common still holds a result a step could show: a placement in
+ * an empty cell or an elimination, and where the teaching path keeps
+ * HoDoKu's results (forcing->allowed), one of those. */
+static bool
+common_has_result (const Forcing *forcing,
+                   NonetBits      common[2][NONET_DIGITS + 1])
+{
+  const NonetLogicState *state = forcing->state;
+
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      NonetBits place = bits_and (common[0][d], state->empty);
+      NonetBits elim = bits_and (common[1][d], state->digit_cells[d]);
+
+      if (forcing->allowed != NULL)
+        {
+          place = bits_and (place, forcing->allowed->place[d]);
+          elim = bits_and (elim, forcing->allowed->elim[d]);
+        }
+      if (!bits_empty (place) || !bits_empty (elim))
+        return true;
+    }
+  return false;
+}
+
 /* Runs each branch; common[] gets what every branch that does not fail
- * implies (on: 0, off: 1). Returns the number of live branches. */
+ * implies (on: 0, off: 1). Returns the number of live branches, or -1 as
+ * soon as common holds no result (the other branches are not walked). */
 static int
 run_branches (Forcing        *forcing,
               const Branches *branches,
@@ -1037,6 +1063,8 @@ run_branches (Forcing        *forcing,
           common[0][d] = bits_and (common[0][d], on[d]);
           common[1][d] = bits_and (common[1][d], off[d]);
         }
+      if (!common_has_result (forcing, common))
+        return -1;
     }
   return n_live;
 }
@@ -1367,6 +1395,8 @@ try_branches (Forcing        *forcing,
 
   if (forcing->sink->cancelled)
     return true;
+  if (n_live < 0)
+    return false;
   if (forcing->state->se_walk || forcing->state->hodoku_path
       ? n_live < 1 || branches->n < 2 : n_live < 2)
     return false;
