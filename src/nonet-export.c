@@ -422,16 +422,15 @@ nonet_export_path_text (const NonetPath *path)
 char *
 nonet_export_path_json (const NonetPath *path)
 {
-  g_autoptr (JsonNode) root = NULL;
-  g_autofree char *text = NULL;
+  GString *text = g_string_new (NULL);
   NonetRating rating;
 
   g_return_val_if_fail (path != NULL, NULL);
 
   nonet_path_rate (path, &rating);
-  root = nonet_path_json_new (path, &rating);
-  text = nonet_path_json_to_string (root);
-  return g_strconcat (text, "\n", NULL);
+  nonet_path_json_append (text, path, &rating);
+  g_string_append_c (text, '\n');
+  return g_string_free (text, FALSE);
 }
 
 /* The path as text or JSON, or an error saying how to get one. */

@@ -64,16 +64,14 @@ append_line (GString       *out,
 }
 
 static void
-add_line (JsonBuilder   *builder,
-          const char    *name,
-          const uint8_t *values)
+put_line_member (GString       *out,
+                 const char    *name,
+                 const uint8_t *values)
 {
-  char line[NONET_CELLS + 1];
-
-  for (int cell = 0; cell < NONET_CELLS; cell++)
-    line[cell] = values[cell] != 0 ? (char) ('0' + values[cell]) : '.';
-  line[NONET_CELLS] = '\0';
-  nonet_json_add_string (builder, name, line);
+  nonet_json_put_name (out, FALSE, name);
+  g_string_append_c (out, '"');
+  append_line (out, values);
+  g_string_append_c (out, '"');
 }
 
 static void
@@ -82,20 +80,17 @@ append_json (GString              *out,
              guint                 index,
              const NonetGenResult *result)
 {
-  g_autoptr (JsonBuilder) builder = json_builder_new ();
-
-  json_builder_begin_object (builder);
-  nonet_json_add_int (builder, "index", index);
-  nonet_json_add_int (builder, "seed", (gint64) run->options.seed);
-  add_line (builder, "puzzle", result->puzzle.values);
-  add_line (builder, "solution", result->solution);
-  nonet_json_add_int (builder, "givens", nonet_grid_count_givens (&result->puzzle));
-  nonet_json_add_string (builder, "symmetry", nonet_gen_symmetry_id (run->options.symmetry));
-  nonet_json_add_boolean (builder, "minimal", run->options.minimal);
-  nonet_path_json_add_rating (builder, &result->rating);
-  nonet_json_add_int (builder, "attempts", result->attempts);
-  json_builder_end_object (builder);
-  nonet_cli_json_append (out, builder);
+  g_string_append_c (out, '{');
+  nonet_json_put_int_member (out, TRUE, "index", index);
+  nonet_json_put_int_member (out, FALSE, "seed", (gint64) run->options.seed);
+  put_line_member (out, "puzzle", result->puzzle.values);
+  put_line_member (out, "solution", result->solution);
+  nonet_json_put_int_member (out, FALSE, "givens", nonet_grid_count_givens (&result->puzzle));
+  nonet_json_put_string_member (out, FALSE, "symmetry", nonet_gen_symmetry_id (run->options.symmetry));
+  nonet_json_put_boolean_member (out, FALSE, "minimal", run->options.minimal);
+  nonet_path_json_put_rating (out, FALSE, &result->rating);
+  nonet_json_put_int_member (out, FALSE, "attempts", result->attempts);
+  g_string_append (out, "}\n");
 }
 
 /* Counts a finished puzzle, for the message after Ctrl+C. (The batch
@@ -327,7 +322,7 @@ parse_run (const GenerateArgs *args,
   if (args->seed == NULL)
     seed = (((guint64) g_random_int () << 32) | g_random_int ())
            & ((G_GUINT64_CONSTANT (1) << 53) - 1);
-  /* Up to 2^63 - 1: json-glib writes integers as gint64. */
+  /* Up to 2^63 - 1: JSON readers (json-glib among them) take signed 64-bit integers. */
   else if (!g_ascii_string_to_unsigned (args->seed, 10, 0, G_MAXINT64, &seed, NULL))
     return nonet_cli_usage_error ("generate", _("--seed takes a number from 0 to %"
                                                 G_GUINT64_FORMAT ", not “%s”"),

@@ -111,27 +111,13 @@ void
 nonet_cli_json_not_unique (GString            *out,
                            const NonetCliItem *item)
 {
-  g_autoptr (JsonBuilder) builder = json_builder_new ();
   char puzzle[NONET_CELLS + 1];
 
   nonet_cli_grid_line (&item->grid, puzzle);
-  json_builder_begin_object (builder);
-  nonet_json_add_string (builder, "puzzle", puzzle);
-  nonet_json_add_boolean (builder, "unique", FALSE);
-  json_builder_end_object (builder);
-  nonet_cli_json_append (out, builder);
-}
-
-/** nonet_cli_json_append: see nonet-cli-path.h. */
-void
-nonet_cli_json_append (GString     *out,
-                       JsonBuilder *builder)
-{
-  g_autoptr (JsonNode) root = json_builder_get_root (builder);
-  g_autofree char *text = nonet_path_json_to_string (root);
-
-  g_string_append (out, text);
-  g_string_append_c (out, '\n');
+  g_string_append_c (out, '{');
+  nonet_json_put_string_member (out, TRUE, "puzzle", puzzle);
+  nonet_json_put_boolean_member (out, FALSE, "unique", FALSE);
+  g_string_append (out, "}\n");
 }
 
 /** nonet_cli_profile_add: total += part. */

@@ -5,7 +5,6 @@
 
 #include <stdio.h>
 
-#include <json-glib/json-glib.h>
 
 #include "nonet-cli-batch.h"
 
@@ -38,10 +37,6 @@ void      nonet_cli_grid_line         (const NonetGrid    *grid,
 
 /* SE tenths as "7.1". */
 char     *nonet_cli_se_text           (int                 se_tenths);
-
-/* The builder's object as one line of compact JSON and a line end. */
-void      nonet_cli_json_append       (GString            *out,
-                                       JsonBuilder        *builder);
 
 /* This thread's CPU time in nanoseconds: what a busy machine does not distort. */
 guint64   nonet_cli_thread_cpu_ns     (void);

@@ -115,31 +115,31 @@ append_json (GString             *out,
              const RateOptions   *options,
              double               ms)
 {
-  g_autoptr (JsonBuilder) builder = json_builder_new ();
   char puzzle[NONET_CELLS + 1];
+  gboolean first = TRUE;
 
   nonet_cli_grid_line (&path->start, puzzle);
-  json_builder_begin_object (builder);
-  nonet_json_add_string (builder, "puzzle", puzzle);
-  nonet_path_json_add_rating (builder, rating);
-  nonet_json_add_boolean (builder, "unique", path->unique);
-  nonet_json_add_boolean (builder, "solved_by_logic", path->solved);
-  nonet_json_add_int (builder, "steps", path->n_steps);
-  json_builder_set_member_name (builder, "techniques");
-  json_builder_begin_object (builder);
+  g_string_append_c (out, '{');
+  nonet_json_put_string_member (out, TRUE, "puzzle", puzzle);
+  nonet_path_json_put_rating (out, FALSE, rating);
+  nonet_json_put_boolean_member (out, FALSE, "unique", path->unique);
+  nonet_json_put_boolean_member (out, FALSE, "solved_by_logic", path->solved);
+  nonet_json_put_int_member (out, FALSE, "steps", path->n_steps);
+  nonet_json_put_name (out, FALSE, "techniques");
+  g_string_append_c (out, '{');
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
     if (rating->technique_counts[t] != 0)
-      nonet_json_add_int (builder, nonet_technique_info ((NonetTechnique) t)->id,
-                          rating->technique_counts[t]);
-  json_builder_end_object (builder);
-  nonet_json_add_int (builder, "depth", figures->depth);
-  nonet_json_add_double (builder, "guesses", round_as ("%.2f", figures->guesses));
+      {
+        nonet_json_put_int_member (out, first, nonet_technique_info ((NonetTechnique) t)->id,
+                                   rating->technique_counts[t]);
+        first = FALSE;
+      }
+  g_string_append_c (out, '}');
+  nonet_json_put_int_member (out, FALSE, "depth", figures->depth);
+  nonet_json_put_double_member (out, FALSE, "guesses", round_as ("%.2f", figures->guesses));
   if (options->timing)
-    {
-      nonet_json_add_double (builder, "ms", round_as ("%.3f", ms));
-    }
-  json_builder_end_object (builder);
-  nonet_cli_json_append (out, builder);
+    nonet_json_put_double_member (out, FALSE, "ms", round_as ("%.3f", ms));
+  g_string_append (out, "}\n");
 }
 
 static void
