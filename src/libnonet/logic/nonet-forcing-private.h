@@ -198,3 +198,18 @@ int _nonet_forcing_parents (const ForcingNet *net,
 int _nonet_forcing_contradiction_seeds (const ForcingNet *net,
                                         ForcingSeed      *seeds,
                                         int               max_seeds);
+
+/* What a static walk can reach from each candidate (nonet-static-closure.c):
+ * an upper bound of its walk, for the links of state (no group nodes: the
+ * SE walk's chains). NULL when out of memory. */
+typedef struct _NonetStaticClosure NonetStaticClosure;
+
+NonetStaticClosure *_nonet_static_closure_new   (const NonetLogicState    *state);
+void                _nonet_static_closure_free  (NonetStaticClosure       *closure);
+
+/* Whether the reachable sets of the n candidates (cells[i], digits[i]) on
+ * share a literal: when not, their static walks share nothing either. */
+bool                _nonet_static_closure_share (const NonetStaticClosure *closure,
+                                                 const int                *cells,
+                                                 const int                *digits,
+                                                 int                       n);

@@ -1408,6 +1408,16 @@ try_branches (Forcing        *forcing,
 
 static bool find_verities_in (Forcing *forcing);
 
+/* Whether the static walks of branches (all "on") may share a result:
+ * what they can reach does (reach may be NULL: then they may). */
+static bool
+may_share (const NonetStaticClosure *reach,
+           const Branches           *branches)
+{
+  return reach == NULL
+         || _nonet_static_closure_share (reach, branches->cells, branches->digits, branches->n);
+}
+
 static bool
 find_verities (Forcing *forcing)
 {
@@ -1432,9 +1442,12 @@ find_verities_in (Forcing *forcing)
 
   /* SE's static multiple chains start only from cells with three
    * candidates or more (two: a plain forcing chain, found before), and
-   * try a candidate true and false in dynamic chains only. */
+   * try a candidate true and false in dynamic chains only. Their walks are
+   * made only where what the branches can reach has something in common. */
   bool se_static = state->se_walk && !forcing->dynamic;
   int pair_min = se_static ? NONET_DIGITS + 1 : 3;
+  NonetStaticClosure *reach = se_static && !state->hodoku_path && forcing->collect == NULL
+                              ? _nonet_static_closure_new (state) : NULL;
 
   /* Cells, then a candidate true or false. */
   for (NonetBits cells = state->empty; !bits_empty (cells); )
@@ -1445,8 +1458,8 @@ find_verities_in (Forcing *forcing)
       branches.n = 0;
       for (NonetMask m = state->cands[cell]; m != 0; )
         branches_add (&branches, cell, mask_pop (&m), true);
-      if (try_branches (forcing, &branches, -1))
-        return true;
+      if (may_share (reach, &branches) && try_branches (forcing, &branches, -1))
+        goto found;
       for (NonetMask m = state->cands[cell]; state->n_cands[cell] >= pair_min && m != 0; )
         {
           int digit = mask_pop (&m);
@@ -1454,10 +1467,10 @@ find_verities_in (Forcing *forcing)
           branches_add (&branches, cell, digit, true);
           branches_add (&branches, cell, digit, false);
           if (try_branches (forcing, &branches, -1))
-            return true;
+            goto found;
         }
       if (_nonet_step_sink_cancelled (forcing->sink))
-        return true;
+        goto found;
     }
   /* Houses: each place of a digit. */
   for (int h = 0; h < NONET_HOUSES; h++)
@@ -1473,10 +1486,15 @@ find_verities_in (Forcing *forcing)
         branches.n = 0;
         for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); )
           branches_add (&branches, bits_pop (&s), d, true);
-        if (try_branches (forcing, &branches, h))
-          return true;
+        if (may_share (reach, &branches) && try_branches (forcing, &branches, h))
+          goto found;
       }
+  _nonet_static_closure_free (reach);
   return false;
+
+found:
+  _nonet_static_closure_free (reach);
+  return true;
 }
 
 /* ------------------------------------------------------------------------

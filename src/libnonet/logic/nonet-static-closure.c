@@ -1,0 +1,245 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nonet-static-closure.c: what a static walk can reach, for every literal at
+ * once.
+ *
+ * A static walk (forcing chains: the links of the state only, see
+ * nonet-forcing-private.h) from a literal reaches at most the literals its
+ * links lead to, transitively; it stops at a contradiction, so it may reach
+ * less, never more. SE's multiple forcing chains intersect the walks of a
+ * cell's candidates (or of a house's places of a digit): where the
+ * reachable sets share nothing, neither do the walks, which then need not
+ * be made. The sets come from the strong components of the links (Tarjan):
+ * each component's set is made once, from its own literals and the sets of
+ * the components it links to, which Tarjan finishes first.
+ *
+ * Literals: candidate k (in cell order) is 2k off and 2k + 1 on.
+ */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "nonet-forcing-private.h"
+
+#define MAX_LITERALS (2 * FORCING_NODES)
+/* A literal links to at most 8 candidates of its cell and 20 peers. */
+#define MAX_LINKS 28
+
+struct _NonetStaticClosure
+{
+  int       words;                       /* per set */
+  int16_t   index[FORCING_NODES];        /* node -> candidate k, or -1 */
+  uint16_t  node[FORCING_NODES];         /* candidate k -> node */
+  uint16_t  component[MAX_LITERALS];     /* literal -> its component */
+  uint64_t *sets;                        /* component -> reachable literals */
+};
+
+typedef struct
+{
+  const NonetLogicState *state;
+  NonetStaticClosure    *closure;
+  int                    n_literals;
+  /* The links, literal by literal (first[lit] .. first[lit + 1]). */
+  int                    first[MAX_LITERALS + 1];
+  uint16_t              *links;
+  /* Tarjan's numbers and stack. */
+  int                    order[MAX_LITERALS];   /* 0: not visited */
+  int                    low[MAX_LITERALS];
+  bool                   on_stack[MAX_LITERALS];
+  uint16_t               stack[MAX_LITERALS];
+  int                    n_stack;
+  int                    n_visited;
+  int                    n_components;
+} Tarjan;
+
+static int
+literal (const NonetStaticClosure *closure,
+         int                       cell,
+         int                       digit,
+         bool                      on)
+{
+  return 2 * closure->index[forcing_node (cell, digit)] + on;
+}
+
+/* The links of a static walk (process_on, process_off_static): on turns
+ * its cell's other candidates and the digit's peers off; off turns on the
+ * other candidate of a two-candidate cell and the other place of a house
+ * where the digit has two. */
+static int
+links_of (const Tarjan *t,
+          int           lit,
+          uint16_t     *out)
+{
+  const NonetLogicState *state = t->state;
+  int node = t->closure->node[lit / 2], cell = node / 9, digit = node % 9 + 1, n = 0;
+
+  if (lit & 1)
+    {
+      NonetBits peers = bits_and (bits_peers (cell), state->digit_cells[digit]);
+
+      for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
+        out[n++] = (uint16_t) literal (t->closure, cell, mask_pop (&m), false);
+      for (int c; (c = bits_pop (&peers)) >= 0; )
+        out[n++] = (uint16_t) literal (t->closure, c, digit, false);
+      return n;
+    }
+  if (state->n_cands[cell] == 2)
+    out[n++] = (uint16_t) literal (t->closure, cell,
+                                   mask_first (state->cands[cell] & ~nonet_digit_bit (digit)), true);
+  for (int i = 0; i < 3; i++)
+    {
+      int h = nonet_cell_houses[cell][i];
+      if (state->house_count[h][digit] == 2)
+        {
+          NonetBits other = state_house_digit (state, h, digit);
+          bits_clear (&other, cell);
+          out[n++] = (uint16_t) literal (t->closure, bits_first (other), digit, true);
+        }
+    }
+  return n;
+}
+
+static uint64_t *
+set_of (const NonetStaticClosure *closure,
+        int                       component)
+{
+  return &closure->sets[(size_t) component * (size_t) closure->words];
+}
+
+static void
+visit (Tarjan *t,
+       int     v)
+{
+  t->order[v] = t->low[v] = ++t->n_visited;
+  t->stack[t->n_stack++] = (uint16_t) v;
+  t->on_stack[v] = true;
+  for (int e = t->first[v]; e < t->first[v + 1]; e++)
+    {
+      int w = t->links[e];
+      if (t->order[w] == 0)
+        {
+          visit (t, w);
+          if (t->low[w] < t->low[v])
+            t->low[v] = t->low[w];
+        }
+      else if (t->on_stack[w] && t->order[w] < t->low[v])
+        t->low[v] = t->order[w];
+    }
+  if (t->low[v] != t->order[v])
+    return;
+
+  /* v's component is complete: every component it links to is too. */
+  int component = t->n_components++, start = t->n_stack;
+  uint64_t *set = set_of (t->closure, component);
+
+  do
+    start--;
+  while (t->stack[start] != v);
+  memset (set, 0, sizeof *set * (size_t) t->closure->words);
+  for (int i = start; i < t->n_stack; i++)
+    {
+      int u = t->stack[i];
+      t->on_stack[u] = false;
+      t->closure->component[u] = (uint16_t) component;
+      set[u / 64] |= 1ull << (u % 64);
+    }
+  for (int i = start; i < t->n_stack; i++)
+    for (int e = t->first[t->stack[i]]; e < t->first[t->stack[i] + 1]; e++)
+      {
+        int other = t->closure->component[t->links[e]];
+        if (other != component)
+          {
+            const uint64_t *reached = set_of (t->closure, other);
+            for (int k = 0; k < t->closure->words; k++)
+              set[k] |= reached[k];
+          }
+      }
+  t->n_stack = start;
+}
+
+/**
+ * _nonet_static_closure_new:
+ * See nonet-forcing-private.h.
+ */
+NonetStaticClosure *
+_nonet_static_closure_new (const NonetLogicState *state)
+{
+  NonetStaticClosure *closure = malloc (sizeof *closure);
+  Tarjan *t = malloc (sizeof *t);
+  int n = 0;
+
+  if (closure == NULL || t == NULL)
+    goto fail;
+  closure->sets = NULL;
+  t->links = NULL;
+  for (int node = 0; node < FORCING_NODES; node++)
+    {
+      closure->index[node] = -1;
+      if (bits_has (state->digit_cells[node % 9 + 1], node / 9))
+        {
+          closure->index[node] = (int16_t) n;
+          closure->node[n++] = (uint16_t) node;
+        }
+    }
+  t->state = state;
+  t->closure = closure;
+  t->n_literals = 2 * n;
+  closure->words = (t->n_literals + 63) / 64;
+  closure->sets = malloc (sizeof *closure->sets * (size_t) closure->words
+                          * (size_t) (t->n_literals > 0 ? t->n_literals : 1));
+  t->links = malloc (sizeof *t->links * (size_t) (t->n_literals > 0 ? t->n_literals : 1) * MAX_LINKS);
+  if (closure->sets == NULL || t->links == NULL)
+    goto fail;
+  t->first[0] = 0;
+  for (int lit = 0; lit < t->n_literals; lit++)
+    t->first[lit + 1] = t->first[lit] + links_of (t, lit, &t->links[t->first[lit]]);
+  memset (t->order, 0, sizeof t->order[0] * (size_t) t->n_literals);
+  memset (t->on_stack, 0, sizeof t->on_stack[0] * (size_t) t->n_literals);
+  t->n_stack = t->n_visited = t->n_components = 0;
+  for (int lit = 0; lit < t->n_literals; lit++)
+    if (t->order[lit] == 0)
+      visit (t, lit);
+  free (t->links);
+  free (t);
+  return closure;
+
+fail:
+  if (t != NULL && closure != NULL)
+    {
+      free (t->links);
+      free (closure->sets);
+    }
+  free (t);
+  free (closure);
+  return NULL;
+}
+
+void
+_nonet_static_closure_free (NonetStaticClosure *closure)
+{
+  if (closure == NULL)
+    return;
+  free (closure->sets);
+  free (closure);
+}
+
+/**
+ * _nonet_static_closure_share:
+ * See nonet-forcing-private.h.
+ */
+bool
+_nonet_static_closure_share (const NonetStaticClosure *closure,
+                             const int                *cells,
+                             const int                *digits,
+                             int                       n)
+{
+  for (int k = 0; k < closure->words; k++)
+    {
+      uint64_t common = ~0ull;
+
+      for (int i = 0; i < n && common != 0; i++)
+        common &= set_of (closure, closure->component[literal (closure, cells[i], digits[i], true)])[k];
+      if (common != 0)
+        return true;
+    }
+  return false;
+}
