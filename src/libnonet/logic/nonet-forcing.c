@@ -909,9 +909,12 @@ find_contradictions (Forcing *forcing)
             for (int on = 1; on >= 0; on--)
               {
                 /* The teaching path keeps HoDoKu's results only: a walk
-                 * whose result it would not show is not made. */
+                 * whose result it would not show is not made; nor one
+                 * the solution agrees with, which cannot fail. */
                 if (!forcing->nested && forcing->collect == NULL
                     && !result_allowed (forcing, cell, digit, !on))
+                  continue;
+                if (state->solution != NULL && (state->solution[cell] == digit) == (on != 0))
                   continue;
                 reset (forcing);
                 /* SE's Nishio: a contradiction of one digit's links, with

@@ -270,6 +270,10 @@ typedef struct
    * that make the state unique do not make its givens so). */
   bool                     givens_unique;
   const NonetLogicOptions *options;
+  /* The one solution of the grid (NULL when unknown or several; never on
+   * the hypothetical grids of nested searches): an assumption it agrees
+   * with cannot lead to a contradiction, so searches need not try it. */
+  const uint8_t           *solution;
   /* Counts the steps applied (_nonet_logic_state_apply): work kept for one
    * state is valid while it is unchanged. */
   unsigned                 version;

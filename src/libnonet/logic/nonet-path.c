@@ -405,6 +405,7 @@ _nonet_path_build_with (const NonetGrid         *grid,
    * cost more than finding most steps. Steps are found straight into the
    * path's array. */
   _nonet_logic_state_init (&state, &path->start, &local);
+  state.solution = path->unique ? path->solution : NULL;
   /* HoDoKu's singles order: the teaching path's finder only. */
   if (finder == _nonet_find_step_in_state)
     {

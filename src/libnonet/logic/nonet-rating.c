@@ -42,6 +42,7 @@ se_rating (const NonetPath         *path,
       options.se_exact = hooks->se_exact;
     }
   _nonet_logic_state_init (&state, &path->start, &options);
+  state.solution = path->solution;      /* se_rating runs on unique paths only */
   state.walk_cache = _nonet_walk_cache_new ();
   state.ate_memo = _nonet_ate_memo_new ();
   state.loop_memo = _nonet_loop_memo_new ();
