@@ -1041,12 +1041,19 @@ run_branches (Forcing        *forcing,
               NonetBits       common[2][NONET_DIGITS + 1],
               bool            live[NONET_DIGITS])
 {
-  int n_live = 0;
+  const uint8_t *solution = forcing->state->solution;
+  int n_live = 0, first = 0;
 
+  /* The branch the solution agrees with first: it implies only what is
+   * true, which the others' walks seldom all share. */
+  for (int i = 0; solution != NULL && i < branches->n; i++)
+    if ((solution[branches->cells[i]] == branches->digits[i]) == branches->on[i])
+      first = i;
   for (int d = 1; d <= NONET_DIGITS; d++)
     common[0][d] = common[1][d] = bits_all ();
-  for (int i = 0; i < branches->n; i++)
+  for (int k = 0; k < branches->n; k++)
     {
+      int i = k == 0 ? first : k <= first ? k - 1 : k;
       const NonetBits *on, *off;
 
       if (_nonet_step_sink_cancelled (forcing->sink))
