@@ -445,93 +445,119 @@ fish_search_digit (FishSearch *s,
  * box. A candidate no template uses is false, and only those can a fish
  * (any single-digit pattern) remove: searching finned, Franken and mutant
  * fish only where they could remove something saves most of their cost.
- * Returns false when the templates are too many to walk (no pruning). */
-typedef struct
+ *
+ * A template is three band placements (a cell in each of the band's rows,
+ * one per box) whose columns fill the grid. A placement uses one column of
+ * each stack, named by a key: the column's place in its stack (0-2) times
+ * 1, 3 or 9 for stacks 1-3. Three placements fit together when, in each
+ * stack, their places are the three different ones, so the 6 x 6 x 6 ways
+ * to share out the places are the columns of every template:
+ *
+ *              stack 1  stack 2  stack 3
+ *   band 1:    x . .    . . x    . x .     key 0 + 2*3 + 1*9 = 15
+ *   band 2:    . x .    x . .    . . x     key 1 + 0*3 + 2*9 = 19
+ *   band 3:    . . x    . x .    x . .     key 2 + 1*3 + 0*9 =  5
+ *
+ * A band's placements are grouped by key: the cells of a group (row in
+ * band * 9 + column, 0 if there is none) are all used when its key is in
+ * one template, else none is. */
+
+/* The key of one column: its place in its stack. */
+static int
+column_key (int col)
 {
-  uint16_t  row_cols[9];          /* columns open to the digit in each row */
-  int       budget;
-  bool      overflow;
-  /* At the first row of bands 2 and 3 the rest depends only on the
-   * columns used so far: remembered (0 unknown, 1 none, 2 some). */
-  uint8_t   memo_state[2][512];
-  NonetBits memo_used[2][512];
-} Templates;
+  static const uint8_t stack_weight[3] = { 1, 3, 9 };
 
-/* The cells used by the templates that complete rows row..8 from here
- * (columns cols used, boxes of this band used); *any: there is one. */
-static NonetBits
-templates_below (Templates *t,
-                 int        row,
-                 unsigned   cols,
-                 unsigned   boxes,
-                 bool      *any)
-{
-  NonetBits used = bits_none ();
-  int band = row / 3 - 1;
-  bool band_start = row % 3 == 0 && row > 0 && row < 9;
-
-  *any = row == 9;
-  if (row == 9)
-    return used;
-  if (band_start && t->memo_state[band][cols] != 0)
-    {
-      *any = t->memo_state[band][cols] == 2;
-      return t->memo_used[band][cols];
-    }
-  if (--t->budget < 0)
-    {
-      t->overflow = true;
-      return used;
-    }
-  if (row % 3 == 0)
-    boxes = 0;
-  for (unsigned m = t->row_cols[row] & ~cols; m != 0; m &= m - 1)
-    {
-      int col = __builtin_ctz (m);
-      unsigned box = 1u << (col / 3);
-      bool below;
-
-      if (boxes & box)
-        continue;
-      NonetBits rest = templates_below (t, row + 1, cols | (1u << col), boxes | box, &below);
-      if (t->overflow)
-        return used;
-      if (below)
-        {
-          used = bits_or (used, rest);
-          bits_set (&used, row * 9 + col);
-          *any = true;
-        }
-    }
-  if (band_start)
-    {
-      t->memo_state[band][cols] = *any ? 2 : 1;
-      t->memo_used[band][cols] = used;
-    }
-  return used;
+  return col % 3 * stack_weight[col / 3];
 }
 
+/* Lists the placements of a band whose rows allow the columns row_cols. */
+static void
+templates_band (uint32_t        cells[27],
+                const uint16_t *row_cols)
+{
+  for (unsigned m0 = row_cols[0]; m0 != 0; m0 &= m0 - 1)
+    {
+      int c0 = __builtin_ctz (m0);
+      unsigned free0 = 0x1ff & ~(7u << (c0 / 3 * 3));
+
+      for (unsigned m1 = row_cols[1] & free0; m1 != 0; m1 &= m1 - 1)
+        {
+          int c1 = __builtin_ctz (m1);
+          unsigned free1 = free0 & ~(7u << (c1 / 3 * 3));
+
+          for (unsigned m2 = row_cols[2] & free1; m2 != 0; m2 &= m2 - 1)
+            {
+              int c2 = __builtin_ctz (m2);
+              int key = column_key (c0) + column_key (c1) + column_key (c2);
+
+              cells[key] |= 1u << c0 | 1u << (9 + c1) | 1u << (18 + c2);
+            }
+        }
+    }
+}
+
+/* The 81-cell set of a band's cells (row in band * 9 + column). */
+static NonetBits
+band_bits (int      band,
+           uint32_t cells)
+{
+  NonetBits bits = bits_none ();
+
+  if (band < 2)
+    bits.lo = (uint64_t) cells << (27 * band);
+  else
+    {
+      bits.lo = (uint64_t) cells << 54;
+      bits.hi = cells >> 10;
+    }
+  return bits;
+}
+
+/* The candidates of the digit that no template uses. */
 static NonetBits
 fish_possible_targets (const NonetLogicState *state,
                        int                    digit)
 {
-  Templates t;
-  bool any;
+  /* The orders of the places 0-2 among the three bands. */
+  static const uint8_t orders[6][3] = {
+    { 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 },
+  };
+  uint32_t cells[3][27];
+  uint16_t row_cols[9];           /* columns open to the digit in each row */
+  uint32_t used_keys[3] = { 0, 0, 0 };
+  NonetBits used = bits_none ();
 
-  t.budget = 20000;
-  t.overflow = false;
-  memset (t.memo_state, 0, sizeof t.memo_state);
   for (int row = 0; row < 9; row++)
     {
-      t.row_cols[row] = state->house_pos[row][digit];
+      row_cols[row] = state->house_pos[row][digit];
       if (state->house_placed[row] & nonet_digit_bit (digit))
         for (int col = 0; col < 9; col++)
           if (state->values[row * 9 + col] == digit)
-            t.row_cols[row] = (uint16_t) (1u << col);
+            row_cols[row] = (uint16_t) (1u << col);
     }
-  NonetBits used = templates_below (&t, 0, 0, 0, &any);
-  if (t.overflow)
-    return state->digit_cells[digit];
+  memset (cells, 0, sizeof cells);
+  for (int band = 0; band < 3; band++)
+    templates_band (cells[band], row_cols + 3 * band);
+  for (int s1 = 0; s1 < 6; s1++)
+    for (int s2 = 0; s2 < 6; s2++)
+      for (int s3 = 0; s3 < 6; s3++)
+        {
+          int key[3];
+          bool fits = true;
+
+          for (int band = 0; band < 3 && fits; band++)
+            {
+              key[band] = orders[s1][band] + 3 * orders[s2][band] + 9 * orders[s3][band];
+              fits = cells[band][key[band]] != 0;
+            }
+          if (fits)
+            for (int band = 0; band < 3; band++)
+              used_keys[band] |= 1u << key[band];
+        }
+  for (int band = 0; band < 3; band++)
+    for (uint32_t k = used_keys[band]; k != 0; k &= k - 1)
+      used = bits_or (used, band_bits (band, cells[band][__builtin_ctz (k)]));
   return bits_andnot (state->digit_cells[digit], used);
 }
 
