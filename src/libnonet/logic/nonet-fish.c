@@ -450,8 +450,9 @@ fish_search_digit (FishSearch *s,
  * one per box) whose columns fill the grid. A placement uses one column of
  * each stack, named by a key: the column's place in its stack (0-2) times
  * 1, 3 or 9 for stacks 1-3. Three placements fit together when, in each
- * stack, their places are the three different ones, so the 6 x 6 x 6 ways
- * to share out the places are the columns of every template:
+ * stack, their places are the three different ones: the keys of bands 1
+ * and 2 differ in every place, and band 3's key is the rest, 39 minus both
+ * (the places of a stack add up to 3, and 3 * (1 + 3 + 9) = 39).
  *
  *              stack 1  stack 2  stack 3
  *   band 1:    x . .    . . x    . x .     key 0 + 2*3 + 1*9 = 15
@@ -459,23 +460,39 @@ fish_search_digit (FishSearch *s,
  *   band 3:    . . x    . x .    x . .     key 2 + 1*3 + 0*9 =  5
  *
  * A band's placements are grouped by key: the cells of a group (row in
- * band * 9 + column, 0 if there is none) are all used when its key is in
- * one template, else none is. */
+ * band * 9 + column) are all used when its key is in a template, else none
+ * is. No search: at most 27 x 8 pairs of keys, a few hundred steps. */
 
 /* The key of one column: its place in its stack. */
 static int
 column_key (int col)
 {
-  static const uint8_t stack_weight[3] = { 1, 3, 9 };
+  static const uint8_t keys[9] = { 0, 1, 2, 0, 3, 6, 0, 9, 18 };
 
-  return col % 3 * stack_weight[col / 3];
+  return keys[col];
 }
 
-/* Lists the placements of a band whose rows allow the columns row_cols. */
-static void
+/* The keys (a 27-bit set) that differ from key in every place: those
+ * with key's place in stack 1 are every third one from it, in stack 2
+ * three in a row every nine, in stack 3 nine in a row. */
+static uint32_t
+keys_apart (int key)
+{
+  uint32_t same = 0x1249249u << (key % 3)
+                  | 0x1c0e07u << (key / 3 % 3 * 3)
+                  | 0x1ffu << (key / 9 * 9);
+
+  return 0x7ffffff & ~same;
+}
+
+/* Groups the placements of a band whose rows allow the columns row_cols;
+ * returns the keys that have some. */
+static uint32_t
 templates_band (uint32_t        cells[27],
                 const uint16_t *row_cols)
 {
+  uint32_t keys = 0;
+
   for (unsigned m0 = row_cols[0]; m0 != 0; m0 &= m0 - 1)
     {
       int c0 = __builtin_ctz (m0);
@@ -492,9 +509,11 @@ templates_band (uint32_t        cells[27],
               int key = column_key (c0) + column_key (c1) + column_key (c2);
 
               cells[key] |= 1u << c0 | 1u << (9 + c1) | 1u << (18 + c2);
+              keys |= 1u << key;
             }
         }
     }
+  return keys;
 }
 
 /* The 81-cell set of a band's cells (row in band * 9 + column). */
@@ -519,13 +538,10 @@ static NonetBits
 fish_possible_targets (const NonetLogicState *state,
                        int                    digit)
 {
-  /* The orders of the places 0-2 among the three bands. */
-  static const uint8_t orders[6][3] = {
-    { 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 },
-  };
   uint32_t cells[3][27];
-  uint16_t row_cols[9];           /* columns open to the digit in each row */
+  uint32_t keys[3];
   uint32_t used_keys[3] = { 0, 0, 0 };
+  uint16_t row_cols[9];           /* columns open to the digit in each row */
   NonetBits used = bits_none ();
 
   for (int row = 0; row < 9; row++)
@@ -538,26 +554,27 @@ fish_possible_targets (const NonetLogicState *state,
     }
   memset (cells, 0, sizeof cells);
   for (int band = 0; band < 3; band++)
-    templates_band (cells[band], row_cols + 3 * band);
-  for (int s1 = 0; s1 < 6; s1++)
-    for (int s2 = 0; s2 < 6; s2++)
-      for (int s3 = 0; s3 < 6; s3++)
-        {
-          int key[3];
-          bool fits = true;
+    keys[band] = templates_band (cells[band], row_cols + 3 * band);
+  for (uint32_t m0 = keys[0]; m0 != 0; m0 &= m0 - 1)
+    {
+      int k0 = __builtin_ctz (m0);
 
-          for (int band = 0; band < 3 && fits; band++)
+      for (uint32_t m1 = keys[1] & keys_apart (k0); m1 != 0; m1 &= m1 - 1)
+        {
+          int k1 = __builtin_ctz (m1);
+          int k2 = 39 - k0 - k1;
+
+          if (keys[2] & (1u << k2))
             {
-              key[band] = orders[s1][band] + 3 * orders[s2][band] + 9 * orders[s3][band];
-              fits = cells[band][key[band]] != 0;
+              used_keys[0] |= 1u << k0;
+              used_keys[1] |= 1u << k1;
+              used_keys[2] |= 1u << k2;
             }
-          if (fits)
-            for (int band = 0; band < 3; band++)
-              used_keys[band] |= 1u << key[band];
         }
+    }
   for (int band = 0; band < 3; band++)
-    for (uint32_t k = used_keys[band]; k != 0; k &= k - 1)
-      used = bits_or (used, band_bits (band, cells[band][__builtin_ctz (k)]));
+    for (uint32_t m = used_keys[band]; m != 0; m &= m - 1)
+      used = bits_or (used, band_bits (band, cells[band][__builtin_ctz (m)]));
   return bits_andnot (state->digit_cells[digit], used);
 }
 
