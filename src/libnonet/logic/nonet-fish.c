@@ -445,93 +445,136 @@ fish_search_digit (FishSearch *s,
  * box. A candidate no template uses is false, and only those can a fish
  * (any single-digit pattern) remove: searching finned, Franken and mutant
  * fish only where they could remove something saves most of their cost.
- * Returns false when the templates are too many to walk (no pruning). */
-typedef struct
+ *
+ * A template is three band placements (a cell in each of the band's rows,
+ * one per box) whose columns fill the grid. A placement uses one column of
+ * each stack, named by a key: the column's place in its stack (0-2) times
+ * 1, 3 or 9 for stacks 1-3. Three placements fit together when, in each
+ * stack, their places are the three different ones: the keys of bands 1
+ * and 2 differ in every place, and band 3's key is the rest, 39 minus both
+ * (the places of a stack add up to 3, and 3 * (1 + 3 + 9) = 39).
+ *
+ *              stack 1  stack 2  stack 3
+ *   band 1:    x . .    . . x    . x .     key 0 + 2*3 + 1*9 = 15
+ *   band 2:    . x .    x . .    . . x     key 1 + 0*3 + 2*9 = 19
+ *   band 3:    . . x    . x .    x . .     key 2 + 1*3 + 0*9 =  5
+ *
+ * A band's placements are grouped by key: the cells of a group (row in
+ * band * 9 + column) are all used when its key is in a template, else none
+ * is. No search: at most 27 x 8 pairs of keys, a few hundred steps. */
+
+/* The key of one column: its place in its stack. */
+static int
+column_key (int col)
 {
-  uint16_t  row_cols[9];          /* columns open to the digit in each row */
-  int       budget;
-  bool      overflow;
-  /* At the first row of bands 2 and 3 the rest depends only on the
-   * columns used so far: remembered (0 unknown, 1 none, 2 some). */
-  uint8_t   memo_state[2][512];
-  NonetBits memo_used[2][512];
-} Templates;
+  static const uint8_t keys[9] = { 0, 1, 2, 0, 3, 6, 0, 9, 18 };
 
-/* The cells used by the templates that complete rows row..8 from here
- * (columns cols used, boxes of this band used); *any: there is one. */
-static NonetBits
-templates_below (Templates *t,
-                 int        row,
-                 unsigned   cols,
-                 unsigned   boxes,
-                 bool      *any)
-{
-  NonetBits used = bits_none ();
-  int band = row / 3 - 1;
-  bool band_start = row % 3 == 0 && row > 0 && row < 9;
-
-  *any = row == 9;
-  if (row == 9)
-    return used;
-  if (band_start && t->memo_state[band][cols] != 0)
-    {
-      *any = t->memo_state[band][cols] == 2;
-      return t->memo_used[band][cols];
-    }
-  if (--t->budget < 0)
-    {
-      t->overflow = true;
-      return used;
-    }
-  if (row % 3 == 0)
-    boxes = 0;
-  for (unsigned m = t->row_cols[row] & ~cols; m != 0; m &= m - 1)
-    {
-      int col = __builtin_ctz (m);
-      unsigned box = 1u << (col / 3);
-      bool below;
-
-      if (boxes & box)
-        continue;
-      NonetBits rest = templates_below (t, row + 1, cols | (1u << col), boxes | box, &below);
-      if (t->overflow)
-        return used;
-      if (below)
-        {
-          used = bits_or (used, rest);
-          bits_set (&used, row * 9 + col);
-          *any = true;
-        }
-    }
-  if (band_start)
-    {
-      t->memo_state[band][cols] = *any ? 2 : 1;
-      t->memo_used[band][cols] = used;
-    }
-  return used;
+  return keys[col];
 }
 
+/* The keys (a 27-bit set) that differ from key in every place: those
+ * with key's place in stack 1 are every third one from it, in stack 2
+ * three in a row every nine, in stack 3 nine in a row. */
+static uint32_t
+keys_apart (int key)
+{
+  uint32_t same = 0x1249249u << (key % 3)
+                  | 0x1c0e07u << (key / 3 % 3 * 3)
+                  | 0x1ffu << (key / 9 * 9);
+
+  return 0x7ffffff & ~same;
+}
+
+/* Groups the placements of a band whose rows allow the columns row_cols;
+ * returns the keys that have some. */
+static uint32_t
+templates_band (uint32_t        cells[27],
+                const uint16_t *row_cols)
+{
+  uint32_t keys = 0;
+
+  for (unsigned m0 = row_cols[0]; m0 != 0; m0 &= m0 - 1)
+    {
+      int c0 = __builtin_ctz (m0);
+      unsigned free0 = 0x1ff & ~(7u << (c0 / 3 * 3));
+
+      for (unsigned m1 = row_cols[1] & free0; m1 != 0; m1 &= m1 - 1)
+        {
+          int c1 = __builtin_ctz (m1);
+          unsigned free1 = free0 & ~(7u << (c1 / 3 * 3));
+
+          for (unsigned m2 = row_cols[2] & free1; m2 != 0; m2 &= m2 - 1)
+            {
+              int c2 = __builtin_ctz (m2);
+              int key = column_key (c0) + column_key (c1) + column_key (c2);
+
+              cells[key] |= 1u << c0 | 1u << (9 + c1) | 1u << (18 + c2);
+              keys |= 1u << key;
+            }
+        }
+    }
+  return keys;
+}
+
+/* The 81-cell set of a band's cells (row in band * 9 + column). */
+static NonetBits
+band_bits (int      band,
+           uint32_t cells)
+{
+  NonetBits bits = bits_none ();
+
+  if (band < 2)
+    bits.lo = (uint64_t) cells << (27 * band);
+  else
+    {
+      bits.lo = (uint64_t) cells << 54;
+      bits.hi = cells >> 10;
+    }
+  return bits;
+}
+
+/* The candidates of the digit that no template uses. */
 static NonetBits
 fish_possible_targets (const NonetLogicState *state,
                        int                    digit)
 {
-  Templates t;
-  bool any;
+  uint32_t cells[3][27];
+  uint32_t keys[3];
+  uint32_t used_keys[3] = { 0, 0, 0 };
+  uint16_t row_cols[9];           /* columns open to the digit in each row */
+  NonetBits used = bits_none ();
 
-  t.budget = 20000;
-  t.overflow = false;
-  memset (t.memo_state, 0, sizeof t.memo_state);
   for (int row = 0; row < 9; row++)
     {
-      t.row_cols[row] = state->house_pos[row][digit];
+      row_cols[row] = state->house_pos[row][digit];
       if (state->house_placed[row] & nonet_digit_bit (digit))
         for (int col = 0; col < 9; col++)
           if (state->values[row * 9 + col] == digit)
-            t.row_cols[row] = (uint16_t) (1u << col);
+            row_cols[row] = (uint16_t) (1u << col);
     }
-  NonetBits used = templates_below (&t, 0, 0, 0, &any);
-  if (t.overflow)
-    return state->digit_cells[digit];
+  memset (cells, 0, sizeof cells);
+  for (int band = 0; band < 3; band++)
+    keys[band] = templates_band (cells[band], row_cols + 3 * band);
+  for (uint32_t m0 = keys[0]; m0 != 0; m0 &= m0 - 1)
+    {
+      int k0 = __builtin_ctz (m0);
+
+      for (uint32_t m1 = keys[1] & keys_apart (k0); m1 != 0; m1 &= m1 - 1)
+        {
+          int k1 = __builtin_ctz (m1);
+          int k2 = 39 - k0 - k1;
+
+          if (keys[2] & (1u << k2))
+            {
+              used_keys[0] |= 1u << k0;
+              used_keys[1] |= 1u << k1;
+              used_keys[2] |= 1u << k2;
+            }
+        }
+    }
+  for (int band = 0; band < 3; band++)
+    for (uint32_t m = used_keys[band]; m != 0; m &= m - 1)
+      used = bits_or (used, band_bits (band, cells[band][__builtin_ctz (m)]));
   return bits_andnot (state->digit_cells[digit], used);
 }
 
