@@ -485,10 +485,12 @@ keys_apart (int key)
   return 0x7ffffff & ~same;
 }
 
-/* Groups the placements of a band whose rows allow the columns row_cols;
- * returns the keys that have some. */
+/* Groups the placements of a band whose rows allow the columns row_cols:
+ * cells[key] gets the cells some placement of key uses, common[key] those
+ * every one does; returns the keys that have some. */
 static uint32_t
 templates_band (uint32_t        cells[27],
+                uint32_t        common[27],
                 const uint16_t *row_cols)
 {
   uint32_t keys = 0;
@@ -507,8 +509,10 @@ templates_band (uint32_t        cells[27],
             {
               int c2 = __builtin_ctz (m2);
               int key = column_key (c0) + column_key (c1) + column_key (c2);
+              uint32_t placement = 1u << c0 | 1u << (9 + c1) | 1u << (18 + c2);
 
-              cells[key] |= 1u << c0 | 1u << (9 + c1) | 1u << (18 + c2);
+              cells[key] |= placement;
+              common[key] = keys & (1u << key) ? common[key] & placement : placement;
               keys |= 1u << key;
             }
         }
@@ -533,16 +537,20 @@ band_bits (int      band,
   return bits;
 }
 
-/* The candidates of the digit that no template uses. */
-static NonetBits
-fish_possible_targets (const NonetLogicState *state,
-                       int                    digit)
+/**
+ * _nonet_digit_templates:
+ * See nonet-logic-private.h.
+ */
+void
+_nonet_digit_templates (const NonetLogicState *state,
+                        int                    digit,
+                        NonetBits             *in_some,
+                        NonetBits             *in_every)
 {
-  uint32_t cells[3][27];
+  uint32_t cells[3][27], common[3][27];
   uint32_t keys[3];
   uint32_t used_keys[3] = { 0, 0, 0 };
   uint16_t row_cols[9];           /* columns open to the digit in each row */
-  NonetBits used = bits_none ();
 
   for (int row = 0; row < 9; row++)
     {
@@ -554,7 +562,7 @@ fish_possible_targets (const NonetLogicState *state,
     }
   memset (cells, 0, sizeof cells);
   for (int band = 0; band < 3; band++)
-    keys[band] = templates_band (cells[band], row_cols + 3 * band);
+    keys[band] = templates_band (cells[band], common[band], row_cols + 3 * band);
   for (uint32_t m0 = keys[0]; m0 != 0; m0 &= m0 - 1)
     {
       int k0 = __builtin_ctz (m0);
@@ -572,10 +580,31 @@ fish_possible_targets (const NonetLogicState *state,
             }
         }
     }
+  /* Every placement of a key in some template is in one (its partners
+   * depend on the keys only). */
+  *in_some = *in_every = bits_none ();
   for (int band = 0; band < 3; band++)
-    for (uint32_t m = used_keys[band]; m != 0; m &= m - 1)
-      used = bits_or (used, band_bits (band, cells[band][__builtin_ctz (m)]));
-  return bits_andnot (state->digit_cells[digit], used);
+    {
+      uint32_t every = used_keys[band] != 0 ? 0x7ffffff : 0;
+
+      for (uint32_t m = used_keys[band]; m != 0; m &= m - 1)
+        {
+          *in_some = bits_or (*in_some, band_bits (band, cells[band][__builtin_ctz (m)]));
+          every &= common[band][__builtin_ctz (m)];
+        }
+      *in_every = bits_or (*in_every, band_bits (band, every));
+    }
+}
+
+/* The candidates of the digit that no template uses. */
+static NonetBits
+fish_possible_targets (const NonetLogicState *state,
+                       int                    digit)
+{
+  NonetBits in_some, in_every;
+
+  _nonet_digit_templates (state, digit, &in_some, &in_every);
+  return bits_andnot (state->digit_cells[digit], in_some);
 }
 
 /* Size, kind and fins of a fish technique; false if it is not one. */

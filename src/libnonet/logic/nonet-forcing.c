@@ -890,10 +890,31 @@ offer_contradiction (Forcing *forcing,
                                                                       _nonet_se_rank (n_nodes, 7, cell, digit, !on));
 }
 
+/* SE's Nishio (one digit's links): the walk from a candidate on can fail
+ * only where no template of the digit uses it, off only where every one
+ * does; in_some[d] and in_every[d] get those sets. Only where every empty
+ * cell has two candidates or more (a cell with one could empty, which
+ * templates do not see). Returns whether it made them. */
+static bool
+nishio_templates (const NonetLogicState *state,
+                  NonetBits              in_some[NONET_DIGITS + 1],
+                  NonetBits              in_every[NONET_DIGITS + 1])
+{
+  for (NonetBits cells = state->empty; !bits_empty (cells); )
+    if (state->n_cands[bits_pop (&cells)] < 2)
+      return false;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    _nonet_digit_templates (state, d, &in_some[d], &in_every[d]);
+  return true;
+}
+
 static bool
 find_contradictions (Forcing *forcing)
 {
   const NonetLogicState *state = forcing->state;
+  NonetBits in_some[NONET_DIGITS + 1], in_every[NONET_DIGITS + 1];
+  bool nishio = forcing->sink->one_digit && !forcing->dynamic && forcing->collect == NULL
+                && nishio_templates (state, in_some, in_every);
 
   /* Cells with few candidates first: their false candidates fail soonest,
    * which matters for the nested pass that stops at its first step. */
@@ -915,6 +936,8 @@ find_contradictions (Forcing *forcing)
                     && !result_allowed (forcing, cell, digit, !on))
                   continue;
                 if (state->solution != NULL && (state->solution[cell] == digit) == (on != 0))
+                  continue;
+                if (nishio && bits_has (on ? in_some[digit] : in_every[digit], cell) == (on != 0))
                   continue;
                 reset (forcing);
                 /* SE's Nishio: a contradiction of one digit's links, with

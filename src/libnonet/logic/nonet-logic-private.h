@@ -649,6 +649,14 @@ bool _nonet_find_subsets (const NonetLogicState *state,
 bool _nonet_find_fish (const NonetLogicState *state,
                        NonetTechnique         technique,
                        NonetStepSink         *sink);
+
+/* The templates of digit (its placements once in every row, column and
+ * box the state allows, nonet-fish.c): the cells some template uses and
+ * those every one does. */
+void _nonet_digit_templates (const NonetLogicState *state,
+                             int                    digit,
+                             NonetBits             *in_some,
+                             NonetBits             *in_every);
 bool _nonet_find_single_digit (const NonetLogicState *state,
                                NonetTechnique         technique,
                                NonetStepSink         *sink);
