@@ -37,6 +37,7 @@
  * inner chains they stand on (SE's getNestedComplexity).
  */
 
+#include <limits.h>
 #include <stdlib.h>
 
 #include "nonet-forcing-private.h"
@@ -810,6 +811,30 @@ result_allowed (const Forcing *forcing,
          || bits_has (place ? allowed->place[digit] : allowed->elim[digit], cell);
 }
 
+/* Whether a step with this result may still be kept: the teaching path
+ * shows it (result_allowed) and it may win its sink, which keeps HoDoKu's
+ * lowest result (_nonet_step_hodoku_limit). */
+static bool
+result_may_win (const Forcing *forcing,
+                int            cell,
+                int            digit,
+                bool           place)
+{
+  return result_allowed (forcing, cell, digit, place)
+         && cell * 10 + digit <= _nonet_step_hodoku_limit (forcing->sink, place);
+}
+
+/* The cells whose result of digit may still win under limit (see
+ * _nonet_step_hodoku_limit): those with cell * 10 + digit <= limit. */
+static NonetBits
+cells_within (int limit,
+              int digit)
+{
+  if (limit == INT_MAX)
+    return bits_all ();
+  return limit < digit ? bits_none () : bits_below ((limit - digit) / 10 + 1);
+}
+
 /* SE's complexity of a contradiction with inner rules (its
  * BinaryChainingHint): the chains to each side of a clash counted on their
  * own, nodes they share twice, an inner result once over both; parents
@@ -933,7 +958,7 @@ find_contradictions (Forcing *forcing)
                  * whose result it would not show is not made; nor one
                  * the solution agrees with, which cannot fail. */
                 if (!forcing->nested && forcing->collect == NULL
-                    && !result_allowed (forcing, cell, digit, !on))
+                    && !result_may_win (forcing, cell, digit, !on))
                   continue;
                 if (state->solution != NULL && (state->solution[cell] == digit) == (on != 0))
                   continue;
@@ -1031,18 +1056,23 @@ walk_branch (Forcing          *forcing,
 }
 
 /* Whether common still holds a result a step could show: a placement in
- * an empty cell or an elimination, and where the teaching path keeps
- * HoDoKu's results (forcing->allowed), one of those. */
+ * an empty cell or an elimination, where the teaching path keeps HoDoKu's
+ * results (forcing->allowed) one of those, and one that may still win the
+ * teaching path's sink. */
 static bool
 common_has_result (const Forcing *forcing,
                    NonetBits      common[2][NONET_DIGITS + 1])
 {
   const NonetLogicState *state = forcing->state;
+  int place_limit = _nonet_step_hodoku_limit (forcing->sink, true);
+  int elim_limit = _nonet_step_hodoku_limit (forcing->sink, false);
 
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
-      NonetBits place = bits_and (common[0][d], state->empty);
-      NonetBits elim = bits_and (common[1][d], state->digit_cells[d]);
+      NonetBits place = bits_and (bits_and (common[0][d], state->empty),
+                                  cells_within (place_limit, d));
+      NonetBits elim = bits_and (bits_and (common[1][d], state->digit_cells[d]),
+                                 cells_within (elim_limit, d));
 
       if (forcing->allowed != NULL)
         {

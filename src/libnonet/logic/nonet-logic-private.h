@@ -48,6 +48,15 @@ bits_all (void)
   return b;
 }
 
+/* Cells 0 .. n - 1. */
+static inline NonetBits
+bits_below (int n)
+{
+  NonetBits b = { n >= 64 ? ~(uint64_t) 0 : n <= 0 ? 0 : (1ull << n) - 1,
+                  n >= 81 ? (1ull << 17) - 1 : n <= 64 ? 0 : (1ull << (n - 64)) - 1 };
+  return b;
+}
+
 static inline NonetBits
 bits_and (NonetBits a, NonetBits b)
 {
@@ -625,6 +634,14 @@ bool _nonet_step_better (const NonetStep *a,
  * eliminations, then the lower cells and digits, then the shorter. */
 bool _nonet_step_hodoku_better (const NonetStep *a,
                                 const NonetStep *b);
+
+/* The highest key (cell * 10 + digit) HoDoKu's result of a forcing step
+ * (its lowest placement, or without one its lowest elimination) may have
+ * and still win sink, or tie its kept step (the shorter wins): INT_MAX
+ * when any may (no forcing step kept, or not a HoDoKu sink), -1 when none
+ * (an elimination against a kept placement). place: the step places. */
+int _nonet_step_hodoku_limit (const NonetStepSink *sink,
+                              bool                 place);
 
 /* ------------------------------------------------------------------------
  * Families: one entry point each, called once per enabled technique of

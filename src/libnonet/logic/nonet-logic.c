@@ -8,6 +8,7 @@
  *   find_technique_steps:  every distinct step of one technique
  */
 
+#include <limits.h>
 #include <stdlib.h>
 
 #include "nonet-logic-private.h"
@@ -307,6 +308,23 @@ _nonet_step_hodoku_better (const NonetStep *a,
   if (sa != sb)
     return sa < sb;
   return step_length (a) < step_length (b);
+}
+
+/**
+ * _nonet_step_hodoku_limit:
+ * See nonet-logic-private.h.
+ */
+int
+_nonet_step_hodoku_limit (const NonetStepSink *sink,
+                          bool                 place)
+{
+  const NonetStep *kept = &sink->steps[0];
+
+  if (!sink->hodoku || sink->mode != NONET_SINK_BEST || sink->n_steps == 0 || !is_forcing (kept))
+    return INT_MAX;
+  if ((kept->n_placements > 0) != place)
+    return place ? INT_MAX : -1;
+  return hodoku_result_key (kept);
 }
 
 /* A state the techniques cannot work on: a duplicate, an empty cell
