@@ -1085,6 +1085,32 @@ common_has_result (const Forcing *forcing,
   return false;
 }
 
+/* The order to walk branches in (the results do not depend on it, the
+ * work does, as run_branches stops early): those walked already in this
+ * search (the memo's), then the one the solution agrees with (it implies
+ * only what is true, which the others' walks seldom all share), then the
+ * rest. */
+static void
+branch_order (const Forcing  *forcing,
+              const Branches *branches,
+              int             order[NONET_DIGITS])
+{
+  const uint8_t *solution = forcing->state->solution;
+  int n = 0;
+
+  for (int pass = 0; pass < 3; pass++)
+    for (int i = 0; i < branches->n; i++)
+      {
+        int node = forcing_node (branches->cells[i], branches->digits[i]);
+        bool walked = branches->on[i] && forcing->memo != NULL && forcing->memo->status[node] != 0;
+        bool true_one = solution != NULL
+                        && (solution[branches->cells[i]] == branches->digits[i]) == branches->on[i];
+
+        if (pass == 0 ? walked : pass == 1 ? !walked && true_one : !walked && !true_one)
+          order[n++] = i;
+      }
+}
+
 /* Runs each branch; common[] gets what every branch that does not fail
  * implies (on: 0, off: 1). Returns the number of live branches, or -1 as
  * soon as common holds no result (the other branches are not walked). */
@@ -1094,19 +1120,14 @@ run_branches (Forcing        *forcing,
               NonetBits       common[2][NONET_DIGITS + 1],
               bool            live[NONET_DIGITS])
 {
-  const uint8_t *solution = forcing->state->solution;
-  int n_live = 0, first = 0;
+  int n_live = 0, order[NONET_DIGITS];
 
-  /* The branch the solution agrees with first: it implies only what is
-   * true, which the others' walks seldom all share. */
-  for (int i = 0; solution != NULL && i < branches->n; i++)
-    if ((solution[branches->cells[i]] == branches->digits[i]) == branches->on[i])
-      first = i;
+  branch_order (forcing, branches, order);
   for (int d = 1; d <= NONET_DIGITS; d++)
     common[0][d] = common[1][d] = bits_all ();
   for (int k = 0; k < branches->n; k++)
     {
-      int i = k == 0 ? first : k <= first ? k - 1 : k;
+      int i = order[k];
       const NonetBits *on, *off;
 
       if (_nonet_step_sink_cancelled (forcing->sink))
