@@ -361,17 +361,16 @@ ate_cells (const NonetLogicState *state,
     }
 }
 
-/* Where t comes among the peers of c in SE's order: box, then row, then
- * column, each in house order (boxes row by row). */
+/* Where t, a peer of c, comes among the peers of c in SE's order: its
+ * box, then its row, then its column, each in house order, that is in
+ * cell order. */
 static int
 ate_se_rank (int c,
              int t)
 {
-  if (c / 27 == t / 27 && c % 9 / 3 == t % 9 / 3)
-    return t / 9 % 3 * 3 + t % 3;
-  if (c / 9 == t / 9)
-    return 9 + t % 9;
-  return 18 + t / 9;
+  if (nonet_cell_houses[c][2] == nonet_cell_houses[t][2])
+    return t;
+  return nonet_cell_houses[c][0] == nonet_cell_houses[t][0] ? NONET_CELLS + t : 2 * NONET_CELLS + t;
 }
 
 /* Whether a holds two cells or more: asked for every pair of base cells,
@@ -585,46 +584,49 @@ ate_thirds (const NonetLogicState *state,
 {
   NonetBits thirds = bits_and (bits_or (bits_peers (c0), bits_peers (c1)),
                                bits_and (ac->excl, ac->base_bits));
-  NonetBits once = bits_none (), twice = bits_none (), ok = bits_none ();
-  NonetBits blocking = bits_none (), near;
+  NonetBits ok = bits_none ();
   NonetMask two = (NonetMask) (state->cands[c0] | state->cands[c1]);
-  NonetMask rest[NONET_CELLS];
-  bool moved = bits_has (changed->any, c0) || bits_has (changed->any, c1);
   int e;
 
-  /* The cells of pair are excluders of every base cell that sees them: a
-   * third cell has two common excluders with the pair when it sees two
-   * cells of pair. An excluder whose candidates are all the pair's blocks
-   * with any third; else it needs its other candidates there. */
-  for (NonetBits p = pair; (e = bits_pop (&p)) >= 0; )
-    {
-      NonetBits peers = bits_peers (e);
-
-      twice = bits_or (twice, bits_and (once, peers));
-      once = bits_or (once, peers);
-      rest[e] = (NonetMask) (state->cands[e] & ~two);
-      if (rest[e] == 0)
-        blocking = bits_or (blocking, peers);
-    }
-  thirds = bits_and (thirds, twice);
   bits_clear (&thirds, c0);
   bits_clear (&thirds, c1);
-  near = bits_and (bits_and (bits_peers (c0), bits_peers (c1)), changed->excl);
+  /* Without a change in c0 or c1: one in the third cell, or in an
+   * excluder that sees the three. */
+  if (!bits_has (changed->any, c0) && !bits_has (changed->any, c1))
+    {
+      NonetBits near = bits_and (bits_and (bits_peers (c0), bits_peers (c1)), changed->excl);
+      NonetBits reach = changed->any;
+
+      for (; (e = bits_pop (&near)) >= 0; )
+        reach = bits_or (reach, bits_peers (e));
+      thirds = bits_and (thirds, reach);
+    }
   for (int t; (t = bits_pop (&thirds)) >= 0; )
     {
       NonetBits common = bits_and (pair, bits_peers (t));
-      bool blocks = bits_has (blocking, t);
+      NonetMask all = (NonetMask) (two | state->cands[t]);
 
       if (!ate_two_or_more (common))
         continue;
-      if (!moved && !bits_has (changed->any, t) && !bits_intersect (near, bits_peers (t)))
-        continue;
-      for (NonetBits s = common; !blocks && (e = bits_pop (&s)) >= 0; )
-        blocks = (rest[e] & ~state->cands[t]) == 0;
-      if (blocks)
-        bits_set (&ok, t);
+      for (; (e = bits_pop (&common)) >= 0; )
+        if ((state->cands[e] & ~all) == 0)
+          {
+            bits_set (&ok, t);
+            break;
+          }
     }
   return ok;
+}
+
+/* Where t comes among the twins of c0 and c1: the excluders of c0 (those
+ * in from_c0), then those of c1. */
+static int
+ate_twin_rank (int       c0,
+               int       c1,
+               NonetBits from_c0,
+               int       t)
+{
+  return bits_has (from_c0, t) ? ate_se_rank (c0, t) : 3 * NONET_CELLS + ate_se_rank (c1, t);
 }
 
 /* The SE walk searches again at each state where nothing easier applies,
@@ -757,12 +759,11 @@ _nonet_find_se_aligned_triplet (const NonetLogicState *state,
           if (bits_empty (thirds))
             continue;
           /* SE's twins: the excluders of c0 in its order, then those of c1
-           * in its (few pass: a sort by insertion). */
+           * in its (mostly one passes; else a sort by insertion). */
           from_c0 = bits_and (thirds, bits_peers (c0));
           for (int t; (t = bits_pop (&thirds)) >= 0; )
             {
-              int rank = bits_has (from_c0, t) ? ate_se_rank (c0, t) : 27 + ate_se_rank (c1, t);
-              int k = n++;
+              int rank = ate_twin_rank (c0, c1, from_c0, t), k = n++;
 
               for (; k > 0 && order[k - 1] >> 8 > rank; k--)
                 order[k] = order[k - 1];
