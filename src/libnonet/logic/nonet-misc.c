@@ -401,21 +401,29 @@ typedef struct
   int       n_triples;
 } AteExcluders;
 
+/* Only the excluders with all their candidates among the three cells'
+ * (all: their union) can be left without one. */
 static void
 ate_excluders (const NonetLogicState *state,
                NonetBits              common,
+               NonetMask              all,
                AteExcluders          *ex)
 {
+  int e;
+
   memset (ex->pair_with, 0, sizeof ex->pair_with);
   ex->n_triples = 0;
-  for (NonetBits s = common; !bits_empty (s); )
+  for (; (e = bits_pop (&common)) >= 0; )
     {
-      NonetMask m = state->cands[bits_pop (&s)];
-      if (mask_count (m) == 2)
+      NonetMask m = state->cands[e], rest = (NonetMask) (m & (m - 1));
+
+      if ((m & ~all) != 0)
+        continue;
+      if ((rest & (rest - 1)) == 0)
         {
-          int x = __builtin_ctz (m), y = 31 - __builtin_clz (m);
-          ex->pair_with[x] |= (NonetMask) (1u << y);
-          ex->pair_with[y] |= (NonetMask) (1u << x);
+          int x = __builtin_ctz (m), y = __builtin_ctz (rest);
+          ex->pair_with[x] |= rest;
+          ex->pair_with[y] |= (NonetMask) (m & ~rest);
         }
       else
         ex->triples[ex->n_triples++] = m;
@@ -448,7 +456,7 @@ ate_possible (const NonetLogicState *state,
   bool qr = ate_sees (cells[q], cells[r]);
   NonetMask kp = 0, kq = 0, kr = 0;
 
-  ate_excluders (state, common, &ex);
+  ate_excluders (state, common, (NonetMask) (mp | mq | mr), &ex);
   for (int e = 0; e < ex.n_triples; e++)
     in_triples |= ex.triples[e];
   for (NonetMask ma = mp; ma != 0; ma &= (NonetMask) (ma - 1))
@@ -584,7 +592,8 @@ ate_thirds (const NonetLogicState *state,
 {
   NonetBits thirds = bits_and (bits_or (bits_peers (c0), bits_peers (c1)),
                                bits_and (ac->excl, ac->base_bits));
-  NonetBits ok = bits_none ();
+  NonetBits ok = bits_none (), once = bits_none (), twice = bits_none ();
+  NonetBits blocking = bits_none ();
   NonetMask two = (NonetMask) (state->cands[c0] | state->cands[c1]);
   int e;
 
@@ -601,13 +610,29 @@ ate_thirds (const NonetLogicState *state,
         reach = bits_or (reach, bits_peers (e));
       thirds = bits_and (thirds, reach);
     }
+  if (bits_empty (thirds))
+    return ok;
+  /* The cells of pair are excluders of every base cell that sees them: a
+   * third cell has two common excluders with the pair when it sees two
+   * cells of pair. An excluder with only candidates of c0 and c1 blocks
+   * with any third; another needs its other candidates in the third. */
+  for (NonetBits p = pair; (e = bits_pop (&p)) >= 0; )
+    {
+      NonetBits peers = bits_peers (e);
+
+      twice = bits_or (twice, bits_and (once, peers));
+      once = bits_or (once, peers);
+      if ((state->cands[e] & ~two) == 0)
+        blocking = bits_or (blocking, peers);
+    }
+  thirds = bits_and (thirds, twice);
+  ok = bits_and (thirds, blocking);
+  thirds = bits_andnot (thirds, blocking);
   for (int t; (t = bits_pop (&thirds)) >= 0; )
     {
       NonetBits common = bits_and (pair, bits_peers (t));
       NonetMask all = (NonetMask) (two | state->cands[t]);
 
-      if (!ate_two_or_more (common))
-        continue;
       for (; (e = bits_pop (&common)) >= 0; )
         if ((state->cands[e] & ~all) == 0)
           {
