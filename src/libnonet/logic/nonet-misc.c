@@ -174,20 +174,23 @@ sue_de_coq_at (const NonetLogicState *state,
  *     c1=2: with c2=1 e is empty, with c2=3 f is empty  =>  c1 is not 2
  * ------------------------------------------------------------------------ */
 
-static bool
-pair_possible (const NonetLogicState *state,
-               NonetBits              blockers,
-               int                    a,
-               int                    b)
+/* keep: the values of a cell (mine) with a value of the other (theirs)
+ * besides them and their partners in the blockers. */
+static NonetMask
+pair_keep (NonetMask        mine,
+           NonetMask        theirs,
+           const NonetMask *partners)
 {
-  NonetMask both = (NonetMask) (nonet_digit_bit (a) | nonet_digit_bit (b));
+  NonetMask keep = 0;
 
-  if (a == b)
-    return false;
-  for (int e; (e = bits_pop (&blockers)) >= 0; )
-    if ((state->cands[e] & ~both) == 0)
-      return false;
-  return true;
+  for (; mine != 0; mine &= (NonetMask) (mine - 1))
+    {
+      NonetMask a = mine & (NonetMask) -mine;
+
+      if ((theirs & ~(a | partners[__builtin_ctz (a)])) != 0)
+        keep |= a;
+    }
+  return keep;
 }
 
 static bool
@@ -198,29 +201,31 @@ aligned_pair (const NonetLogicState *state,
               int                    c2)
 {
   NonetBits blockers = bits_and (bits_and (bits_peers (c1), bits_peers (c2)), state->bivalue);
-  NonetMask keep1 = 0, keep2 = 0;
+  NonetMask both = (NonetMask) (state->cands[c1] | state->cands[c2]);
+  NonetMask partners[NONET_DIGITS] = { 0 };
+  NonetMask keep1, keep2;
+  int n = 0;
   NonetStep step;
 
-  /* Removing a from c1 takes a bivalue blocker {a, b} for every other b of
-   * c2 (and the other way round): too few blockers, nothing goes. */
-  int fewest = state->n_cands[c1] < state->n_cands[c2] ? state->n_cands[c1] : state->n_cands[c2];
-
-  if (bits_count (blockers) + 1 < fewest)
-    return false;
-
-  for (NonetMask m1 = state->cands[c1]; m1 != 0; )
+  /* A pair of values (a, b) is impossible when a = b (one house) or a
+   * blocker holds a and b: partners[a] holds those b. Blockers with
+   * another candidate block nothing. */
+  for (NonetBits s = blockers; !bits_empty (s); )
     {
-      int a = mask_pop (&m1);
-      for (NonetMask m2 = state->cands[c2]; m2 != 0; )
-        {
-          int b = mask_pop (&m2);
-          if (pair_possible (state, blockers, a, b))
-            {
-              keep1 |= nonet_digit_bit (a);
-              keep2 |= nonet_digit_bit (b);
-            }
-        }
+      NonetMask m = state->cands[bits_pop (&s)], high = (NonetMask) (m & (m - 1));
+
+      if ((m & ~both) != 0)
+        continue;
+      partners[__builtin_ctz (m)] |= high;
+      partners[__builtin_ctz (high)] |= (NonetMask) (m & ~high);
+      n++;
     }
+  /* Removing a from c1 takes a blocker {a, b} for every other b of c2 (and
+   * the other way round): too few blockers, nothing goes. */
+  if (n + 1 < (state->n_cands[c1] < state->n_cands[c2] ? state->n_cands[c1] : state->n_cands[c2]))
+    return false;
+  keep1 = pair_keep (state->cands[c1], state->cands[c2], partners);
+  keep2 = pair_keep (state->cands[c2], state->cands[c1], partners);
   if (keep1 == state->cands[c1] && keep2 == state->cands[c2])
     return false;
   _nonet_step_begin (&step, NONET_TECH_ALIGNED_PAIR_EXCLUSION,
@@ -258,22 +263,22 @@ find_aligned_pairs (const NonetLogicState *state,
                     NonetStepSink         *sink)
 {
   for (int h = 0; h < NONET_HOUSES; h++)
-    for (int i = 0; i < 9; i++)
-      {
-        int c1 = nonet_house_cells[h][i];
-        if (state->values[c1] != 0)
-          continue;
-        for (int j = i + 1; j < 9; j++)
+    {
+      int cells[9], n = 0;
+
+      for (int i = 0; i < 9; i++)
+        if (state->values[nonet_house_cells[h][i]] == 0)
+          cells[n++] = nonet_house_cells[h][i];
+      for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
           {
-            int c2 = nonet_house_cells[h][j];
             /* A pair sharing a box and a line is met in the box only. */
-            if (state->values[c2] != 0 || (h < 18 && c1 / 27 == c2 / 27
-                                           && (c1 % 9) / 3 == (c2 % 9) / 3))
+            if (h < 18 && nonet_cell_houses[cells[i]][2] == nonet_cell_houses[cells[j]][2])
               continue;
-            if (aligned_pair (state, sink, h, c1, c2))
+            if (aligned_pair (state, sink, h, cells[i], cells[j]))
               return true;
           }
-      }
+    }
   return false;
 }
 
