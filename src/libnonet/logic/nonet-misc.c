@@ -174,20 +174,23 @@ sue_de_coq_at (const NonetLogicState *state,
  *     c1=2: with c2=1 e is empty, with c2=3 f is empty  =>  c1 is not 2
  * ------------------------------------------------------------------------ */
 
-static bool
-pair_possible (const NonetLogicState *state,
-               NonetBits              blockers,
-               int                    a,
-               int                    b)
+/* keep: the values of a cell (mine) with a value of the other (theirs)
+ * besides them and their partners in the blockers. */
+static NonetMask
+pair_keep (NonetMask        mine,
+           NonetMask        theirs,
+           const NonetMask *partners)
 {
-  NonetMask both = (NonetMask) (nonet_digit_bit (a) | nonet_digit_bit (b));
+  NonetMask keep = 0;
 
-  if (a == b)
-    return false;
-  for (int e; (e = bits_pop (&blockers)) >= 0; )
-    if ((state->cands[e] & ~both) == 0)
-      return false;
-  return true;
+  for (; mine != 0; mine &= (NonetMask) (mine - 1))
+    {
+      NonetMask a = mine & (NonetMask) -mine;
+
+      if ((theirs & ~(a | partners[__builtin_ctz (a)])) != 0)
+        keep |= a;
+    }
+  return keep;
 }
 
 static bool
@@ -198,29 +201,31 @@ aligned_pair (const NonetLogicState *state,
               int                    c2)
 {
   NonetBits blockers = bits_and (bits_and (bits_peers (c1), bits_peers (c2)), state->bivalue);
-  NonetMask keep1 = 0, keep2 = 0;
+  NonetMask both = (NonetMask) (state->cands[c1] | state->cands[c2]);
+  NonetMask partners[NONET_DIGITS] = { 0 };
+  NonetMask keep1, keep2;
+  int n = 0;
   NonetStep step;
 
-  /* Removing a from c1 takes a bivalue blocker {a, b} for every other b of
-   * c2 (and the other way round): too few blockers, nothing goes. */
-  int fewest = state->n_cands[c1] < state->n_cands[c2] ? state->n_cands[c1] : state->n_cands[c2];
-
-  if (bits_count (blockers) + 1 < fewest)
-    return false;
-
-  for (NonetMask m1 = state->cands[c1]; m1 != 0; )
+  /* A pair of values (a, b) is impossible when a = b (one house) or a
+   * blocker holds a and b: partners[a] holds those b. Blockers with
+   * another candidate block nothing. */
+  for (NonetBits s = blockers; !bits_empty (s); )
     {
-      int a = mask_pop (&m1);
-      for (NonetMask m2 = state->cands[c2]; m2 != 0; )
-        {
-          int b = mask_pop (&m2);
-          if (pair_possible (state, blockers, a, b))
-            {
-              keep1 |= nonet_digit_bit (a);
-              keep2 |= nonet_digit_bit (b);
-            }
-        }
+      NonetMask m = state->cands[bits_pop (&s)], high = (NonetMask) (m & (m - 1));
+
+      if ((m & ~both) != 0)
+        continue;
+      partners[__builtin_ctz (m)] |= high;
+      partners[__builtin_ctz (high)] |= (NonetMask) (m & ~high);
+      n++;
     }
+  /* Removing a from c1 takes a blocker {a, b} for every other b of c2 (and
+   * the other way round): too few blockers, nothing goes. */
+  if (n + 1 < (state->n_cands[c1] < state->n_cands[c2] ? state->n_cands[c1] : state->n_cands[c2]))
+    return false;
+  keep1 = pair_keep (state->cands[c1], state->cands[c2], partners);
+  keep2 = pair_keep (state->cands[c2], state->cands[c1], partners);
   if (keep1 == state->cands[c1] && keep2 == state->cands[c2])
     return false;
   _nonet_step_begin (&step, NONET_TECH_ALIGNED_PAIR_EXCLUSION,
@@ -258,22 +263,22 @@ find_aligned_pairs (const NonetLogicState *state,
                     NonetStepSink         *sink)
 {
   for (int h = 0; h < NONET_HOUSES; h++)
-    for (int i = 0; i < 9; i++)
-      {
-        int c1 = nonet_house_cells[h][i];
-        if (state->values[c1] != 0)
-          continue;
-        for (int j = i + 1; j < 9; j++)
+    {
+      int cells[9], n = 0;
+
+      for (int i = 0; i < 9; i++)
+        if (state->values[nonet_house_cells[h][i]] == 0)
+          cells[n++] = nonet_house_cells[h][i];
+      for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
           {
-            int c2 = nonet_house_cells[h][j];
             /* A pair sharing a box and a line is met in the box only. */
-            if (state->values[c2] != 0 || (h < 18 && c1 / 27 == c2 / 27
-                                           && (c1 % 9) / 3 == (c2 % 9) / 3))
+            if (h < 18 && nonet_cell_houses[cells[i]][2] == nonet_cell_houses[cells[j]][2])
               continue;
-            if (aligned_pair (state, sink, h, c1, c2))
+            if (aligned_pair (state, sink, h, cells[i], cells[j]))
               return true;
           }
-      }
+    }
   return false;
 }
 
@@ -315,78 +320,62 @@ _nonet_find_misc (const NonetLogicState *state,
  * ------------------------------------------------------------------------ */
 
 #define ATE_BASE_MAX 64   /* SE's Permutations takes 64 cells at most */
-#define ATE_TRIED    4096 /* triples remembered as tried (a hash set) */
 
 typedef struct
 {
   int       base[NONET_CELLS];        /* base cells, in cell order */
   int       n_base;
-  bool      is_base[NONET_CELLS];
   NonetBits base_bits;
-  uint8_t   excl[NONET_CELLS][20];    /* each cell's excluders, SE's order */
-  uint8_t   n_excl[NONET_CELLS];
-  NonetBits excl_bits[NONET_CELLS];
-  uint32_t  tried[ATE_TRIED];         /* triples with nothing to remove, key + 1 */
-  int       n_tried;
+  NonetBits excl;                     /* cells of two or three candidates */
+  NonetBits excl_bits[NONET_CELLS];   /* each base cell's excluders */
 } AteCells;
 
-/* A cell's peers in SE's order (Cell.getHouseCells): its box, row and
- * column, each in house order, without repeats. */
-static int
-se_peers (int      cell,
-          uint8_t *peers)
-{
-  int houses[3] = { 18 + cell / 27 * 3 + cell % 9 / 3, cell / 9, 9 + cell % 9 };
-  NonetBits seen = bits_cell (cell);
-  int n = 0;
-
-  for (int k = 0; k < 3; k++)
-    for (int i = 0; i < 9; i++)
-      {
-        int p = nonet_house_cells[houses[k]][i];
-        if (!bits_has (seen, p))
-          {
-            bits_set (&seen, p);
-            peers[n++] = (uint8_t) p;
-          }
-      }
-  return n;
-}
-
+/* An excluder of a cell is a peer in excl: so a cell's excluders are its
+ * peers and excl, in bit sets, and SE's order among them (its box, row and
+ * column, each in house order: Cell.getHouseCells) is only asked for the
+ * few third cells that pass, by ate_se_rank. */
 static void
 ate_cells (const NonetLogicState *state,
            AteCells              *ac)
 {
-  ac->n_base = 0;
-  ac->n_tried = 0;
-  memset (ac->tried, 0, sizeof ac->tried);
-  ac->base_bits = bits_none ();
-  for (int c = 0; c < NONET_CELLS; c++)
-    {
-      uint8_t peers[20];
-      bool single = false;
-      int n = state->values[c] == 0 && state->n_cands[c] >= 2 ? se_peers (c, peers) : 0;
+  NonetBits singles = bits_none ();
+  int c;
 
-      ac->is_base[c] = false;
-      ac->n_excl[c] = 0;
-      ac->excl_bits[c] = bits_none ();
-      for (int i = 0; i < n; i++)
-        {
-          int p = peers[i], k = state->values[p] == 0 ? state->n_cands[p] : 0;
-          single |= k == 1;
-          if (k >= 2 && k <= 3)
-            {
-              ac->excl[c][ac->n_excl[c]++] = (uint8_t) p;
-              bits_set (&ac->excl_bits[c], p);
-            }
-        }
-      if (!single && ac->n_excl[c] > 0)
-        {
-          ac->is_base[c] = true;
-          bits_set (&ac->base_bits, c);
-          ac->base[ac->n_base++] = c;
-        }
+  ac->n_base = 0;
+  ac->base_bits = bits_none ();
+  ac->excl = bits_none ();
+  for (NonetBits s = state->empty; (c = bits_pop (&s)) >= 0; )
+    {
+      int k = state->n_cands[c];
+
+      if (k == 1)
+        bits_set (&singles, c);
+      else if (k >= 2 && k <= 3)
+        bits_set (&ac->excl, c);
     }
+  for (NonetBits s = state->empty; (c = bits_pop (&s)) >= 0; )
+    {
+      NonetBits peers = bits_peers (c);
+
+      if (state->n_cands[c] < 2 || bits_intersect (peers, singles)
+          || !bits_intersect (peers, ac->excl))
+        continue;
+      bits_set (&ac->base_bits, c);
+      ac->excl_bits[c] = bits_and (peers, ac->excl);
+      ac->base[ac->n_base++] = c;
+    }
+}
+
+/* Where t, a peer of c, comes among the peers of c in SE's order: its
+ * box, then its row, then its column, each in house order, that is in
+ * cell order. */
+static int
+ate_se_rank (int c,
+             int t)
+{
+  if (nonet_cell_houses[c][2] == nonet_cell_houses[t][2])
+    return t;
+  return nonet_cell_houses[c][0] == nonet_cell_houses[t][0] ? NONET_CELLS + t : 2 * NONET_CELLS + t;
 }
 
 /* Whether a holds two cells or more: asked for every pair of base cells,
@@ -417,57 +406,41 @@ typedef struct
   int       n_triples;
 } AteExcluders;
 
+/* Only the excluders with all their candidates among the three cells'
+ * (all: their union) can be left without one. */
 static void
 ate_excluders (const NonetLogicState *state,
                NonetBits              common,
+               NonetMask              all,
                AteExcluders          *ex)
 {
+  int e;
+
   memset (ex->pair_with, 0, sizeof ex->pair_with);
   ex->n_triples = 0;
-  for (NonetBits s = common; !bits_empty (s); )
+  for (; (e = bits_pop (&common)) >= 0; )
     {
-      NonetMask m = state->cands[bits_pop (&s)];
-      if (mask_count (m) == 2)
+      NonetMask m = state->cands[e], rest = (NonetMask) (m & (m - 1));
+
+      if ((m & ~all) != 0)
+        continue;
+      if ((rest & (rest - 1)) == 0)
         {
-          int x = __builtin_ctz (m), y = 31 - __builtin_clz (m);
-          ex->pair_with[x] |= (NonetMask) (1u << y);
-          ex->pair_with[y] |= (NonetMask) (1u << x);
+          int x = __builtin_ctz (m), y = __builtin_ctz (rest);
+          ex->pair_with[x] |= rest;
+          ex->pair_with[y] |= (NonetMask) (m & ~rest);
         }
       else
         ex->triples[ex->n_triples++] = m;
     }
 }
 
-/* The values of cells[2] that complete the values a, b (single bits) of
- * cells[0] and cells[1] into a possible triple: not a value a peer among
- * the three holds, and no common excluder left without a candidate. */
-static NonetMask
-ate_third_values (const NonetLogicState *state,
-                  const int             *cells,
-                  const AteExcluders    *ex,
-                  NonetMask              a,
-                  NonetMask              b)
-{
-  NonetMask u = a | b, third = state->cands[cells[2]];
-  NonetMask pa = ex->pair_with[__builtin_ctz (a)], pb = ex->pair_with[__builtin_ctz (b)];
-
-  if (pa & b)
-    return 0;
-  if (ate_sees (cells[0], cells[2]))
-    third &= (NonetMask) ~a;
-  if (ate_sees (cells[1], cells[2]))
-    third &= (NonetMask) ~b;
-  third &= (NonetMask) ~(pa | pb);
-  for (int e = 0; e < ex->n_triples && third != 0 && a != b; e++)
-    if ((ex->triples[e] & u) == u)
-      third &= (NonetMask) ~(ex->triples[e] & ~u);
-  return third;
-}
-
 /* keep[i]: the values of cells[i] in some possible triple (all of them as
- * soon as every value was met in one). Pairs of values of the first two
- * cells, each with the third cell's values it allows: a pass over at most
- * 81 pairs, not a search per value. */
+ * soon as every value was met in one). The triple is symmetric: two cells
+ * p, q (the two with fewest candidates) give pairs of values a, b, and for
+ * each the third cell r the values that complete it: not a value a peer
+ * among the three holds, and no common excluder left without a candidate.
+ * A pair that can teach nothing new is passed over. */
 static void
 ate_possible (const NonetLogicState *state,
               const int             *cells,
@@ -475,33 +448,62 @@ ate_possible (const NonetLogicState *state,
               NonetMask             *keep)
 {
   AteExcluders ex;
-  bool pair_sees = ate_sees (cells[0], cells[1]);
+  int p = 0, q = 1, r = 2;
+  NonetMask in_triples = 0;
 
-  ate_excluders (state, common, &ex);
-  keep[0] = keep[1] = keep[2] = 0;
-  for (NonetMask ma = state->cands[cells[0]]; ma != 0; ma &= (NonetMask) (ma - 1))
+  if (state->n_cands[cells[r]] < state->n_cands[cells[q]])
+    r = 1, q = 2;
+  if (state->n_cands[cells[r]] < state->n_cands[cells[p]])
+    p = r, r = 0;
+
+  NonetMask mp = state->cands[cells[p]], mq = state->cands[cells[q]], mr = state->cands[cells[r]];
+  bool pq = ate_sees (cells[p], cells[q]), pr = ate_sees (cells[p], cells[r]);
+  bool qr = ate_sees (cells[q], cells[r]);
+  NonetMask kp = 0, kq = 0, kr = 0;
+
+  ate_excluders (state, common, (NonetMask) (mp | mq | mr), &ex);
+  for (int e = 0; e < ex.n_triples; e++)
+    in_triples |= ex.triples[e];
+  for (NonetMask ma = mp; ma != 0; ma &= (NonetMask) (ma - 1))
     {
-      NonetMask a = ma & (NonetMask) -ma;
+      NonetMask a = ma & (NonetMask) -ma, pa = ex.pair_with[__builtin_ctz (a)];
+      NonetMask bs = (NonetMask) (mq & ~pa), cs = (NonetMask) (mr & ~pa);
 
-      for (NonetMask mb = state->cands[cells[1]]; mb != 0; mb &= (NonetMask) (mb - 1))
+      /* Whatever b gives is known already. */
+      if ((kp & a) && kq == mq && kr == mr)
+        continue;
+      if (pq)
+        bs &= (NonetMask) ~a;
+      if (pr)
+        cs &= (NonetMask) ~a;
+      for (; bs != 0; bs &= (NonetMask) (bs - 1))
         {
-          NonetMask b = mb & (NonetMask) -mb, third;
+          NonetMask b = bs & (NonetMask) -bs, u = a | b;
+          NonetMask third = (NonetMask) (cs & ~ex.pair_with[__builtin_ctz (b)]);
 
-          if (a == b && pair_sees)
+          if ((kp & a) && (kq & b) && kr == mr)
             continue;
-          third = ate_third_values (state, cells, &ex, a, b);
-          if (third != 0)
-            {
-              keep[0] |= a;
-              keep[1] |= b;
-              keep[2] |= third;
-              /* Every value kept: nothing to remove (most triples). */
-              if (keep[0] == state->cands[cells[0]] && keep[1] == state->cands[cells[1]]
-                  && keep[2] == state->cands[cells[2]])
-                return;
-            }
+          if (qr)
+            third &= (NonetMask) ~b;
+          if (a != b && (u & ~in_triples) == 0)
+            for (int e = 0; e < ex.n_triples; e++)
+              if ((ex.triples[e] & u) == u)
+                third &= (NonetMask) ~(ex.triples[e] & ~u);
+          if (third == 0)
+            continue;
+          kp |= a;
+          kq |= b;
+          kr |= third;
+          /* Every value kept: nothing to remove (most triples). */
+          if (kp == mp && kq == mq && kr == mr)
+            break;
         }
+      if (kp == mp && kq == mq && kr == mr)
+        break;
     }
+  keep[p] = kp;
+  keep[q] = kq;
+  keep[r] = kr;
 }
 
 static bool
@@ -546,134 +548,130 @@ ate_step (const NonetLogicState *state,
   return _nonet_step_finish (step);
 }
 
-/* Whether a common excluder holds only candidates of the three cells: else
- * only "one value twice in a house" rules triples out, and that removes
- * nothing SE's naked pairs and singles (met earlier) have not. */
-static bool
-ate_blocks (const NonetLogicState *state,
-            const int             *cells,
-            NonetBits              common)
+/* What changed since the last search that found nothing (see
+ * NonetAteMemo): any: cells whose candidates changed; excl: cells that
+ * came into or left the excluders, or changed as one (a cell of four
+ * candidates or more is no excluder: what it loses matters to a triple
+ * only when it is one of the three). Both hold the base cells that came
+ * or went. */
+typedef struct
 {
-  NonetMask all = (NonetMask) (state->cands[cells[0]] | state->cands[cells[1]]
-                               | state->cands[cells[2]]);
+  NonetBits any;
+  NonetBits excl;
+} AteChanged;
 
-  for (NonetBits s = common; !bits_empty (s); )
-    if ((state->cands[bits_pop (&s)] & ~all) == 0)
-      return true;
-  return false;
+/* Whether the triple (c0, c1, t) of base cells, c0 before c1, is met for
+ * the first time at the pair (c0, c1): SE goes over the pairs by their
+ * later cell, then the earlier, and a triple comes from a pair whenever its
+ * third cell is an excluder of either (a triple removes the same whichever
+ * way it is met, so the later meetings are passed over). */
+static bool
+ate_first_meeting (const AteCells *ac,
+                   int             c0,
+                   int             c1,
+                   int             t)
+{
+#define ATE_MEETS(p, q, r) (bits_has (ac->excl, r) && (ate_sees (r, p) || ate_sees (r, q)))
+  if (t > c1)
+    return true;
+  if (t > c0)
+    return !ATE_MEETS (c0, t, c1);
+  return !ATE_MEETS (t, c0, c1) && !ATE_MEETS (t, c1, c0);
+#undef ATE_MEETS
 }
 
-/* Whether some third cell (unordered: a quick look) has two common
- * excluders with cells[0] and cells[1] (pair: theirs), one of them
- * blocking. */
-static bool
-ate_any_third (const NonetLogicState *state,
-               const AteCells        *ac,
-               const int             *cells,
-               NonetBits              pair)
+/* The third cells t for base cells c0 and c1 (pair: their common
+ * excluders, two or more) that make a triple worth trying: excluders of
+ * either that are base cells, with two common excluders or more, one of
+ * them holding only candidates of the three (else only "one value twice in
+ * a house" rules triples out, and that removes nothing SE's naked pairs
+ * and singles, met earlier, have not), and a change since the last search
+ * among the three or the cells that see them all. */
+static NonetBits
+ate_thirds (const NonetLogicState *state,
+            const AteCells        *ac,
+            const AteChanged      *changed,
+            int                    c0,
+            int                    c1,
+            NonetBits              pair)
 {
-  NonetBits thirds = bits_and (bits_or (ac->excl_bits[cells[0]], ac->excl_bits[cells[1]]),
-                               ac->base_bits);
-  int three[3] = { cells[0], cells[1], 0 };
-  NonetBits once = bits_none (), twice = bits_none ();
+  NonetBits thirds = bits_and (bits_or (bits_peers (c0), bits_peers (c1)),
+                               bits_and (ac->excl, ac->base_bits));
+  NonetBits ok = bits_none (), once = bits_none (), twice = bits_none ();
+  NonetBits blocking = bits_none ();
+  NonetMask two = (NonetMask) (state->cands[c0] | state->cands[c1]);
+  int e;
 
-  /* The cells of pair hold two or three candidates: each is an excluder of
-   * every base cell that sees it. So a third cell has two common excluders
-   * with the pair when it sees two cells of pair (the others are passed
-   * over without a look at their excluders). */
-  for (NonetBits p = pair; !bits_empty (p); )
+  bits_clear (&thirds, c0);
+  bits_clear (&thirds, c1);
+  /* Without a change in c0 or c1: one in the third cell, or in an
+   * excluder that sees the three. */
+  if (!bits_has (changed->any, c0) && !bits_has (changed->any, c1))
     {
-      NonetBits peers = bits_peers (bits_pop (&p));
+      NonetBits near = bits_and (bits_and (bits_peers (c0), bits_peers (c1)), changed->excl);
+      NonetBits reach = changed->any;
+
+      for (; (e = bits_pop (&near)) >= 0; )
+        reach = bits_or (reach, bits_peers (e));
+      thirds = bits_and (thirds, reach);
+    }
+  if (bits_empty (thirds))
+    return ok;
+  /* The cells of pair are excluders of every base cell that sees them: a
+   * third cell has two common excluders with the pair when it sees two
+   * cells of pair. An excluder with only candidates of c0 and c1 blocks
+   * with any third; another needs its other candidates in the third. */
+  for (NonetBits p = pair; (e = bits_pop (&p)) >= 0; )
+    {
+      NonetBits peers = bits_peers (e);
+
       twice = bits_or (twice, bits_and (once, peers));
       once = bits_or (once, peers);
+      if ((state->cands[e] & ~two) == 0)
+        blocking = bits_or (blocking, peers);
     }
   thirds = bits_and (thirds, twice);
-  bits_clear (&thirds, cells[0]);
-  bits_clear (&thirds, cells[1]);
-  while (!bits_empty (thirds))
+  ok = bits_and (thirds, blocking);
+  thirds = bits_andnot (thirds, blocking);
+  for (int t; (t = bits_pop (&thirds)) >= 0; )
     {
-      NonetBits common;
+      NonetBits common = bits_and (pair, bits_peers (t));
+      NonetMask all = (NonetMask) (two | state->cands[t]);
 
-      three[2] = bits_pop (&thirds);
-      common = bits_and (pair, ac->excl_bits[three[2]]);
-      if (ate_two_or_more (common) && ate_blocks (state, three, common))
-        return true;
+      for (; (e = bits_pop (&common)) >= 0; )
+        if ((state->cands[e] & ~all) == 0)
+          {
+            bits_set (&ok, t);
+            break;
+          }
     }
-  return false;
+  return ok;
 }
 
-/* Whether the triple of cells (in any order) was tried: SE meets a triple
- * up to three times (each of its pairs with the third as a twin), and it
- * removes the same each time. Otherwise it is remembered, while there is
- * room. */
-static bool
-ate_tried (AteCells  *ac,
-           const int *cells)
-{
-  int a = cells[0], b = cells[1], c = cells[2], t;
-  uint32_t key;
-
-  if (a > b)
-    t = a, a = b, b = t;
-  if (b > c)
-    t = b, b = c, c = t;
-  if (a > b)
-    t = a, a = b, b = t;
-  key = (uint32_t) ((a * NONET_CELLS + b) * NONET_CELLS + c) + 1;
-  if (ac->n_tried * 2 >= ATE_TRIED)
-    return false;
-  for (uint32_t h = key * 2654435761u % ATE_TRIED; ; h = (h + 1) % ATE_TRIED)
-    {
-      if (ac->tried[h] == key)
-        return true;
-      if (ac->tried[h] == 0)
-        {
-          ac->tried[h] = key;
-          ac->n_tried++;
-          return false;
-        }
-    }
-}
-
-/* The third cells for base cells c0 and c1 (SE's twin area): excluders of
- * c0 then of c1 that are base cells, in that order, without c0 and c1. */
+/* Where t comes among the twins of c0 and c1: the excluders of c0 (those
+ * in from_c0), then those of c1. */
 static int
-ate_twins (const AteCells *ac,
-           int             c0,
-           int             c1,
-           int            *twins)
+ate_twin_rank (int       c0,
+               int       c1,
+               NonetBits from_c0,
+               int       t)
 {
-  NonetBits seen = bits_or (bits_cell (c0), bits_cell (c1));
-  int n = 0;
-
-  for (int k = 0; k < 2; k++)
-    {
-      int c = k == 0 ? c0 : c1;
-      for (int i = 0; i < ac->n_excl[c]; i++)
-        {
-          int t = ac->excl[c][i];
-          if (ac->is_base[t] && !bits_has (seen, t))
-            {
-              bits_set (&seen, t);
-              twins[n++] = t;
-            }
-        }
-    }
-  return n;
+  return bits_has (from_c0, t) ? ate_se_rank (c0, t) : 3 * NONET_CELLS + ate_se_rank (c1, t);
 }
 
 /* The SE walk searches again at each state where nothing easier applies,
- * most often in vain. What a pair of base cells gives depends only on the
- * candidates around it: the two cells and their peers (its excluders, the
- * third cells, their common excluders) and which of those are base cells.
- * So after a search that found nothing, a pair whose surroundings have not
- * changed since gives nothing again and is passed over. */
+ * most often in vain. What a triple of base cells gives depends only on
+ * the candidates of its cells and of its common excluders: after a search
+ * that found nothing, a triple where none of these changed since gives
+ * nothing again and is passed over. */
 struct _NonetAteMemo
 {
   const NonetLogicState *state;
   NonetMask              cands[NONET_CELLS];   /* at the last search */
   uint8_t                values[NONET_CELLS];
+  NonetMask              excl[NONET_CELLS];    /* excluders' candidates, 0 for others */
   uint32_t               changed_at[NONET_CELLS];   /* search that saw it change */
+  uint32_t               excl_changed_at[NONET_CELLS];
   uint32_t               search;
   bool                   has_failed;
   uint32_t               failed;           /* the last search that found nothing */
@@ -700,35 +698,50 @@ _nonet_ate_memo_free (NonetAteMemo *memo)
   free (memo);
 }
 
-/* The cells changed since the last search that found nothing (every cell
- * when there was none), the base cells that came or went included. */
-static NonetBits
+/* The changes since the last search that found nothing (every cell when
+ * there was none). */
+static void
 ate_memo_changed (NonetAteMemo          *memo,
                   const NonetLogicState *state,
-                  const AteCells        *ac)
+                  const AteCells        *ac,
+                  AteChanged            *changed)
 {
-  NonetBits changed = bits_none ();
+  NonetMask excl[NONET_CELLS];
 
+  for (int c = 0; c < NONET_CELLS; c++)
+    excl[c] = bits_has (ac->excl, c) ? state->cands[c] : 0;
   memo->search++;
   if (memo->state != state)
     {
       memo->state = state;
       memo->has_failed = false;
       for (int c = 0; c < NONET_CELLS; c++)
-        memo->changed_at[c] = memo->search;
+        memo->changed_at[c] = memo->excl_changed_at[c] = memo->search;
     }
   else
     for (int c = 0; c < NONET_CELLS; c++)
-      if (memo->cands[c] != state->cands[c] || memo->values[c] != state->values[c])
-        memo->changed_at[c] = memo->search;
+      {
+        if (memo->cands[c] != state->cands[c] || memo->values[c] != state->values[c])
+          memo->changed_at[c] = memo->search;
+        if (memo->excl[c] != excl[c])
+          memo->excl_changed_at[c] = memo->search;
+      }
   memcpy (memo->cands, state->cands, sizeof memo->cands);
   memcpy (memo->values, state->values, sizeof memo->values);
+  memcpy (memo->excl, excl, sizeof memo->excl);
   if (!memo->has_failed)
-    return bits_all ();
+    {
+      changed->any = changed->excl = bits_all ();
+      return;
+    }
+  changed->any = changed->excl = bits_xor (ac->base_bits, memo->failed_base);
   for (int c = 0; c < NONET_CELLS; c++)
-    if (memo->changed_at[c] > memo->failed)
-      bits_set (&changed, c);
-  return bits_or (changed, bits_xor (ac->base_bits, memo->failed_base));
+    {
+      if (memo->changed_at[c] > memo->failed)
+        bits_set (&changed->any, c);
+      if (memo->excl_changed_at[c] > memo->failed)
+        bits_set (&changed->excl, c);
+    }
 }
 
 /**
@@ -740,57 +753,63 @@ _nonet_find_se_aligned_triplet (const NonetLogicState *state,
                                 NonetStep             *step)
 {
   NonetAteMemo *memo = state->ate_memo;
-  NonetBits changed = bits_all ();
+  AteChanged changed = { bits_all (), bits_all () };
   AteCells ac;
+  uint64_t near = 0;
 
   ate_cells (state, &ac);
   if (memo != NULL)
-    changed = ate_memo_changed (memo, state, &ac);
+    ate_memo_changed (memo, state, &ac, &changed);
   if (ac.n_base < 3 || ac.n_base > ATE_BASE_MAX)
     return false;
-  /* Base cells with a changed cell among them and their peers: a pair
-   * with neither is passed over, before its excluders are looked at. */
-  bool near[NONET_CELLS];
+  /* Base cells with a change that may matter to their triples: in them,
+   * or in an excluder among their peers (a third cell is one, and so are
+   * the cells that see it and the pair). A pair with neither is passed
+   * over, before its excluders are looked at. */
   for (int k = 0; k < ac.n_base; k++)
-    near[ac.base[k]] = bits_intersect (changed, bits_or (bits_peers (ac.base[k]),
-                                                         bits_cell (ac.base[k])));
+    if (bits_has (changed.any, ac.base[k])
+        || bits_intersect (changed.excl, bits_peers (ac.base[k])))
+      near |= 1ull << k;
   for (int j = 1; j < ac.n_base; j++)
-    for (int i = 0; i < j; i++)
-      {
-        if (!near[ac.base[i]] && !near[ac.base[j]])
-          continue;
+    {
+      uint64_t before = (1ull << j) - 1;
+      uint64_t firsts = near & (1ull << j) ? before : near & before;
 
-        int cells[3] = { ac.base[i], ac.base[j], 0 }, twins[40];
-        NonetBits pair = bits_and (ac.excl_bits[cells[0]], ac.excl_bits[cells[1]]);
-        int n_twins;
+      for (; firsts != 0; firsts &= firsts - 1)
+        {
+          int c0 = ac.base[__builtin_ctzll (firsts)], c1 = ac.base[j];
+          NonetBits pair = bits_and (ac.excl_bits[c0], ac.excl_bits[c1]);
+          NonetBits thirds, from_c0;
+          int order[NONET_CELLS], n = 0;
 
-        /* Two common excluders of the three are common to the first two. */
-        if (!ate_two_or_more (pair))
-          continue;
-        if (!ate_any_third (state, &ac, cells, pair))
-          continue;
-        n_twins = ate_twins (&ac, cells[0], cells[1], twins);
-        for (int t = 0; t < n_twins; t++)
-          {
-            NonetBits common = bits_and (pair, ac.excl_bits[twins[t]]);
-            NonetBits around;
+          /* Two common excluders of the three are common to the first two. */
+          if (!ate_two_or_more (pair))
+            continue;
+          thirds = ate_thirds (state, &ac, &changed, c0, c1, pair);
+          if (bits_empty (thirds))
+            continue;
+          /* SE's twins: the excluders of c0 in its order, then those of c1
+           * in its (mostly one passes; else a sort by insertion). */
+          from_c0 = bits_and (thirds, bits_peers (c0));
+          for (int t; (t = bits_pop (&thirds)) >= 0; )
+            {
+              int rank = ate_twin_rank (c0, c1, from_c0, t), k = n++;
 
-            cells[2] = twins[t];
-            if (!ate_two_or_more (common))
-              continue;
-            /* The triple alone: its cells and those that see all three
-             * (its common excluders, now and then). */
-            around = bits_and (bits_and (bits_peers (cells[0]), bits_peers (cells[1])),
-                               bits_peers (cells[2]));
-            around = bits_or (around, bits_or (bits_or (bits_cell (cells[0]), bits_cell (cells[1])),
-                                               bits_cell (cells[2])));
-            if (!bits_intersect (changed, around))
-              continue;
-            if (ate_blocks (state, cells, common)
-                && !ate_tried (&ac, cells) && ate_step (state, cells, common, step))
-              return true;
-          }
-      }
+              for (; k > 0 && order[k - 1] >> 8 > rank; k--)
+                order[k] = order[k - 1];
+              order[k] = rank << 8 | t;
+            }
+          for (int k = 0; k < n; k++)
+            {
+              int cells[3] = { c0, c1, order[k] & 0xff };
+
+              if (ate_first_meeting (&ac, c0, c1, cells[2])
+                  && ate_step (state, cells,
+                               bits_and (pair, bits_peers (cells[2])), step))
+                return true;
+            }
+        }
+    }
   if (memo != NULL)
     {
       memo->has_failed = true;
