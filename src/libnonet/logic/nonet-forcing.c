@@ -292,6 +292,11 @@ mark_contradiction (const ForcingNet *net,
 #define H_ROUNDS    4           /* HoDoKu's table look-ahead */
 #define H_GROUPS    (18 * 9 * 3)
 #define H_GWORDS    ((H_GROUPS + 63) / 64)
+/* The nodes of the tables, as items: candidate node * 2 + on, then group
+ * node * 2 + on from H_GBASE on. */
+#define H_GBASE     (2 * FORCING_NODES)
+#define H_ITEMS     (H_GBASE + 2 * H_GROUPS)
+#define H_NONE      0xffff
 
 typedef struct
 {
@@ -299,23 +304,7 @@ typedef struct
   NonetBits off[NONET_DIGITS + 1];
   uint64_t  gon[H_GWORDS];
   uint64_t  goff[H_GWORDS];
-  /* What it holds, for h_closure to look at that only (h_summarize). */
-  NonetMask digits;
-  bool      groups;
 } HTable;
-
-/* Sets t's summary once its sets are made. */
-static void
-h_summarize (HTable *t)
-{
-  t->digits = 0;
-  t->groups = false;
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    if (!bits_empty (t->on[d]) || !bits_empty (t->off[d]))
-      t->digits |= nonet_digit_bit (d);
-  for (int w = 0; w < H_GWORDS; w++)
-    t->groups |= (t->gon[w] | t->goff[w]) != 0;
-}
 
 typedef struct
 {
@@ -331,11 +320,24 @@ typedef struct
   HGroup  groups[H_GROUPS];
   HTable  cand[FORCING_NODES][2];       /* [node][on] */
   HTable  group[H_GROUPS][2];
-  HTable  closure[FORCING_NODES][2];
-  bool    closed[FORCING_NODES][2];      /* closure[][] made */
   /* Per digit, the empty cells it may still go to (none of its houses
    * has it placed): HoDoKu's allowed cells. */
   NonetBits allowed[NONET_DIGITS + 1];
+  /* The links of the tables, per item: edges[first[i]..first[i] + count[i]). */
+  int       first[H_ITEMS];
+  uint16_t  count[H_ITEMS];
+  uint16_t *edges;
+  int       n_edges, max_edges;
+  /* The closures (h_close_all): one per strong component of the links
+   * (its items imply each other, so they imply the same), and whether
+   * HoDoKu sees a contradiction in it (h_clash). */
+  int       n_comps;
+  uint16_t  comp[H_ITEMS];               /* H_NONE: not closed yet */
+  HTable    closure[H_ITEMS];
+  bool      clash[H_ITEMS];
+  /* Tarjan's walk: visit order (0: not visited), lowest reachable. */
+  uint16_t  order[H_ITEMS];
+  uint16_t  low[H_ITEMS];
 } HTables;
 
 /* Whether a set holds two cells or more (cheaper than a popcount). */
@@ -588,66 +590,103 @@ h_group_links (const NonetLogicState *state,
     }
 }
 
-/* Everything a node implies through the tables (expandTables). A node
- * whose closure is made already brings it whole: nothing it reaches needs
- * walking again. */
-static void
-h_closure (const HTables *tables,
-           int            node,
-           bool           on,
-           HTable        *out)
+/* The table of an item. */
+static inline const HTable *
+h_table (const HTables *tables,
+         int            item)
 {
-  /* Queue items: candidate nodes 0..1457 (node * 2 + on), group nodes
-   * from 2 * FORCING_NODES on. */
-  static const int gbase = 2 * FORCING_NODES;
-  uint16_t queue[2 * FORCING_NODES + 2 * H_GROUPS];
-  int head = 0, tail = 0, n_words = (tables->n_groups + 63) / 64;
-
-  memset (out, 0, sizeof *out);
-  bits_set (on ? &out->on[node % 9 + 1] : &out->off[node % 9 + 1], node / 9);
-  queue[tail++] = (uint16_t) (node * 2 + on);
-  while (head < tail)
-    {
-      int item = queue[head++];
-      bool whole = item < gbase && tables->closed[item / 2][item % 2];
-      const HTable *t = item < gbase ? (whole ? &tables->closure[item / 2][item % 2]
-                                               : &tables->cand[item / 2][item % 2])
-                                     : &tables->group[(item - gbase) / 2][(item - gbase) % 2];
-
-      for (NonetMask m = t->digits; m != 0; )
-        for (int d = mask_pop (&m), k = 0; k < 2; k++)
-          {
-            NonetBits *acc = k ? &out->on[d] : &out->off[d];
-            NonetBits fresh = bits_andnot (k ? t->on[d] : t->off[d], *acc);
-            *acc = bits_or (*acc, fresh);
-            for (int c; !whole && (c = bits_pop (&fresh)) >= 0; )
-              queue[tail++] = (uint16_t) (forcing_node (c, d) * 2 + k);
-          }
-      for (int w = 0; t->groups && w < n_words; w++)
-        for (int k = 0; k < 2; k++)
-          {
-            uint64_t *acc = k ? &out->gon[w] : &out->goff[w];
-            uint64_t fresh = (k ? t->gon[w] : t->goff[w]) & ~*acc;
-            *acc |= fresh;
-            for (; !whole && fresh != 0; fresh &= fresh - 1)
-              queue[tail++] = (uint16_t) (gbase + (w * 64 + __builtin_ctzll (fresh)) * 2 + k);
-          }
-    }
+  if (item < H_GBASE)
+    return &tables->cand[item / 2][item % 2];
+  return &tables->group[(item - H_GBASE) / 2][(item - H_GBASE) % 2];
 }
 
-/* HoDoKu's contradictions in one closure (checkOneChain). */
-static bool
-h_contradiction (const NonetLogicState *state,
-                 const NonetBits       *allowed,
-                 const HTable          *t,
-                 int                    node,
-                 bool                   on)
+/* Whether t holds item. */
+static inline bool
+h_has (const HTable *t,
+       int           item)
 {
-  int cell = node / 9, digit = node % 9 + 1;
+  int node = item / 2;
+
+  if (item >= H_GBASE)
+    {
+      int g = node - FORCING_NODES;
+      return (((item % 2 ? t->gon : t->goff)[g / 64]) >> (g % 64)) & 1;
+    }
+  return bits_has (item % 2 ? t->on[node % 9 + 1] : t->off[node % 9 + 1], node / 9);
+}
+
+static inline void
+h_put (HTable *t,
+       int     item)
+{
+  int node = item / 2;
+
+  if (item >= H_GBASE)
+    gbit_set (item % 2 ? t->gon : t->goff, node - FORCING_NODES);
+  else
+    bits_set (item % 2 ? &t->on[node % 9 + 1] : &t->off[node % 9 + 1], node / 9);
+}
+
+/* acc gets all of t. An HTable is 64-bit words only: one loop over them
+ * all (the compiler makes it wide). */
+static inline void
+h_or (HTable       *restrict acc,
+      const HTable *restrict t)
+{
+  uint64_t *restrict a = (uint64_t *) acc;
+  const uint64_t *restrict b = (const uint64_t *) t;
+
+  for (size_t i = 0; i < sizeof *acc / sizeof *a; i++)
+    a[i] |= b[i];
+}
+
+/* Lists item's links (the items its table holds) in tables->edges; false
+ * when out of memory. A table holds fewer than H_ITEMS items. */
+static bool
+h_add_edges (HTables *tables,
+             int      item)
+{
+  const HTable *t = h_table (tables, item);
+  int n_words = (tables->n_groups + 63) / 64;
+  uint16_t *e;
+
+  if (tables->n_edges + H_ITEMS > tables->max_edges)
+    {
+      int max = 2 * tables->max_edges + H_ITEMS;
+      uint16_t *edges = realloc (tables->edges, max * sizeof *edges);
+
+      if (edges == NULL)
+        return false;
+      tables->edges = edges;
+      tables->max_edges = max;
+    }
+  e = tables->edges + tables->n_edges;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    for (int k = 0; k < 2; k++)
+      for (NonetBits s = k ? t->on[d] : t->off[d]; !bits_empty (s); )
+        *e++ = (uint16_t) (forcing_node (bits_pop (&s), d) * 2 + k);
+  for (int w = 0; w < n_words; w++)
+    for (int k = 0; k < 2; k++)
+      for (uint64_t s = k ? t->gon[w] : t->goff[w]; s != 0; s &= s - 1)
+        *e++ = (uint16_t) (H_GBASE + (w * 64 + __builtin_ctzll (s)) * 2 + k);
+  tables->first[item] = tables->n_edges;
+  tables->count[item] = (uint16_t) (e - tables->edges - tables->n_edges);
+  tables->n_edges = (int) (e - tables->edges);
+  return true;
+}
+
+/* HoDoKu's contradictions in one closure (checkOneChain), but for the
+ * assumption's own node true and false (the caller's): a candidate true
+ * and false, two digits true in a cell, a digit true twice in a house, a
+ * cell without digit, a house without place of a digit. Each holds in
+ * every larger closure too, which h_close lets the closures pass on. */
+static bool
+h_clash (const NonetLogicState *state,
+         const NonetBits       *allowed,
+         const HTable          *t)
+{
   NonetBits any_on = bits_none (), all_off = state->empty;
 
-  if (bits_has (on ? t->off[digit] : t->on[digit], cell))
-    return true;
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       if (bits_intersect (t->on[d], t->off[d]) || bits_intersect (any_on, t->on[d]))
@@ -664,16 +703,119 @@ h_contradiction (const NonetLogicState *state,
     return true;
   /* A house where every cell the digit may still go to (no such digit
    * placed among its peers: HoDoKu's allowed cells, not its candidates)
-   * is off. */
+   * is off: some house of an allowed cell that is off. */
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       NonetBits gone = bits_and (allowed[d], t->off[d]), left = bits_andnot (allowed[d], t->off[d]);
 
-      for (int h = 0; h < NONET_HOUSES && !bits_empty (gone); h++)
-        if (bits_intersect (gone, bits_house (h)) && !bits_intersect (left, bits_house (h)))
-          return true;
+      for (int c; (c = bits_pop (&gone)) >= 0; )
+        for (int i = 0; i < 3; i++)
+          if (!bits_intersect (left, bits_house (nonet_cell_houses[c][i])))
+            return true;
     }
   return false;
+}
+
+/* The closure of a strong component of the links, members[0..n): its
+ * items, and the closures of the components they link to (made before,
+ * Tarjan's order). One that is in the closure already brings nothing new:
+ * a closure holds the closure of each of its items. */
+static void
+h_close (const NonetLogicState *state,
+         HTables               *tables,
+         const uint16_t        *members,
+         int                    n)
+{
+  int comp = tables->n_comps++;
+  HTable *out = &tables->closure[comp];
+  bool clash = false;
+
+  memset (out, 0, sizeof *out);
+  for (int i = 0; i < n; i++)
+    {
+      tables->comp[members[i]] = (uint16_t) comp;
+      h_put (out, members[i]);
+    }
+  for (int i = 0; i < n; i++)
+    {
+      const uint16_t *e = tables->edges + tables->first[members[i]];
+
+      for (int j = 0; j < tables->count[members[i]]; j++)
+        if (!h_has (out, e[j]))
+          {
+            h_or (out, &tables->closure[tables->comp[e[j]]]);
+            clash |= tables->clash[tables->comp[e[j]]];
+          }
+    }
+  tables->clash[comp] = clash || h_clash (state, tables->allowed, out);
+}
+
+/* Everything each item implies through the tables (expandTables): the
+ * strong components of the links (Tarjan's, without recursion), each
+ * closed as it is found, after all those it links to. */
+static void
+h_close_all (const NonetLogicState *state,
+             HTables               *tables,
+             const uint16_t        *items,
+             int                    n_items)
+{
+  uint16_t stack[H_ITEMS], call[H_ITEMS];
+  int next[H_ITEMS], base[H_ITEMS];
+  int sp = 0, depth = 0, visited = 0;
+
+  tables->n_comps = 0;
+  memset (tables->order, 0, sizeof tables->order);
+  memset (tables->comp, 0xff, sizeof tables->comp);
+  for (int i = 0; i < n_items; i++)
+    {
+      int item = items[i];
+
+      if (tables->order[item] != 0)
+        continue;
+      tables->order[item] = tables->low[item] = (uint16_t) ++visited;
+      base[depth] = sp;
+      stack[sp++] = (uint16_t) item;
+      next[depth] = 0;
+      call[depth++] = (uint16_t) item;
+      while (depth > 0)
+        {
+          int v = call[depth - 1];
+
+          if (next[depth - 1] < tables->count[v])
+            {
+              int w = tables->edges[tables->first[v] + next[depth - 1]++];
+
+              if (tables->order[w] == 0)
+                {
+                  tables->order[w] = tables->low[w] = (uint16_t) ++visited;
+                  base[depth] = sp;
+                  stack[sp++] = (uint16_t) w;
+                  next[depth] = 0;
+                  call[depth++] = (uint16_t) w;
+                }
+              else if (tables->comp[w] == H_NONE && tables->order[w] < tables->low[v])
+                tables->low[v] = tables->order[w];
+              continue;
+            }
+          depth--;
+          if (tables->low[v] == tables->order[v])
+            {
+              h_close (state, tables, stack + base[depth], sp - base[depth]);
+              sp = base[depth];
+            }
+          if (depth > 0 && tables->low[v] < tables->low[call[depth - 1]])
+            tables->low[call[depth - 1]] = tables->low[v];
+        }
+    }
+}
+
+/* The closure of a candidate node, true or false. */
+static inline const HTable *
+h_closure (const HTables *tables,
+           int            node,
+           bool           on)
+{
+  return &tables->closure[tables->comp[node * 2 + on]];
 }
 
 struct _HResults
@@ -699,16 +841,58 @@ h_add_common (const NonetLogicState *state,
     }
 }
 
-static void
+/* acc gets what it shares with t (all of t when first); whether anything
+ * is left (nothing: no later table can add any). */
+static bool
 h_and (HTable       *acc,
        const HTable *t,
        bool          first)
 {
+  uint64_t left = 0;
+
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       acc->on[d] = first ? t->on[d] : bits_and (acc->on[d], t->on[d]);
       acc->off[d] = first ? t->off[d] : bits_and (acc->off[d], t->off[d]);
+      left |= acc->on[d].lo | acc->on[d].hi | acc->off[d].lo | acc->off[d].hi;
     }
+  return left != 0;
+}
+
+/* Builds the tables of every item and the list of the items. */
+static bool
+h_fill_all (const NonetLogicState *state,
+            bool                   dynamic,
+            HTables               *tables,
+            uint16_t              *items,
+            int                   *n_items)
+{
+  int n = 0;
+
+  h_find_groups (state, tables);
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
+      {
+        int c = bits_pop (&s), node = forcing_node (c, d);
+        for (int on = 0; on < 2; on++)
+          {
+            if (dynamic)
+              h_fill_table (state, &tables->cand[node][on], c, d, on);
+            else
+              h_fill_static (state, &tables->cand[node][on], c, d, on);
+            items[n++] = (uint16_t) (node * 2 + on);
+          }
+      }
+  h_group_links (state, tables);
+  for (int g = 0; g < 2 * tables->n_groups; g++)
+    items[n++] = (uint16_t) (H_GBASE + g);
+  tables->edges = NULL;
+  tables->n_edges = tables->max_edges = 0;
+  for (int i = 0; i < n; i++)
+    if (!h_add_edges (tables, items[i]))
+      return false;
+  *n_items = n;
+  return true;
 }
 
 /* Every result HoDoKu's forcing nets (forcing chains: !dynamic) find at
@@ -720,11 +904,12 @@ hodoku_net_results (const NonetLogicState *state,
 {
   HTables *tables = malloc (sizeof *tables);
   HTable common;
+  uint16_t items[H_ITEMS];
+  int n_items;
 
   if (tables == NULL)
     return false;
   memset (results, 0, sizeof *results);
-  memset (tables->closed, 0, sizeof tables->closed);
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       tables->allowed[d] = state->empty;
@@ -732,67 +917,50 @@ hodoku_net_results (const NonetLogicState *state,
         if (state->house_placed[h] & nonet_digit_bit (d))
           tables->allowed[d] = bits_andnot (tables->allowed[d], bits_house (h));
     }
-  h_find_groups (state, tables);
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
-      {
-        int c = bits_pop (&s);
-        for (int on = 0; on < 2; on++)
-          if (dynamic)
-            h_fill_table (state, &tables->cand[forcing_node (c, d)][on], c, d, on);
-          else
-            h_fill_static (state, &tables->cand[forcing_node (c, d)][on], c, d, on);
-      }
-  h_group_links (state, tables);
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
-      {
-        int node = forcing_node (bits_pop (&s), d);
-        h_summarize (&tables->cand[node][0]);
-        h_summarize (&tables->cand[node][1]);
-      }
-  for (int g = 0; g < tables->n_groups; g++)
+  if (!h_fill_all (state, dynamic, tables, items, &n_items))
     {
-      h_summarize (&tables->group[g][0]);
-      h_summarize (&tables->group[g][1]);
+      free (tables->edges);
+      free (tables);
+      return false;
     }
+  h_close_all (state, tables, items, n_items);
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
       {
         int c = bits_pop (&s), node = forcing_node (c, d);
-        for (int on = 0; on < 2; on++)
-          {
-            h_closure (tables, node, on, &tables->closure[node][on]);
-            h_summarize (&tables->closure[node][on]);
-            tables->closed[node][on] = true;
-            if (h_contradiction (state, tables->allowed, &tables->closure[node][on], node, on))
-              bits_set (on ? &results->elim[d] : &results->place[d], c);
-          }
+        const HTable *on = h_closure (tables, node, true), *off = h_closure (tables, node, false);
+
+        /* The assumption's own node false (true) counts too. */
+        if (tables->clash[tables->comp[node * 2 + 1]] || bits_has (on->off[d], c))
+          bits_set (&results->elim[d], c);
+        if (tables->clash[tables->comp[node * 2]] || bits_has (off->on[d], c))
+          bits_set (&results->place[d], c);
         /* The candidate true and false (checkTwoChains). */
-        h_and (&common, &tables->closure[node][1], true);
-        h_and (&common, &tables->closure[node][0], false);
-        h_add_common (state, &common, bits_cell (c), results);
+        h_and (&common, on, true);
+        if (h_and (&common, off, false))
+          h_add_common (state, &common, bits_cell (c), results);
       }
   /* Every candidate of a cell; every place of a digit in a house. */
   for (NonetBits cells = state->empty; !bits_empty (cells); )
     {
       int c = bits_pop (&cells);
-      bool first = true;
-      for (NonetMask m = state->cands[c]; m != 0; first = false)
-        h_and (&common, &tables->closure[forcing_node (c, mask_pop (&m))][1], first);
-      if (!first)
+      bool first = true, left = true;
+      for (NonetMask m = state->cands[c]; m != 0 && left; first = false)
+        left = h_and (&common, h_closure (tables, forcing_node (c, mask_pop (&m)), true), first);
+      if (!first && left)
         h_add_common (state, &common, bits_none (), results);
     }
   for (int h = 0; h < NONET_HOUSES; h++)
     for (int d = 1; d <= NONET_DIGITS; d++)
       {
-        bool first = true;
-        for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); first = false)
-          h_and (&common, &tables->closure[forcing_node (bits_pop (&s), d)][1], first);
-        if (!first)
+        bool first = true, left = true;
+        for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s) && left; first = false)
+          left = h_and (&common, h_closure (tables, forcing_node (bits_pop (&s), d), true), first);
+        if (!first && left)
           h_add_common (state, &common, bits_none (), results);
       }
   /* Placements only in empty cells (digit_cells holds candidates only). */
+  free (tables->edges);
   free (tables);
   return true;
 }
