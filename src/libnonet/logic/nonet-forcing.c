@@ -297,6 +297,8 @@ mark_contradiction (const ForcingNet *net,
 #define H_GBASE     (2 * FORCING_NODES)
 #define H_ITEMS     (H_GBASE + 2 * H_GROUPS)
 #define H_NONE      0xffff
+#define H_CLEAN     1
+#define H_CLASH     2
 
 typedef struct
 {
@@ -330,11 +332,12 @@ typedef struct
   int       n_edges, max_edges;
   /* The closures (h_close_all): one per strong component of the links
    * (its items imply each other, so they imply the same), and whether
-   * HoDoKu sees a contradiction in it (h_clash). */
+   * HoDoKu sees a contradiction in it (h_clash): H_CLASH, H_CLEAN, or 0
+   * when not looked for (no candidate's closure). */
   int       n_comps;
   uint16_t  comp[H_ITEMS];               /* H_NONE: not closed yet */
   HTable    closure[H_ITEMS];
-  bool      clash[H_ITEMS];
+  uint8_t   clash[H_ITEMS];
   /* Tarjan's walk: visit order (0: not visited), lowest reachable. */
   uint16_t  order[H_ITEMS];
   uint16_t  low[H_ITEMS];
@@ -627,17 +630,22 @@ h_put (HTable *t,
     bits_set (item % 2 ? &t->on[node % 9 + 1] : &t->off[node % 9 + 1], node / 9);
 }
 
-/* acc gets all of t. An HTable is 64-bit words only: one loop over them
- * all (the compiler makes it wide). */
+/* acc gets all of t (its group words below n_words: no group beyond). */
 static inline void
 h_or (HTable       *restrict acc,
-      const HTable *restrict t)
+      const HTable *restrict t,
+      int                    n_words)
 {
-  uint64_t *restrict a = (uint64_t *) acc;
-  const uint64_t *restrict b = (const uint64_t *) t;
-
-  for (size_t i = 0; i < sizeof *acc / sizeof *a; i++)
-    a[i] |= b[i];
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      acc->on[d] = bits_or (acc->on[d], t->on[d]);
+      acc->off[d] = bits_or (acc->off[d], t->off[d]);
+    }
+  for (int w = 0; w < n_words; w++)
+    {
+      acc->gon[w] |= t->gon[w];
+      acc->goff[w] |= t->goff[w];
+    }
 }
 
 /* Lists item's links (the items its table holds) in tables->edges; false
@@ -675,15 +683,17 @@ h_add_edges (HTables *tables,
   return true;
 }
 
-/* HoDoKu's contradictions in one closure (checkOneChain), but for the
- * assumption's own node true and false (the caller's): a candidate true
- * and false, two digits true in a cell, a digit true twice in a house, a
- * cell without digit, a house without place of a digit. Each holds in
- * every larger closure too, which h_close lets the closures pass on. */
+/* HoDoKu's contradictions in one closure (checkOneChain): a candidate
+ * true and false, two digits true in a cell, a digit true twice in a
+ * house, a cell without digit, a house without place of a digit. Each
+ * holds in every larger closure too, which h_close lets the closures pass
+ * on. t holds base, a closure without contradiction (or NULL): a house
+ * left without place in t has one of the cells t adds to base. */
 static bool
 h_clash (const NonetLogicState *state,
          const NonetBits       *allowed,
-         const HTable          *t)
+         const HTable          *t,
+         const HTable          *base)
 {
   NonetBits any_on = bits_none (), all_off = state->empty;
 
@@ -708,6 +718,9 @@ h_clash (const NonetLogicState *state,
     {
       NonetBits gone = bits_and (allowed[d], t->off[d]), left = bits_andnot (allowed[d], t->off[d]);
 
+      if (base != NULL)
+        gone = bits_andnot (gone, base->off[d]);
+
       for (int c; (c = bits_pop (&gone)) >= 0; )
         for (int i = 0; i < 3; i++)
           if (!bits_intersect (left, bits_house (nonet_cell_houses[c][i])))
@@ -726,15 +739,17 @@ h_close (const NonetLogicState *state,
          const uint16_t        *members,
          int                    n)
 {
-  int comp = tables->n_comps++;
+  int comp = tables->n_comps++, n_words = (tables->n_groups + 63) / 64;
   HTable *out = &tables->closure[comp];
-  bool clash = false;
+  const HTable *base = NULL;
+  bool clash = false, cands = false;
 
   memset (out, 0, sizeof *out);
   for (int i = 0; i < n; i++)
     {
       tables->comp[members[i]] = (uint16_t) comp;
       h_put (out, members[i]);
+      cands |= members[i] < H_GBASE;
     }
   for (int i = 0; i < n; i++)
     {
@@ -743,11 +758,22 @@ h_close (const NonetLogicState *state,
       for (int j = 0; j < tables->count[members[i]]; j++)
         if (!h_has (out, e[j]))
           {
-            h_or (out, &tables->closure[tables->comp[e[j]]]);
-            clash |= tables->clash[tables->comp[e[j]]];
+            int to = tables->comp[e[j]];
+
+            h_or (out, &tables->closure[to], n_words);
+            clash |= tables->clash[to] == H_CLASH;
+            if (base == NULL && tables->clash[to] == H_CLEAN)
+              base = &tables->closure[to];
           }
     }
-  tables->clash[comp] = clash || h_clash (state, tables->allowed, out);
+  /* Only a candidate's contradiction is a result: a component of group
+   * nodes alone passes on those it got, not looked for in it. */
+  if (clash)
+    tables->clash[comp] = H_CLASH;
+  else if (cands)
+    tables->clash[comp] = h_clash (state, tables->allowed, out, base) ? H_CLASH : H_CLEAN;
+  else
+    tables->clash[comp] = 0;
 }
 
 /* Everything each item implies through the tables (expandTables): the
@@ -931,9 +957,9 @@ hodoku_net_results (const NonetLogicState *state,
         const HTable *on = h_closure (tables, node, true), *off = h_closure (tables, node, false);
 
         /* The assumption's own node false (true) counts too. */
-        if (tables->clash[tables->comp[node * 2 + 1]] || bits_has (on->off[d], c))
+        if (tables->clash[tables->comp[node * 2 + 1]] == H_CLASH || bits_has (on->off[d], c))
           bits_set (&results->elim[d], c);
-        if (tables->clash[tables->comp[node * 2]] || bits_has (off->on[d], c))
+        if (tables->clash[tables->comp[node * 2]] == H_CLASH || bits_has (off->on[d], c))
           bits_set (&results->place[d], c);
         /* The candidate true and false (checkTwoChains). */
         h_and (&common, on, true);
