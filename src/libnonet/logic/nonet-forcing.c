@@ -398,8 +398,11 @@ h_set_cell (const NonetLogicState *state,
     grid->placed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (digit);
 }
 
+/* A dynamic table (HoDoKu's nets). hidden[h]: the digits with one place
+ * in house h of state (hidden singles before any assumption). */
 static void
 h_fill_table (const NonetLogicState *state,
+              const NonetMask       *hidden,
               HTable                *t,
               int                    cell,
               int                    digit,
@@ -411,8 +414,9 @@ h_fill_table (const NonetLogicState *state,
   memset (t, 0, sizeof *t);
   memcpy (grid.cells, state->digit_cells, sizeof grid.cells);
   memcpy (grid.placed, state->house_placed, sizeof grid.placed);
-  for (int h = 0; h < NONET_HOUSES; h++)
-    grid.changed[h] = NONET_ALL_DIGITS;
+  /* The first round's hidden singles: those of state, and any in the
+   * houses the assumption changed; a digit keeps its places elsewhere. */
+  memcpy (grid.changed, hidden, sizeof grid.changed);
   if (on)
     h_set_cell (state, &grid, t, cell, digit);
   else
@@ -420,6 +424,7 @@ h_fill_table (const NonetLogicState *state,
       NonetMask left = 0;
 
       bits_clear (&grid.cells[digit], cell);
+      h_changed (&grid, cell, digit);
       bits_set (&t->off[digit], cell);
       for (int d = 1; d <= NONET_DIGITS; d++)
         if (bits_has (grid.cells[d], cell))
@@ -434,7 +439,7 @@ h_fill_table (const NonetLogicState *state,
       int n = 0;
 
       /* A house where a digit lost no place since the last round has no
-       * new hidden single of it (the first round looks at every one). */
+       * new hidden single of it. */
       memcpy (changed, grid.changed, sizeof changed);
       memset (grid.changed, 0, sizeof grid.changed);
       /* Naked singles: the cells in one digit's cells only. */
@@ -893,8 +898,20 @@ h_fill_all (const NonetLogicState *state,
             uint16_t              *items,
             int                   *n_items)
 {
+  NonetMask hidden[NONET_HOUSES];
   int n = 0;
 
+  for (int h = 0; dynamic && h < NONET_HOUSES; h++)
+    {
+      hidden[h] = 0;
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        {
+          NonetBits in = bits_and (state->digit_cells[d], bits_house (h));
+          if (!(state->house_placed[h] & nonet_digit_bit (d)) && !bits_empty (in)
+              && !h_several (in))
+            hidden[h] |= nonet_digit_bit (d);
+        }
+    }
   h_find_groups (state, tables);
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
@@ -903,7 +920,7 @@ h_fill_all (const NonetLogicState *state,
         for (int on = 0; on < 2; on++)
           {
             if (dynamic)
-              h_fill_table (state, &tables->cand[node][on], c, d, on);
+              h_fill_table (state, hidden, &tables->cand[node][on], c, d, on);
             else
               h_fill_static (state, &tables->cand[node][on], c, d, on);
             items[n++] = (uint16_t) (node * 2 + on);
