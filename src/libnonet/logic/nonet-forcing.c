@@ -320,6 +320,9 @@ typedef struct
 {
   int     n_groups;
   HGroup  groups[H_GROUPS];
+  /* Per digit, its groups (a line crosses three boxes). */
+  int      n_digit_groups[NONET_DIGITS + 1];
+  uint16_t digit_groups[NONET_DIGITS + 1][18 * 3];
   HTable  cand[FORCING_NODES][2];       /* [node][on] */
   HTable  group[H_GROUPS][2];
   /* Per digit, the empty cells it may still go to (none of its houses
@@ -519,6 +522,7 @@ h_find_groups (const NonetLogicState *state,
                HTables               *tables)
 {
   tables->n_groups = 0;
+  memset (tables->n_digit_groups, 0, sizeof tables->n_digit_groups);
   for (int line = 0; line < 18; line++)
     for (int d = 1; d <= NONET_DIGITS; d++)
       {
@@ -529,8 +533,11 @@ h_find_groups (const NonetLogicState *state,
         for (int box = 18; box < 27; box++)
           {
             NonetBits cells = bits_and (in_line, bits_house (box));
-            if (bits_count (cells) >= 2)
-              tables->groups[tables->n_groups++] = (HGroup) { d, line, box, cells };
+            if (h_several (cells))
+              {
+                tables->digit_groups[d][tables->n_digit_groups[d]++] = (uint16_t) tables->n_groups;
+                tables->groups[tables->n_groups++] = (HGroup) { d, line, box, cells };
+              }
           }
       }
 }
@@ -563,10 +570,11 @@ h_group_links (const NonetLogicState *state,
               gbit_set (tables->cand[forcing_node (c, d)][0].gon, g);
             }
         }
-      for (int g2 = 0; g2 < tables->n_groups; g2++)
+      for (int i = 0; i < tables->n_digit_groups[d]; i++)
         {
+          int g2 = tables->digit_groups[d][i];
           const HGroup *o = &tables->groups[g2];
-          if (g2 == g || o->digit != d || bits_intersect (o->cells, gn->cells))
+          if (g2 == g || bits_intersect (o->cells, gn->cells))
             continue;
           if (o->line == gn->line)
             {
