@@ -341,6 +341,7 @@ typedef struct
   uint16_t  comp[H_ITEMS];               /* H_NONE: not closed yet */
   HTable    closure[H_ITEMS];
   uint8_t   clash[H_ITEMS];
+  bool      alone[H_ITEMS];              /* the closure is its one item */
   /* Tarjan's walk: visit order (0: not visited), lowest reachable. */
   uint16_t  order[H_ITEMS];
   uint16_t  low[H_ITEMS];
@@ -756,6 +757,7 @@ h_close (const NonetLogicState *state,
   HTable *out = &tables->closure[comp];
   const HTable *base = NULL;
   bool clash = false, cands = false;
+  int n_parts = 0;
 
   memset (out, 0, sizeof *out);
   for (int i = 0; i < n; i++)
@@ -773,12 +775,17 @@ h_close (const NonetLogicState *state,
           {
             int to = tables->comp[e[j]];
 
-            h_or (out, &tables->closure[to], n_words);
+            if (tables->alone[to])
+              h_put (out, e[j]);
+            else
+              h_or (out, &tables->closure[to], n_words);
+            n_parts++;
             clash |= tables->clash[to] == H_CLASH;
             if (base == NULL && tables->clash[to] == H_CLEAN)
               base = &tables->closure[to];
           }
     }
+  tables->alone[comp] = n == 1 && n_parts == 0;
   /* Only a candidate's contradiction is a result: a component of group
    * nodes alone passes on those it got, not looked for in it. */
   if (clash)
