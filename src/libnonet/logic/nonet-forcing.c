@@ -342,6 +342,7 @@ typedef struct
   HTable    closure[H_ITEMS];
   uint8_t   clash[H_ITEMS];
   bool      alone[H_ITEMS];              /* the closure is its one item */
+  int       size[H_ITEMS];               /* about how many items it has (more) */
   /* Tarjan's walk: visit order (0: not visited), lowest reachable. */
   uint16_t  order[H_ITEMS];
   uint16_t  low[H_ITEMS];
@@ -757,7 +758,7 @@ h_close (const NonetLogicState *state,
   HTable *out = &tables->closure[comp];
   const HTable *base = NULL;
   bool clash = false, cands = false;
-  int n_parts = 0;
+  int n_parts = 0, size = n, base_size = 1;
 
   memset (out, 0, sizeof *out);
   for (int i = 0; i < n; i++)
@@ -780,12 +781,17 @@ h_close (const NonetLogicState *state,
             else
               h_or (out, &tables->closure[to], n_words);
             n_parts++;
+            size += tables->size[to];
             clash |= tables->clash[to] == H_CLASH;
-            if (base == NULL && tables->clash[to] == H_CLEAN)
-              base = &tables->closure[to];
+            if (tables->clash[to] == H_CLEAN && tables->size[to] > base_size)
+              {
+                base = &tables->closure[to];
+                base_size = tables->size[to];
+              }
           }
     }
   tables->alone[comp] = n == 1 && n_parts == 0;
+  tables->size[comp] = size;
   /* Only a candidate's contradiction is a result: a component of group
    * nodes alone passes on those it got, not looked for in it. */
   if (clash)
