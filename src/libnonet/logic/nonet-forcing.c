@@ -331,6 +331,7 @@ typedef struct
   /* The links of the tables, per item: edges[first[i]..first[i] + count[i]). */
   int       first[H_ITEMS];
   uint16_t  count[H_ITEMS];
+  uint16_t  bit[H_ITEMS];                /* h_bit_of */
   uint16_t *edges;
   int       n_edges, max_edges;
   /* The closures (h_close_all): one per strong component of the links
@@ -618,31 +619,37 @@ h_table (const HTables *tables,
   return &tables->group[(item - H_GBASE) / 2][(item - H_GBASE) % 2];
 }
 
-/* Whether t holds item. */
-static inline bool
-h_has (const HTable *t,
-       int           item)
+/* Where an HTable holds item: its 64-bit word * 64 + its bit there (an
+ * HTable is 64-bit words only). */
+static uint16_t
+h_bit_of (int item)
 {
-  int node = item / 2;
+  int node = item / 2, word;
 
   if (item >= H_GBASE)
     {
       int g = node - FORCING_NODES;
-      return (((item % 2 ? t->gon : t->goff)[g / 64]) >> (g % 64)) & 1;
+      word = (item % 2 ? offsetof (HTable, gon) : offsetof (HTable, goff)) / 8 + g / 64;
+      return (uint16_t) (word * 64 + g % 64);
     }
-  return bits_has (item % 2 ? t->on[node % 9 + 1] : t->off[node % 9 + 1], node / 9);
+  word = (item % 2 ? offsetof (HTable, on) : offsetof (HTable, off)) / 8
+         + 2 * (node % 9 + 1) + node / 9 / 64;
+  return (uint16_t) (word * 64 + node / 9 % 64);
+}
+
+/* Whether t holds the item at bit (h_bit_of). */
+static inline bool
+h_has (const HTable *t,
+       int           bit)
+{
+  return (((const uint64_t *) t)[bit / 64] >> (bit % 64)) & 1;
 }
 
 static inline void
 h_put (HTable *t,
-       int     item)
+       int     bit)
 {
-  int node = item / 2;
-
-  if (item >= H_GBASE)
-    gbit_set (item % 2 ? t->gon : t->goff, node - FORCING_NODES);
-  else
-    bits_set (item % 2 ? &t->on[node % 9 + 1] : &t->off[node % 9 + 1], node / 9);
+  ((uint64_t *) t)[bit / 64] |= 1ull << (bit % 64);
 }
 
 /* acc gets all of t (its group words below n_words: no group beyond). */
@@ -683,11 +690,20 @@ h_add_edges (HTables *tables,
       tables->edges = edges;
       tables->max_edges = max;
     }
+  /* Candidate item (cell * 9 + digit - 1) * 2 + on: per word, a first
+   * item and 18 per cell. */
   e = tables->edges + tables->n_edges;
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (int k = 0; k < 2; k++)
-      for (NonetBits s = k ? t->on[d] : t->off[d]; !bits_empty (s); )
-        *e++ = (uint16_t) (forcing_node (bits_pop (&s), d) * 2 + k);
+      {
+        NonetBits s = k ? t->on[d] : t->off[d];
+        int first = (d - 1) * 2 + k;
+
+        for (uint64_t w = s.lo; w != 0; w &= w - 1)
+          *e++ = (uint16_t) (first + 18 * __builtin_ctzll (w));
+        for (uint64_t w = s.hi; w != 0; w &= w - 1)
+          *e++ = (uint16_t) (first + 18 * (64 + __builtin_ctzll (w)));
+      }
   for (int w = 0; w < n_words; w++)
     for (int k = 0; k < 2; k++)
       for (uint64_t s = k ? t->gon[w] : t->goff[w]; s != 0; s &= s - 1)
@@ -764,7 +780,7 @@ h_close (const NonetLogicState *state,
   for (int i = 0; i < n; i++)
     {
       tables->comp[members[i]] = (uint16_t) comp;
-      h_put (out, members[i]);
+      h_put (out, tables->bit[members[i]]);
       cands |= members[i] < H_GBASE;
     }
   for (int i = 0; i < n; i++)
@@ -772,12 +788,12 @@ h_close (const NonetLogicState *state,
       const uint16_t *e = tables->edges + tables->first[members[i]];
 
       for (int j = 0; j < tables->count[members[i]]; j++)
-        if (!h_has (out, e[j]))
+        if (!h_has (out, tables->bit[e[j]]))
           {
             int to = tables->comp[e[j]];
 
             if (tables->alone[to])
-              h_put (out, e[j]);
+              h_put (out, tables->bit[e[j]]);
             else
               h_or (out, &tables->closure[to], n_words);
             n_parts++;
@@ -953,8 +969,11 @@ h_fill_all (const NonetLogicState *state,
   tables->edges = NULL;
   tables->n_edges = tables->max_edges = 0;
   for (int i = 0; i < n; i++)
-    if (!h_add_edges (tables, items[i]))
-      return false;
+    {
+      tables->bit[items[i]] = h_bit_of (items[i]);
+      if (!h_add_edges (tables, items[i]))
+        return false;
+    }
   *n_items = n;
   return true;
 }
