@@ -388,13 +388,17 @@ h_set_cell (const NonetLogicState *state,
   bits_set (&t->on[digit], cell);
   t->off[digit] = bits_or (t->off[digit],
                            bits_and (bits_peers (cell), state->digit_cells[digit]));
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    if (d != digit && bits_has (grid->cells[d], cell))
-      {
-        bits_set (&t->off[d], cell);
-        bits_clear (&grid->cells[d], cell);
-        h_changed (grid, cell, d);
-      }
+  for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
+    {
+      int d = mask_pop (&m);
+
+      if (bits_has (grid->cells[d], cell))
+        {
+          bits_set (&t->off[d], cell);
+          bits_clear (&grid->cells[d], cell);
+          h_changed (grid, cell, d);
+        }
+    }
   for (NonetBits gone = bits_and (grid->cells[digit], bits_or (bits_peers (cell), bits_cell (cell)));
        !bits_empty (gone); )
     h_changed (grid, bits_pop (&gone), digit);
