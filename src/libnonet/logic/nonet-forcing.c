@@ -913,22 +913,41 @@ h_add_common (const NonetLogicState *state,
     }
 }
 
-/* acc gets what it shares with t (all of t when first); whether anything
- * is left (nothing: no later table can add any). */
+/* acc gets what a and b share (acc may be a); whether they share any
+ * (nothing: no later table can add any). */
 static bool
 h_and (HTable       *acc,
-       const HTable *t,
-       bool          first)
+       const HTable *a,
+       const HTable *b)
 {
   uint64_t left = 0;
 
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
-      acc->on[d] = first ? t->on[d] : bits_and (acc->on[d], t->on[d]);
-      acc->off[d] = first ? t->off[d] : bits_and (acc->off[d], t->off[d]);
+      acc->on[d] = bits_and (a->on[d], b->on[d]);
+      acc->off[d] = bits_and (a->off[d], b->off[d]);
       left |= acc->on[d].lo | acc->on[d].hi | acc->off[d].lo | acc->off[d].hi;
     }
   return left != 0;
+}
+
+/* A verity: what the closures of every branch, t[0..n), share. */
+static void
+h_verity (const NonetLogicState *state,
+          const HTable *const   *t,
+          int                    n,
+          HResults              *results)
+{
+  HTable common;
+  const HTable *shared = t[0];
+
+  for (int i = 1; i < n; i++)
+    {
+      if (!h_and (&common, shared, t[i]))
+        return;
+      shared = &common;
+    }
+  h_add_common (state, shared, bits_none (), results);
 }
 
 /* Builds the tables of every item and the list of the items. */
@@ -1023,28 +1042,30 @@ hodoku_net_results (const NonetLogicState *state,
         if (tables->clash[tables->comp[node * 2]] == H_CLASH || bits_has (off->on[d], c))
           bits_set (&results->place[d], c);
         /* The candidate true and false (checkTwoChains). */
-        h_and (&common, on, true);
-        if (h_and (&common, off, false))
+        if (h_and (&common, on, off))
           h_add_common (state, &common, bits_cell (c), results);
       }
   /* Every candidate of a cell; every place of a digit in a house. */
   for (NonetBits cells = state->empty; !bits_empty (cells); )
     {
-      int c = bits_pop (&cells);
-      bool first = true, left = true;
-      for (NonetMask m = state->cands[c]; m != 0 && left; first = false)
-        left = h_and (&common, h_closure (tables, forcing_node (c, mask_pop (&m)), true), first);
-      if (!first && left)
-        h_add_common (state, &common, bits_none (), results);
+      int c = bits_pop (&cells), n = 0;
+      const HTable *branches[NONET_DIGITS];
+
+      for (NonetMask m = state->cands[c]; m != 0; )
+        branches[n++] = h_closure (tables, forcing_node (c, mask_pop (&m)), true);
+      if (n > 0)
+        h_verity (state, branches, n, results);
     }
   for (int h = 0; h < NONET_HOUSES; h++)
     for (int d = 1; d <= NONET_DIGITS; d++)
       {
-        bool first = true, left = true;
-        for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s) && left; first = false)
-          left = h_and (&common, h_closure (tables, forcing_node (bits_pop (&s), d), true), first);
-        if (!first && left)
-          h_add_common (state, &common, bits_none (), results);
+        const HTable *branches[NONET_DIGITS];
+        int n = 0;
+
+        for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); )
+          branches[n++] = h_closure (tables, forcing_node (bits_pop (&s), d), true);
+        if (n > 0)
+          h_verity (state, branches, n, results);
       }
   /* Placements only in empty cells (digit_cells holds candidates only). */
   free (tables->edges);
