@@ -730,21 +730,21 @@ h_clash (const NonetLogicState *state,
          const HTable          *t,
          const HTable          *base)
 {
-  NonetBits any_on = bits_none (), all_off = state->empty;
+  NonetBits any_on = bits_none (), all_off = state->empty, clash = bits_none ();
 
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
-      if (bits_intersect (t->on[d], t->off[d]) || bits_intersect (any_on, t->on[d]))
-        return true;
-      any_on = bits_or (any_on, t->on[d]);
-      all_off = bits_and (all_off, bits_or (t->off[d], bits_andnot (bits_all (),
-                                                                   state->digit_cells[d])));
+      NonetBits on = t->on[d];
+
+      clash = bits_or (clash, bits_and (on, bits_or (t->off[d], any_on)));
+      any_on = bits_or (any_on, on);
+      all_off = bits_andnot (all_off, bits_andnot (state->digit_cells[d], t->off[d]));
       /* Two true places of a digit in one house. */
-      for (NonetBits s = h_several (t->on[d]) ? t->on[d] : bits_none (); !bits_empty (s); )
-        if (bits_intersect (bits_peers (bits_pop (&s)), t->on[d]))
+      for (NonetBits s = h_several (on) ? on : bits_none (); !bits_empty (s); )
+        if (bits_intersect (bits_peers (bits_pop (&s)), on))
           return true;
     }
-  if (!bits_empty (bits_andnot (all_off, any_on)))
+  if (!bits_empty (bits_or (clash, bits_andnot (all_off, any_on))))
     return true;
   /* A house where every cell the digit may still go to (no such digit
    * placed among its peers: HoDoKu's allowed cells, not its candidates)
@@ -755,7 +755,6 @@ h_clash (const NonetLogicState *state,
 
       if (base != NULL)
         gone = bits_andnot (gone, base->off[d]);
-
       for (int c; (c = bits_pop (&gone)) >= 0; )
         for (int i = 0; i < 3; i++)
           if (!bits_intersect (left, bits_house (nonet_cell_houses[c][i])))
