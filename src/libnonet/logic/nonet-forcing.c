@@ -328,6 +328,7 @@ typedef struct
   /* Per digit, the empty cells it may still go to (none of its houses
    * has it placed): HoDoKu's allowed cells. */
   NonetBits allowed[NONET_DIGITS + 1];
+  NonetBits no_cands;                    /* empty cells without candidate */
   /* The links of the tables, per item: edges[first[i]..first[i] + count[i]). */
   int       first[H_ITEMS];
   uint16_t  count[H_ITEMS];
@@ -763,6 +764,30 @@ h_clash (const NonetLogicState *state,
   return false;
 }
 
+/* h_clash for a closure that is one candidate item alone. */
+static bool
+h_clash_one (const NonetLogicState *state,
+             const HTables         *tables,
+             int                    item)
+{
+  int cell = item / 2 / 9, digit = item / 2 % 9 + 1;
+  NonetBits left = tables->allowed[digit];
+
+  if (!bits_empty (tables->no_cands))
+    return true;
+  if (item % 2)
+    return false;
+  if (state->cands[cell] == nonet_digit_bit (digit))
+    return true;
+  if (!bits_has (left, cell))
+    return false;
+  bits_clear (&left, cell);
+  for (int i = 0; i < 3; i++)
+    if (!bits_intersect (left, bits_house (nonet_cell_houses[cell][i])))
+      return true;
+  return false;
+}
+
 /* The closure of a strong component of the links, members[0..n): its
  * items, and the closures of the components they link to (made before,
  * Tarjan's order). One that is in the closure already brings nothing new:
@@ -815,6 +840,8 @@ h_close (const NonetLogicState *state,
    * nodes alone passes on those it got, not looked for in it. */
   if (clash)
     tables->clash[comp] = H_CLASH;
+  else if (cands && n == 1 && n_parts == 0)
+    tables->clash[comp] = h_clash_one (state, tables, members[0]) ? H_CLASH : H_CLEAN;
   else if (cands)
     tables->clash[comp] = h_clash (state, tables->allowed, out, base) ? H_CLASH : H_CLEAN;
   else
@@ -1015,8 +1042,10 @@ hodoku_net_results (const NonetLogicState *state,
   if (tables == NULL)
     return false;
   memset (results, 0, sizeof *results);
+  tables->no_cands = state->empty;
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
+      tables->no_cands = bits_andnot (tables->no_cands, state->digit_cells[d]);
       tables->allowed[d] = state->empty;
       for (int h = 0; h < NONET_HOUSES; h++)
         if (state->house_placed[h] & nonet_digit_bit (d))
