@@ -293,6 +293,13 @@ mark_contradiction (const ForcingNet *net,
 #define H_ROUNDS    4           /* HoDoKu's table look-ahead */
 #define H_GROUPS    (18 * 9 * 3)
 #define H_GWORDS    ((H_GROUPS + 63) / 64)
+/* The nodes of the tables, as items: candidate node * 2 + on, then group
+ * node * 2 + on from H_GBASE on. */
+#define H_GBASE     (2 * FORCING_NODES)
+#define H_ITEMS     (H_GBASE + 2 * H_GROUPS)
+#define H_NONE      0xffff
+#define H_CLEAN     1
+#define H_CLASH     2
 
 typedef struct
 {
@@ -300,23 +307,7 @@ typedef struct
   NonetBits off[NONET_DIGITS + 1];
   uint64_t  gon[H_GWORDS];
   uint64_t  goff[H_GWORDS];
-  /* What it holds, for h_closure to look at that only (h_summarize). */
-  NonetMask digits;
-  bool      groups;
 } HTable;
-
-/* Sets t's summary once its sets are made. */
-static void
-h_summarize (HTable *t)
-{
-  t->digits = 0;
-  t->groups = false;
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    if (!bits_empty (t->on[d]) || !bits_empty (t->off[d]))
-      t->digits |= nonet_digit_bit (d);
-  for (int w = 0; w < H_GWORDS; w++)
-    t->groups |= (t->gon[w] | t->goff[w]) != 0;
-}
 
 typedef struct
 {
@@ -330,13 +321,34 @@ typedef struct
 {
   int     n_groups;
   HGroup  groups[H_GROUPS];
+  /* Per digit, its groups (a line crosses three boxes). */
+  int      n_digit_groups[NONET_DIGITS + 1];
+  uint16_t digit_groups[NONET_DIGITS + 1][18 * 3];
   HTable  cand[FORCING_NODES][2];       /* [node][on] */
   HTable  group[H_GROUPS][2];
-  HTable  closure[FORCING_NODES][2];
-  bool    closed[FORCING_NODES][2];      /* closure[][] made */
   /* Per digit, the empty cells it may still go to (none of its houses
    * has it placed): HoDoKu's allowed cells. */
   NonetBits allowed[NONET_DIGITS + 1];
+  NonetBits no_cands;                    /* empty cells without candidate */
+  /* The links of the tables, per item: edges[first[i]..first[i] + count[i]). */
+  int       first[H_ITEMS];
+  uint16_t  count[H_ITEMS];
+  uint16_t  bit[H_ITEMS];                /* h_bit_of */
+  uint16_t *edges;
+  int       n_edges, max_edges;
+  /* The closures (h_close_all): one per strong component of the links
+   * (its items imply each other, so they imply the same), and whether
+   * HoDoKu sees a contradiction in it (h_clash): H_CLASH, H_CLEAN, or 0
+   * when not looked for (no candidate's closure). */
+  int       n_comps;
+  uint16_t  comp[H_ITEMS];               /* H_NONE: not closed yet */
+  HTable    closure[H_ITEMS];
+  uint8_t   clash[H_ITEMS];
+  bool      alone[H_ITEMS];              /* the closure is its one item */
+  int       size[H_ITEMS];               /* about how many items it has (more) */
+  /* Tarjan's walk: visit order (0: not visited), lowest reachable. */
+  uint16_t  order[H_ITEMS];
+  uint16_t  low[H_ITEMS];
 } HTables;
 
 /* Whether a set holds two cells or more (cheaper than a popcount). */
@@ -378,13 +390,17 @@ h_set_cell (const NonetLogicState *state,
   bits_set (&t->on[digit], cell);
   t->off[digit] = bits_or (t->off[digit],
                            bits_and (bits_peers (cell), state->digit_cells[digit]));
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    if (d != digit && bits_has (grid->cells[d], cell))
-      {
-        bits_set (&t->off[d], cell);
-        bits_clear (&grid->cells[d], cell);
-        h_changed (grid, cell, d);
-      }
+  for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
+    {
+      int d = mask_pop (&m);
+
+      if (bits_has (grid->cells[d], cell))
+        {
+          bits_set (&t->off[d], cell);
+          bits_clear (&grid->cells[d], cell);
+          h_changed (grid, cell, d);
+        }
+    }
   for (NonetBits gone = bits_and (grid->cells[digit], bits_or (bits_peers (cell), bits_cell (cell)));
        !bits_empty (gone); )
     h_changed (grid, bits_pop (&gone), digit);
@@ -394,8 +410,11 @@ h_set_cell (const NonetLogicState *state,
     grid->placed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (digit);
 }
 
+/* A dynamic table (HoDoKu's nets). hidden[h]: the digits with one place
+ * in house h of state (hidden singles before any assumption). */
 static void
 h_fill_table (const NonetLogicState *state,
+              const NonetMask       *hidden,
               HTable                *t,
               int                    cell,
               int                    digit,
@@ -407,8 +426,9 @@ h_fill_table (const NonetLogicState *state,
   memset (t, 0, sizeof *t);
   memcpy (grid.cells, state->digit_cells, sizeof grid.cells);
   memcpy (grid.placed, state->house_placed, sizeof grid.placed);
-  for (int h = 0; h < NONET_HOUSES; h++)
-    grid.changed[h] = NONET_ALL_DIGITS;
+  /* The first round's hidden singles: those of state, and any in the
+   * houses the assumption changed; a digit keeps its places elsewhere. */
+  memcpy (grid.changed, hidden, sizeof grid.changed);
   if (on)
     h_set_cell (state, &grid, t, cell, digit);
   else
@@ -416,6 +436,7 @@ h_fill_table (const NonetLogicState *state,
       NonetMask left = 0;
 
       bits_clear (&grid.cells[digit], cell);
+      h_changed (&grid, cell, digit);
       bits_set (&t->off[digit], cell);
       for (int d = 1; d <= NONET_DIGITS; d++)
         if (bits_has (grid.cells[d], cell))
@@ -430,7 +451,7 @@ h_fill_table (const NonetLogicState *state,
       int n = 0;
 
       /* A house where a digit lost no place since the last round has no
-       * new hidden single of it (the first round looks at every one). */
+       * new hidden single of it. */
       memcpy (changed, grid.changed, sizeof changed);
       memset (grid.changed, 0, sizeof grid.changed);
       /* Naked singles: the cells in one digit's cells only. */
@@ -510,6 +531,7 @@ h_find_groups (const NonetLogicState *state,
                HTables               *tables)
 {
   tables->n_groups = 0;
+  memset (tables->n_digit_groups, 0, sizeof tables->n_digit_groups);
   for (int line = 0; line < 18; line++)
     for (int d = 1; d <= NONET_DIGITS; d++)
       {
@@ -520,8 +542,11 @@ h_find_groups (const NonetLogicState *state,
         for (int box = 18; box < 27; box++)
           {
             NonetBits cells = bits_and (in_line, bits_house (box));
-            if (bits_count (cells) >= 2)
-              tables->groups[tables->n_groups++] = (HGroup) { d, line, box, cells };
+            if (h_several (cells))
+              {
+                tables->digit_groups[d][tables->n_digit_groups[d]++] = (uint16_t) tables->n_groups;
+                tables->groups[tables->n_groups++] = (HGroup) { d, line, box, cells };
+              }
           }
       }
 }
@@ -554,10 +579,11 @@ h_group_links (const NonetLogicState *state,
               gbit_set (tables->cand[forcing_node (c, d)][0].gon, g);
             }
         }
-      for (int g2 = 0; g2 < tables->n_groups; g2++)
+      for (int i = 0; i < tables->n_digit_groups[d]; i++)
         {
+          int g2 = tables->digit_groups[d][i];
           const HGroup *o = &tables->groups[g2];
-          if (g2 == g || o->digit != d || bits_intersect (o->cells, gn->cells))
+          if (g2 == g || bits_intersect (o->cells, gn->cells))
             continue;
           if (o->line == gn->line)
             {
@@ -589,92 +615,306 @@ h_group_links (const NonetLogicState *state,
     }
 }
 
-/* Everything a node implies through the tables (expandTables). A node
- * whose closure is made already brings it whole: nothing it reaches needs
- * walking again. */
-static void
-h_closure (const HTables *tables,
-           int            node,
-           bool           on,
-           HTable        *out)
+/* The table of an item. */
+static inline const HTable *
+h_table (const HTables *tables,
+         int            item)
 {
-  /* Queue items: candidate nodes 0..1457 (node * 2 + on), group nodes
-   * from 2 * FORCING_NODES on. */
-  static const int gbase = 2 * FORCING_NODES;
-  uint16_t queue[2 * FORCING_NODES + 2 * H_GROUPS];
-  int head = 0, tail = 0, n_words = (tables->n_groups + 63) / 64;
+  if (item < H_GBASE)
+    return &tables->cand[item / 2][item % 2];
+  return &tables->group[(item - H_GBASE) / 2][(item - H_GBASE) % 2];
+}
 
-  memset (out, 0, sizeof *out);
-  bits_set (on ? &out->on[node % 9 + 1] : &out->off[node % 9 + 1], node / 9);
-  queue[tail++] = (uint16_t) (node * 2 + on);
-  while (head < tail)
+/* Where an HTable holds item: its 64-bit word * 64 + its bit there (an
+ * HTable is 64-bit words only). */
+static uint16_t
+h_bit_of (int item)
+{
+  int node = item / 2, word;
+
+  if (item >= H_GBASE)
     {
-      int item = queue[head++];
-      bool whole = item < gbase && tables->closed[item / 2][item % 2];
-      const HTable *t = item < gbase ? (whole ? &tables->closure[item / 2][item % 2]
-                                               : &tables->cand[item / 2][item % 2])
-                                     : &tables->group[(item - gbase) / 2][(item - gbase) % 2];
+      int g = node - FORCING_NODES;
+      word = (item % 2 ? offsetof (HTable, gon) : offsetof (HTable, goff)) / 8 + g / 64;
+      return (uint16_t) (word * 64 + g % 64);
+    }
+  word = (item % 2 ? offsetof (HTable, on) : offsetof (HTable, off)) / 8
+         + 2 * (node % 9 + 1) + node / 9 / 64;
+  return (uint16_t) (word * 64 + node / 9 % 64);
+}
 
-      for (NonetMask m = t->digits; m != 0; )
-        for (int d = mask_pop (&m), k = 0; k < 2; k++)
-          {
-            NonetBits *acc = k ? &out->on[d] : &out->off[d];
-            NonetBits fresh = bits_andnot (k ? t->on[d] : t->off[d], *acc);
-            *acc = bits_or (*acc, fresh);
-            for (int c; !whole && (c = bits_pop (&fresh)) >= 0; )
-              queue[tail++] = (uint16_t) (forcing_node (c, d) * 2 + k);
-          }
-      for (int w = 0; t->groups && w < n_words; w++)
-        for (int k = 0; k < 2; k++)
-          {
-            uint64_t *acc = k ? &out->gon[w] : &out->goff[w];
-            uint64_t fresh = (k ? t->gon[w] : t->goff[w]) & ~*acc;
-            *acc |= fresh;
-            for (; !whole && fresh != 0; fresh &= fresh - 1)
-              queue[tail++] = (uint16_t) (gbase + (w * 64 + __builtin_ctzll (fresh)) * 2 + k);
-          }
+/* Whether t holds the item at bit (h_bit_of). */
+static inline bool
+h_has (const HTable *t,
+       int           bit)
+{
+  return (((const uint64_t *) t)[bit / 64] >> (bit % 64)) & 1;
+}
+
+static inline void
+h_put (HTable *t,
+       int     bit)
+{
+  ((uint64_t *) t)[bit / 64] |= 1ull << (bit % 64);
+}
+
+/* acc gets all of t (its group words below n_words: no group beyond). */
+static inline void
+h_or (HTable       *restrict acc,
+      const HTable *restrict t,
+      int                    n_words)
+{
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      acc->on[d] = bits_or (acc->on[d], t->on[d]);
+      acc->off[d] = bits_or (acc->off[d], t->off[d]);
+    }
+  for (int w = 0; w < n_words; w++)
+    {
+      acc->gon[w] |= t->gon[w];
+      acc->goff[w] |= t->goff[w];
     }
 }
 
-/* HoDoKu's contradictions in one closure (checkOneChain). */
+/* Lists item's links (the items its table holds) in tables->edges; false
+ * when out of memory. A table holds fewer than H_ITEMS items. */
 static bool
-h_contradiction (const NonetLogicState *state,
-                 const NonetBits       *allowed,
-                 const HTable          *t,
-                 int                    node,
-                 bool                   on)
+h_add_edges (HTables *tables,
+             int      item)
 {
-  int cell = node / 9, digit = node % 9 + 1;
-  NonetBits any_on = bits_none (), all_off = state->empty;
+  const HTable *t = h_table (tables, item);
+  int n_words = (tables->n_groups + 63) / 64;
+  uint16_t *e;
 
-  if (bits_has (on ? t->off[digit] : t->on[digit], cell))
-    return true;
+  if (tables->n_edges + H_ITEMS > tables->max_edges)
+    {
+      int max = 2 * tables->max_edges + H_ITEMS;
+      uint16_t *edges = realloc (tables->edges, max * sizeof *edges);
+
+      if (edges == NULL)
+        return false;
+      tables->edges = edges;
+      tables->max_edges = max;
+    }
+  /* Candidate item (cell * 9 + digit - 1) * 2 + on: per word, a first
+   * item and 18 per cell. */
+  e = tables->edges + tables->n_edges;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    for (int k = 0; k < 2; k++)
+      {
+        NonetBits s = k ? t->on[d] : t->off[d];
+        int first = (d - 1) * 2 + k;
+
+        for (uint64_t w = s.lo; w != 0; w &= w - 1)
+          *e++ = (uint16_t) (first + 18 * __builtin_ctzll (w));
+        for (uint64_t w = s.hi; w != 0; w &= w - 1)
+          *e++ = (uint16_t) (first + 18 * (64 + __builtin_ctzll (w)));
+      }
+  for (int w = 0; w < n_words; w++)
+    for (int k = 0; k < 2; k++)
+      for (uint64_t s = k ? t->gon[w] : t->goff[w]; s != 0; s &= s - 1)
+        *e++ = (uint16_t) (H_GBASE + (w * 64 + __builtin_ctzll (s)) * 2 + k);
+  tables->first[item] = tables->n_edges;
+  tables->count[item] = (uint16_t) (e - tables->edges - tables->n_edges);
+  tables->n_edges = (int) (e - tables->edges);
+  return true;
+}
+
+/* HoDoKu's contradictions in one closure (checkOneChain): a candidate
+ * true and false, two digits true in a cell, a digit true twice in a
+ * house, a cell without digit, a house without place of a digit. Each
+ * holds in every larger closure too, which h_close lets the closures pass
+ * on. t holds base, a closure without contradiction (or NULL): a house
+ * left without place in t has one of the cells t adds to base. */
+static bool
+h_clash (const NonetLogicState *state,
+         const NonetBits       *allowed,
+         const HTable          *t,
+         const HTable          *base)
+{
+  NonetBits any_on = bits_none (), all_off = state->empty, clash = bits_none ();
+
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
-      if (bits_intersect (t->on[d], t->off[d]) || bits_intersect (any_on, t->on[d]))
-        return true;
-      any_on = bits_or (any_on, t->on[d]);
-      all_off = bits_and (all_off, bits_or (t->off[d], bits_andnot (bits_all (),
-                                                                   state->digit_cells[d])));
+      NonetBits on = t->on[d];
+
+      clash = bits_or (clash, bits_and (on, bits_or (t->off[d], any_on)));
+      any_on = bits_or (any_on, on);
+      all_off = bits_andnot (all_off, bits_andnot (state->digit_cells[d], t->off[d]));
       /* Two true places of a digit in one house. */
-      for (NonetBits s = h_several (t->on[d]) ? t->on[d] : bits_none (); !bits_empty (s); )
-        if (bits_intersect (bits_peers (bits_pop (&s)), t->on[d]))
+      for (NonetBits s = h_several (on) ? on : bits_none (); !bits_empty (s); )
+        if (bits_intersect (bits_peers (bits_pop (&s)), on))
           return true;
     }
-  if (!bits_empty (bits_andnot (all_off, any_on)))
+  if (!bits_empty (bits_or (clash, bits_andnot (all_off, any_on))))
     return true;
   /* A house where every cell the digit may still go to (no such digit
    * placed among its peers: HoDoKu's allowed cells, not its candidates)
-   * is off. */
+   * is off: some house of an allowed cell that is off. */
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       NonetBits gone = bits_and (allowed[d], t->off[d]), left = bits_andnot (allowed[d], t->off[d]);
 
-      for (int h = 0; h < NONET_HOUSES && !bits_empty (gone); h++)
-        if (bits_intersect (gone, bits_house (h)) && !bits_intersect (left, bits_house (h)))
-          return true;
+      if (base != NULL)
+        gone = bits_andnot (gone, base->off[d]);
+      for (int c; (c = bits_pop (&gone)) >= 0; )
+        for (int i = 0; i < 3; i++)
+          if (!bits_intersect (left, bits_house (nonet_cell_houses[c][i])))
+            return true;
     }
   return false;
+}
+
+/* h_clash for a closure that is one candidate item alone. */
+static bool
+h_clash_one (const NonetLogicState *state,
+             const HTables         *tables,
+             int                    item)
+{
+  int cell = item / 2 / 9, digit = item / 2 % 9 + 1;
+  NonetBits left = tables->allowed[digit];
+
+  if (!bits_empty (tables->no_cands))
+    return true;
+  if (item % 2)
+    return false;
+  if (state->cands[cell] == nonet_digit_bit (digit))
+    return true;
+  if (!bits_has (left, cell))
+    return false;
+  bits_clear (&left, cell);
+  for (int i = 0; i < 3; i++)
+    if (!bits_intersect (left, bits_house (nonet_cell_houses[cell][i])))
+      return true;
+  return false;
+}
+
+/* The closure of a strong component of the links, members[0..n): its
+ * items, and the closures of the components they link to (made before,
+ * Tarjan's order). One that is in the closure already brings nothing new:
+ * a closure holds the closure of each of its items. */
+static void
+h_close (const NonetLogicState *state,
+         HTables               *tables,
+         const uint16_t        *members,
+         int                    n)
+{
+  int comp = tables->n_comps++, n_words = (tables->n_groups + 63) / 64;
+  HTable *out = &tables->closure[comp];
+  const HTable *base = NULL;
+  bool clash = false, cands = false;
+  int n_parts = 0, size = n, base_size = 1;
+
+  memset (out, 0, sizeof *out);
+  for (int i = 0; i < n; i++)
+    {
+      tables->comp[members[i]] = (uint16_t) comp;
+      h_put (out, tables->bit[members[i]]);
+      cands |= members[i] < H_GBASE;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      const uint16_t *e = tables->edges + tables->first[members[i]];
+
+      for (int j = 0; j < tables->count[members[i]]; j++)
+        if (!h_has (out, tables->bit[e[j]]))
+          {
+            int to = tables->comp[e[j]];
+
+            if (tables->alone[to])
+              h_put (out, tables->bit[e[j]]);
+            else
+              h_or (out, &tables->closure[to], n_words);
+            n_parts++;
+            size += tables->size[to];
+            clash |= tables->clash[to] == H_CLASH;
+            if (tables->clash[to] == H_CLEAN && tables->size[to] > base_size)
+              {
+                base = &tables->closure[to];
+                base_size = tables->size[to];
+              }
+          }
+    }
+  tables->alone[comp] = n == 1 && n_parts == 0;
+  tables->size[comp] = size;
+  /* Only a candidate's contradiction is a result: a component of group
+   * nodes alone passes on those it got, not looked for in it. */
+  if (clash)
+    tables->clash[comp] = H_CLASH;
+  else if (cands && n == 1 && n_parts == 0)
+    tables->clash[comp] = h_clash_one (state, tables, members[0]) ? H_CLASH : H_CLEAN;
+  else if (cands)
+    tables->clash[comp] = h_clash (state, tables->allowed, out, base) ? H_CLASH : H_CLEAN;
+  else
+    tables->clash[comp] = 0;
+}
+
+/* Everything each item implies through the tables (expandTables): the
+ * strong components of the links (Tarjan's, without recursion), each
+ * closed as it is found, after all those it links to. */
+static void
+h_close_all (const NonetLogicState *state,
+             HTables               *tables,
+             const uint16_t        *items,
+             int                    n_items)
+{
+  uint16_t stack[H_ITEMS], call[H_ITEMS];
+  int next[H_ITEMS], base[H_ITEMS];
+  int sp = 0, depth = 0, visited = 0;
+
+  tables->n_comps = 0;
+  memset (tables->order, 0, sizeof tables->order);
+  memset (tables->comp, 0xff, sizeof tables->comp);
+  for (int i = 0; i < n_items; i++)
+    {
+      int item = items[i];
+
+      if (tables->order[item] != 0)
+        continue;
+      tables->order[item] = tables->low[item] = (uint16_t) ++visited;
+      base[depth] = sp;
+      stack[sp++] = (uint16_t) item;
+      next[depth] = 0;
+      call[depth++] = (uint16_t) item;
+      while (depth > 0)
+        {
+          int v = call[depth - 1];
+
+          if (next[depth - 1] < tables->count[v])
+            {
+              int w = tables->edges[tables->first[v] + next[depth - 1]++];
+
+              if (tables->order[w] == 0)
+                {
+                  tables->order[w] = tables->low[w] = (uint16_t) ++visited;
+                  base[depth] = sp;
+                  stack[sp++] = (uint16_t) w;
+                  next[depth] = 0;
+                  call[depth++] = (uint16_t) w;
+                }
+              else if (tables->comp[w] == H_NONE && tables->order[w] < tables->low[v])
+                tables->low[v] = tables->order[w];
+              continue;
+            }
+          depth--;
+          if (tables->low[v] == tables->order[v])
+            {
+              h_close (state, tables, stack + base[depth], sp - base[depth]);
+              sp = base[depth];
+            }
+          if (depth > 0 && tables->low[v] < tables->low[call[depth - 1]])
+            tables->low[call[depth - 1]] = tables->low[v];
+        }
+    }
+}
+
+/* The closure of a candidate node, true or false. */
+static inline const HTable *
+h_closure (const HTables *tables,
+           int            node,
+           bool           on)
+{
+  return &tables->closure[tables->comp[node * 2 + on]];
 }
 
 struct _HResults
@@ -700,16 +940,92 @@ h_add_common (const NonetLogicState *state,
     }
 }
 
-static void
+/* acc gets what a and b share (acc may be a); whether they share any
+ * (nothing: no later table can add any). */
+static bool
 h_and (HTable       *acc,
-       const HTable *t,
-       bool          first)
+       const HTable *a,
+       const HTable *b)
 {
+  uint64_t left = 0;
+
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
-      acc->on[d] = first ? t->on[d] : bits_and (acc->on[d], t->on[d]);
-      acc->off[d] = first ? t->off[d] : bits_and (acc->off[d], t->off[d]);
+      acc->on[d] = bits_and (a->on[d], b->on[d]);
+      acc->off[d] = bits_and (a->off[d], b->off[d]);
+      left |= acc->on[d].lo | acc->on[d].hi | acc->off[d].lo | acc->off[d].hi;
     }
+  return left != 0;
+}
+
+/* A verity: what the closures of every branch, t[0..n), share. */
+static void
+h_verity (const NonetLogicState *state,
+          const HTable *const   *t,
+          int                    n,
+          HResults              *results)
+{
+  HTable common;
+  const HTable *shared = t[0];
+
+  for (int i = 1; i < n; i++)
+    {
+      if (!h_and (&common, shared, t[i]))
+        return;
+      shared = &common;
+    }
+  h_add_common (state, shared, bits_none (), results);
+}
+
+/* Builds the tables of every item and the list of the items. */
+static bool
+h_fill_all (const NonetLogicState *state,
+            bool                   dynamic,
+            HTables               *tables,
+            uint16_t              *items,
+            int                   *n_items)
+{
+  NonetMask hidden[NONET_HOUSES];
+  int n = 0;
+
+  for (int h = 0; dynamic && h < NONET_HOUSES; h++)
+    {
+      hidden[h] = 0;
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        {
+          NonetBits in = bits_and (state->digit_cells[d], bits_house (h));
+          if (!(state->house_placed[h] & nonet_digit_bit (d)) && !bits_empty (in)
+              && !h_several (in))
+            hidden[h] |= nonet_digit_bit (d);
+        }
+    }
+  h_find_groups (state, tables);
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
+      {
+        int c = bits_pop (&s), node = forcing_node (c, d);
+        for (int on = 0; on < 2; on++)
+          {
+            if (dynamic)
+              h_fill_table (state, hidden, &tables->cand[node][on], c, d, on);
+            else
+              h_fill_static (state, &tables->cand[node][on], c, d, on);
+            items[n++] = (uint16_t) (node * 2 + on);
+          }
+      }
+  h_group_links (state, tables);
+  for (int g = 0; g < 2 * tables->n_groups; g++)
+    items[n++] = (uint16_t) (H_GBASE + g);
+  tables->edges = NULL;
+  tables->n_edges = tables->max_edges = 0;
+  for (int i = 0; i < n; i++)
+    {
+      tables->bit[items[i]] = h_bit_of (items[i]);
+      if (!h_add_edges (tables, items[i]))
+        return false;
+    }
+  *n_items = n;
+  return true;
 }
 
 /* Every result HoDoKu's forcing nets (forcing chains: !dynamic) find at
@@ -721,79 +1037,67 @@ hodoku_net_results (const NonetLogicState *state,
 {
   HTables *tables = malloc (sizeof *tables);
   HTable common;
+  uint16_t items[H_ITEMS];
+  int n_items;
 
   if (tables == NULL)
     return false;
   memset (results, 0, sizeof *results);
-  memset (tables->closed, 0, sizeof tables->closed);
+  tables->no_cands = state->empty;
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
+      tables->no_cands = bits_andnot (tables->no_cands, state->digit_cells[d]);
       tables->allowed[d] = state->empty;
       for (int h = 0; h < NONET_HOUSES; h++)
         if (state->house_placed[h] & nonet_digit_bit (d))
           tables->allowed[d] = bits_andnot (tables->allowed[d], bits_house (h));
     }
-  h_find_groups (state, tables);
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
-      {
-        int c = bits_pop (&s);
-        for (int on = 0; on < 2; on++)
-          if (dynamic)
-            h_fill_table (state, &tables->cand[forcing_node (c, d)][on], c, d, on);
-          else
-            h_fill_static (state, &tables->cand[forcing_node (c, d)][on], c, d, on);
-      }
-  h_group_links (state, tables);
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
-      {
-        int node = forcing_node (bits_pop (&s), d);
-        h_summarize (&tables->cand[node][0]);
-        h_summarize (&tables->cand[node][1]);
-      }
-  for (int g = 0; g < tables->n_groups; g++)
+  if (!h_fill_all (state, dynamic, tables, items, &n_items))
     {
-      h_summarize (&tables->group[g][0]);
-      h_summarize (&tables->group[g][1]);
+      free (tables->edges);
+      free (tables);
+      return false;
     }
+  h_close_all (state, tables, items, n_items);
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
       {
         int c = bits_pop (&s), node = forcing_node (c, d);
-        for (int on = 0; on < 2; on++)
-          {
-            h_closure (tables, node, on, &tables->closure[node][on]);
-            h_summarize (&tables->closure[node][on]);
-            tables->closed[node][on] = true;
-            if (h_contradiction (state, tables->allowed, &tables->closure[node][on], node, on))
-              bits_set (on ? &results->elim[d] : &results->place[d], c);
-          }
+        const HTable *on = h_closure (tables, node, true), *off = h_closure (tables, node, false);
+
+        /* The assumption's own node false (true) counts too. */
+        if (tables->clash[tables->comp[node * 2 + 1]] == H_CLASH || bits_has (on->off[d], c))
+          bits_set (&results->elim[d], c);
+        if (tables->clash[tables->comp[node * 2]] == H_CLASH || bits_has (off->on[d], c))
+          bits_set (&results->place[d], c);
         /* The candidate true and false (checkTwoChains). */
-        h_and (&common, &tables->closure[node][1], true);
-        h_and (&common, &tables->closure[node][0], false);
-        h_add_common (state, &common, bits_cell (c), results);
+        if (h_and (&common, on, off))
+          h_add_common (state, &common, bits_cell (c), results);
       }
   /* Every candidate of a cell; every place of a digit in a house. */
   for (NonetBits cells = state->empty; !bits_empty (cells); )
     {
-      int c = bits_pop (&cells);
-      bool first = true;
-      for (NonetMask m = state->cands[c]; m != 0; first = false)
-        h_and (&common, &tables->closure[forcing_node (c, mask_pop (&m))][1], first);
-      if (!first)
-        h_add_common (state, &common, bits_none (), results);
+      int c = bits_pop (&cells), n = 0;
+      const HTable *branches[NONET_DIGITS];
+
+      for (NonetMask m = state->cands[c]; m != 0; )
+        branches[n++] = h_closure (tables, forcing_node (c, mask_pop (&m)), true);
+      if (n > 0)
+        h_verity (state, branches, n, results);
     }
   for (int h = 0; h < NONET_HOUSES; h++)
     for (int d = 1; d <= NONET_DIGITS; d++)
       {
-        bool first = true;
-        for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); first = false)
-          h_and (&common, &tables->closure[forcing_node (bits_pop (&s), d)][1], first);
-        if (!first)
-          h_add_common (state, &common, bits_none (), results);
+        const HTable *branches[NONET_DIGITS];
+        int n = 0;
+
+        for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); )
+          branches[n++] = h_closure (tables, forcing_node (bits_pop (&s), d), true);
+        if (n > 0)
+          h_verity (state, branches, n, results);
       }
   /* Placements only in empty cells (digit_cells holds candidates only). */
+  free (tables->edges);
   free (tables);
   return true;
 }
