@@ -1052,6 +1052,10 @@ search_loops_from (ChainSearch *cs,
   if (!continuous && !cs->fast && grouped && cs->sink->mode != NONET_SINK_ALL
       && cs->disc_seen[source] == DISC_NONE)
     return false;
+  /* A discontinuous loop from ON removes the start digit from its cell:
+   * none can where the solution has it. */
+  if (!continuous && start_on && state->solution != NULL && state->solution[cell] == s)
+    return false;
   if (depth < 2 || (continuous && start_on && state->n_cands[cell] != 2))
     return false;
   if (continuous && cs->fast)
