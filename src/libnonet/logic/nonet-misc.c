@@ -427,6 +427,7 @@ ate_excluders (const NonetLogicState *state,
       if ((rest & (rest - 1)) == 0)
         {
           int x = __builtin_ctz (m), y = __builtin_ctz (rest);
+
           ex->pair_with[x] |= rest;
           ex->pair_with[y] |= (NonetMask) (m & ~rest);
         }
@@ -803,7 +804,7 @@ _nonet_find_se_aligned_triplet (const NonetLogicState *state,
           if (bits_empty (thirds))
             continue;
           /* SE's twins: the excluders of c0 in its order, then those of c1
-           * in its (mostly one passes; else a sort by insertion). */
+           * in its (few pass: a sort by insertion). */
           from_c0 = bits_and (thirds, bits_peers (c0));
           for (int t; (t = bits_pop (&thirds)) >= 0; )
             {
