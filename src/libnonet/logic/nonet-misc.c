@@ -427,6 +427,7 @@ ate_excluders (const NonetLogicState *state,
       if ((rest & (rest - 1)) == 0)
         {
           int x = __builtin_ctz (m), y = __builtin_ctz (rest);
+
           ex->pair_with[x] |= rest;
           ex->pair_with[y] |= (NonetMask) (m & ~rest);
         }
@@ -560,24 +561,37 @@ typedef struct
   NonetBits excl;
 } AteChanged;
 
-/* Whether the triple (c0, c1, t) of base cells, c0 before c1, is met for
- * the first time at the pair (c0, c1): SE goes over the pairs by their
- * later cell, then the earlier, and a triple comes from a pair whenever its
- * third cell is an excluder of either (a triple removes the same whichever
- * way it is met, so the later meetings are passed over). */
-static bool
-ate_first_meeting (const AteCells *ac,
-                   int             c0,
-                   int             c1,
-                   int             t)
+/* The cells before c. */
+static NonetBits
+ate_below (int c)
 {
-#define ATE_MEETS(p, q, r) (bits_has (ac->excl, r) && (ate_sees (r, p) || ate_sees (r, q)))
-  if (t > c1)
-    return true;
-  if (t > c0)
-    return !ATE_MEETS (c0, t, c1);
-  return !ATE_MEETS (t, c0, c1) && !ATE_MEETS (t, c1, c0);
-#undef ATE_MEETS
+  NonetBits b = { c >= 64 ? ~(uint64_t) 0 : (1ull << c) - 1, c >= 64 ? (1ull << (c - 64)) - 1 : 0 };
+
+  return b;
+}
+
+/* The third cells t that make with base cells c0 and c1, c0 before c1, a
+ * triple met for the first time at the pair (c0, c1): SE goes over the
+ * pairs by their later cell, then the earlier, and a triple comes from a
+ * pair whenever its third cell is an excluder of either. So a third after
+ * c1 is new; one before c1 was met with (c0 or t, c1 or t) when c1 is an
+ * excluder seeing one of them, one before c0 also with (t, c1) when c0 is
+ * such an excluder (a triple removes the same whichever way it is met). */
+static NonetBits
+ate_first_meetings (const AteCells *ac,
+                    int             c0,
+                    int             c1,
+                    NonetBits       thirds)
+{
+  bool sees = ate_sees (c0, c1);
+
+  if (bits_has (ac->excl, c1))
+    thirds = bits_andnot (thirds, bits_and (ate_below (c1),
+                                            sees ? bits_all () : bits_peers (c1)));
+  if (bits_has (ac->excl, c0))
+    thirds = bits_andnot (thirds, bits_and (ate_below (c0),
+                                            sees ? bits_all () : bits_peers (c0)));
+  return thirds;
 }
 
 /* The third cells t for base cells c0 and c1 (pair: their common
@@ -604,6 +618,7 @@ ate_thirds (const NonetLogicState *state,
 
   bits_clear (&thirds, c0);
   bits_clear (&thirds, c1);
+  thirds = ate_first_meetings (ac, c0, c1, thirds);
   /* Without a change in c0 or c1: one in the third cell, or in an
    * excluder that sees the three. */
   if (!bits_has (changed->any, c0) && !bits_has (changed->any, c1))
@@ -789,7 +804,7 @@ _nonet_find_se_aligned_triplet (const NonetLogicState *state,
           if (bits_empty (thirds))
             continue;
           /* SE's twins: the excluders of c0 in its order, then those of c1
-           * in its (mostly one passes; else a sort by insertion). */
+           * in its (few pass: a sort by insertion). */
           from_c0 = bits_and (thirds, bits_peers (c0));
           for (int t; (t = bits_pop (&thirds)) >= 0; )
             {
@@ -803,9 +818,7 @@ _nonet_find_se_aligned_triplet (const NonetLogicState *state,
             {
               int cells[3] = { c0, c1, order[k] & 0xff };
 
-              if (ate_first_meeting (&ac, c0, c1, cells[2])
-                  && ate_step (state, cells,
-                               bits_and (pair, bits_peers (cells[2])), step))
+              if (ate_step (state, cells, bits_and (pair, bits_peers (cells[2])), step))
                 return true;
             }
         }
