@@ -362,10 +362,11 @@ h_several (NonetBits a)
  * digits placed in each house. */
 typedef struct
 {
-  NonetBits cells[NONET_DIGITS + 1];
-  NonetMask placed[NONET_HOUSES];
-  NonetMask changed[NONET_HOUSES];   /* per house: digits that lost a place there
-                                       * since the last round */
+  NonetBits       cells[NONET_DIGITS + 1];
+  NonetMask       placed[NONET_HOUSES];
+  uint32_t        changed[NONET_DIGITS + 1];  /* per digit: the houses (bit h) where
+                                               * it lost a place since the last round */
+  const uint32_t *houses;                     /* per cell: its three houses, bit h */
 } HGrid;
 
 /* cell's digit left the grid copy: its houses changed for it. */
@@ -374,8 +375,7 @@ h_changed (HGrid *grid,
            int    cell,
            int    digit)
 {
-  for (int i = 0; i < 3; i++)
-    grid->changed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (digit);
+  grid->changed[digit] |= grid->houses[cell];
 }
 
 static void
@@ -410,11 +410,13 @@ h_set_cell (const NonetLogicState *state,
     grid->placed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (digit);
 }
 
-/* A dynamic table (HoDoKu's nets). hidden[h]: the digits with one place
- * in house h of state (hidden singles before any assumption). */
+/* A dynamic table (HoDoKu's nets). hidden[d]: the houses (bit h) where
+ * digit d has one place in state (hidden singles before any assumption);
+ * houses[c]: cell c's houses, bit h. */
 static void
 h_fill_table (const NonetLogicState *state,
-              const NonetMask       *hidden,
+              const uint32_t        *hidden,
+              const uint32_t        *houses,
               HTable                *t,
               int                    cell,
               int                    digit,
@@ -429,6 +431,7 @@ h_fill_table (const NonetLogicState *state,
   /* The first round's hidden singles: those of state, and any in the
    * houses the assumption changed; a digit keeps its places elsewhere. */
   memcpy (grid.changed, hidden, sizeof grid.changed);
+  grid.houses = houses;
   if (on)
     h_set_cell (state, &grid, t, cell, digit);
   else
@@ -447,7 +450,8 @@ h_fill_table (const NonetLogicState *state,
   for (int round = 0; round < H_ROUNDS; round++)
     {
       NonetBits once = bits_none (), twice = bits_none (), naked;
-      NonetMask changed[NONET_HOUSES];
+      uint32_t changed[NONET_DIGITS + 1], found_houses = 0;
+      NonetMask found[NONET_HOUSES];
       int n = 0;
 
       /* A house where a digit lost no place since the last round has no
@@ -469,17 +473,34 @@ h_fill_table (const NonetLogicState *state,
               singles[n++][1] = d;
               break;
             }
-      for (int h = 0; h < NONET_HOUSES; h++)
-        for (NonetMask m = changed[h]; m != 0; )
+      /* Hidden singles, found digit by digit, then taken house by house
+       * (HoDoKu's order: which comes first matters when two clash). */
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        for (uint32_t m = changed[d]; m != 0; m &= m - 1)
           {
-            int d = mask_pop (&m);
+            int h = __builtin_ctz (m);
             NonetBits in = bits_and (grid.cells[d], bits_house (h));
+
             if (!(grid.placed[h] & nonet_digit_bit (d)) && !bits_empty (in) && !h_several (in))
               {
-                singles[n][0] = bits_first (in);
-                singles[n++][1] = d;
+                if (!(found_houses & (1u << h)))
+                  found[h] = 0;
+                found_houses |= 1u << h;
+                found[h] |= nonet_digit_bit (d);
               }
           }
+      for (; found_houses != 0; found_houses &= found_houses - 1)
+        {
+          int h = __builtin_ctz (found_houses);
+
+          for (NonetMask m = found[h]; m != 0; )
+            {
+              int d = mask_pop (&m);
+
+              singles[n][0] = bits_first (bits_and (grid.cells[d], bits_house (h)));
+              singles[n++][1] = d;
+            }
+        }
       if (n == 0)
         break;
       for (int i = 0; i < n; i++)
@@ -985,20 +1006,20 @@ h_fill_all (const NonetLogicState *state,
             uint16_t              *items,
             int                   *n_items)
 {
-  NonetMask hidden[NONET_HOUSES];
+  uint32_t hidden[NONET_DIGITS + 1] = { 0 }, houses[NONET_CELLS];
   int n = 0;
 
+  for (int c = 0; dynamic && c < NONET_CELLS; c++)
+    houses[c] = (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
+                | (1u << nonet_cell_houses[c][2]);
   for (int h = 0; dynamic && h < NONET_HOUSES; h++)
-    {
-      hidden[h] = 0;
-      for (int d = 1; d <= NONET_DIGITS; d++)
-        {
-          NonetBits in = bits_and (state->digit_cells[d], bits_house (h));
-          if (!(state->house_placed[h] & nonet_digit_bit (d)) && !bits_empty (in)
-              && !h_several (in))
-            hidden[h] |= nonet_digit_bit (d);
-        }
-    }
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      {
+        NonetBits in = bits_and (state->digit_cells[d], bits_house (h));
+        if (!(state->house_placed[h] & nonet_digit_bit (d)) && !bits_empty (in)
+            && !h_several (in))
+          hidden[d] |= 1u << h;
+      }
   h_find_groups (state, tables);
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
@@ -1007,7 +1028,7 @@ h_fill_all (const NonetLogicState *state,
         for (int on = 0; on < 2; on++)
           {
             if (dynamic)
-              h_fill_table (state, hidden, &tables->cand[node][on], c, d, on);
+              h_fill_table (state, hidden, houses, &tables->cand[node][on], c, d, on);
             else
               h_fill_static (state, &tables->cand[node][on], c, d, on);
             items[n++] = (uint16_t) (node * 2 + on);
