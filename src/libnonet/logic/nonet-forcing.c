@@ -38,6 +38,7 @@
  */
 
 #include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 
 #include "nonet-forcing-private.h"
