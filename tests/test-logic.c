@@ -16,6 +16,7 @@
 
 #include "nonet.h"
 #include "logic/nonet-logic-private.h"
+#include "logic/nonet-forcing-private.h"
 #include "logic-test-util.h"
 
 #define N_GENERATED      2000
@@ -830,6 +831,162 @@ test_seventeen (void)
 }
 
 /* ------------------------------------------------------------------------
+ * The bounds searches skip work by: templates and static closures
+ * ------------------------------------------------------------------------ */
+
+/* Every template of digit, one row at a time: in_some and in_every get
+ * the cells some and every one uses. */
+static void
+enumerate_templates (const NonetLogicState *state,
+                     int                    digit,
+                     int                    row,
+                     unsigned               cols,
+                     unsigned               boxes,
+                     int                    cells[9],
+                     NonetBits             *in_some,
+                     NonetBits             *in_every,
+                     int                   *n)
+{
+  if (row == 9)
+    {
+      NonetBits used = bits_none ();
+
+      for (int r = 0; r < 9; r++)
+        bits_set (&used, cells[r]);
+      *in_some = bits_or (*in_some, used);
+      *in_every = *n == 0 ? used : bits_and (*in_every, used);
+      (*n)++;
+      return;
+    }
+  for (int col = 0; col < 9; col++)
+    {
+      int cell = row * 9 + col, box = (row / 3) * 3 + col / 3;
+      bool open = state->values[cell] == digit
+                  || (state->values[cell] == 0 && (state->cands[cell] & nonet_digit_bit (digit)));
+
+      if (!open || (cols & (1u << col)) || (boxes & (1u << box)))
+        continue;
+      cells[row] = cell;
+      enumerate_templates (state, digit, row + 1, cols | 1u << col, boxes | 1u << box, cells,
+                           in_some, in_every, n);
+    }
+}
+
+/* _nonet_digit_templates against every template, at every state of the
+ * paths of generated puzzles (Nishio and the fish skip what it rules out). */
+static void
+test_templates (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (23);
+  NonetLogicOptions options;
+
+  nonet_logic_options_init (&options);
+  for (int n = 0; n < 12; n++)
+    {
+      NonetGrid puzzle;
+      NonetPath path;
+      NonetLogicState state;
+
+      logic_test_random_puzzle (rand, &puzzle);
+      nonet_path_init (&path);
+      g_assert_cmpint (nonet_path_build (&puzzle, NULL, &path, NULL), ==, NONET_STATUS_OK);
+      _nonet_logic_state_init (&state, &path.start, &options);
+      for (int i = 0; i <= path.n_steps; i++)
+        {
+          for (int d = 1; d <= NONET_DIGITS; d++)
+            {
+              NonetBits some, every, want_some = bits_none (), want_every = bits_none ();
+              int cells[9], count = 0;
+
+              _nonet_digit_templates (&state, d, &some, &every);
+              enumerate_templates (&state, d, 0, 0, 0, cells, &want_some, &want_every, &count);
+              g_assert_cmpint (count, >, 0);
+              g_assert_true (bits_equal (some, want_some));
+              g_assert_true (bits_equal (every, want_every));
+            }
+          if (i < path.n_steps)
+            _nonet_logic_state_apply (&state, &path.steps[i]);
+        }
+      nonet_path_clear (&path);
+    }
+}
+
+/* What a walk set, on (0) and off (1), per digit. */
+typedef NonetBits WalkSets[2][NONET_DIGITS + 1];
+
+/* Where the static walks (SE's, in its order) of a cell's candidates
+ * share a result, _nonet_static_closure_share says they may: SE's multiple
+ * forcing chains skip the cells it says no for. */
+static void
+test_static_closure (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (29);
+  g_autofree ForcingNet *net = g_new0 (ForcingNet, 1);
+  g_autofree WalkSets *walks = g_new0 (WalkSets, FORCING_NODES);
+  NonetLogicOptions options;
+  int checked = 0, shared = 0;
+
+  nonet_logic_options_init (&options);
+  for (int n = 0; n < 8; n++)
+    {
+      NonetGrid puzzle;
+      NonetPath path;
+      NonetLogicState state;
+
+      logic_test_random_puzzle (rand, &puzzle);
+      nonet_path_init (&path);
+      g_assert_cmpint (nonet_path_build (&puzzle, NULL, &path, NULL), ==, NONET_STATUS_OK);
+      _nonet_logic_state_init (&state, &path.start, &options);
+      state.se_walk = true;
+      for (int i = 0; i < path.n_steps; i += 3)
+        {
+          NonetStaticClosure *closure = _nonet_static_closure_new (&state);
+
+          g_assert_nonnull (closure);
+          for (int node = 0; node < FORCING_NODES; node++)
+            if (bits_has (state.digit_cells[node % 9 + 1], node / 9))
+              {
+                _nonet_forcing_reset (net, &state, false, false);
+                net->se_order = true;
+                _nonet_forcing_assume (net, node / 9, node % 9 + 1, true);
+                memcpy (walks[node][0], net->on, sizeof walks[node][0]);
+                memcpy (walks[node][1], net->off, sizeof walks[node][1]);
+              }
+          for (NonetBits empty = state.empty; !bits_empty (empty); )
+            {
+              int cell = bits_pop (&empty), cells[NONET_DIGITS], digits[NONET_DIGITS], k = 0;
+              bool any = false;
+
+              for (NonetMask m = state.cands[cell]; m != 0; k++)
+                {
+                  cells[k] = cell;
+                  digits[k] = mask_pop (&m);
+                }
+              for (int d = 1; d <= NONET_DIGITS && !any; d++)
+                for (int on = 0; on < 2 && !any; on++)
+                  {
+                    NonetBits common = bits_all ();
+                    for (int j = 0; j < k; j++)
+                      common = bits_and (common, walks[cell * 9 + digits[j] - 1][on][d]);
+                    any = !bits_empty (common);
+                  }
+              shared += any;
+              checked++;
+              if (any)
+                g_assert_true (_nonet_static_closure_share (closure, cells, digits, k));
+            }
+          _nonet_static_closure_free (closure);
+          for (int j = i; j < i + 3 && j < path.n_steps; j++)
+            _nonet_logic_state_apply (&state, &path.steps[j]);
+        }
+      nonet_path_clear (&path);
+    }
+  /* The check saw cells whose walks do share something. */
+  g_assert_cmpint (shared, >, 0);
+  g_assert_cmpint (checked, >, shared);
+}
+
+/* ------------------------------------------------------------------------
  * The technique table
  * ------------------------------------------------------------------------ */
 
@@ -859,6 +1016,8 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/logic/table", test_table);
+  g_test_add_func ("/logic/templates", test_templates);
+  g_test_add_func ("/logic/static-closure", test_static_closure);
   g_test_add_func ("/logic/state-apply", test_state_apply);
   g_test_add_func ("/logic/same-path", test_same_path);
   g_test_add_func ("/logic/why", test_why);
