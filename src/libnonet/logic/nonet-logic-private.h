@@ -674,6 +674,7 @@ void _nonet_digit_templates (const NonetLogicState *state,
                              int                    digit,
                              NonetBits             *in_some,
                              NonetBits             *in_every);
+
 bool _nonet_find_single_digit (const NonetLogicState *state,
                                NonetTechnique         technique,
                                NonetStepSink         *sink);
