@@ -245,6 +245,8 @@ test_rate (void)
 
   g_auto (Run) again = { 0 };
   g_auto (Run) timed = { 0 };
+  g_auto (Run) profiled = { 0 };
+  g_auto (Run) profiled_se = { 0 };
   g_auto (GStrv) timed_lines = NULL;
 
   run_cli (&tsv, input, (const char *[]) { "rate", "--threads", "2", NULL });
@@ -270,6 +272,19 @@ test_rate (void)
   g_assert_cmpstr (timed_lines[0], ==, "puzzle\tse\tlevel\tscore\tlabel\tsolved\ttechniques\t"
                    "path_se\tdepth\tguesses\tms");
   g_assert_true (g_str_has_prefix (timed_lines[1], lines[1]));
+
+  /* --profile and --profile-se time the path's techniques or the SE
+   * walk's, on standard error; the ratings stay the same. The teaching
+   * path takes full houses, the SE walk hidden singles first. */
+  run_cli (&profiled, input, (const char *[]) { "rate", "--profile", NULL });
+  run_cli (&profiled_se, input, (const char *[]) { "rate", "--profile-se", NULL });
+  g_assert_cmpstr (profiled.out, ==, tsv.out);
+  g_assert_cmpstr (profiled_se.out, ==, tsv.out);
+  g_assert_true (g_str_has_prefix (profiled.err, "technique "));
+  g_assert_true (g_str_has_prefix (profiled_se.err, "technique "));
+  g_assert_nonnull (strstr (profiled.err, "\nfull-house "));
+  g_assert_null (strstr (profiled_se.err, "\nfull-house "));
+  g_assert_nonnull (strstr (profiled_se.err, "\nhidden-single "));
 
   run_cli (&json, input, (const char *[]) { "rate", "--format", "json", NULL });
   g_assert_cmpint (json.status, ==, 0);

@@ -61,6 +61,7 @@ nonet_cli_path_build_profiled (const NonetCliItem *item,
                                NonetPath          *path,
                                NonetRating        *rating,
                                NonetCliProfile    *profile,
+                               gboolean            of_rating,
                                gboolean            se_exact)
 {
   NonetLogicOptions options, rate_options;
@@ -74,7 +75,7 @@ nonet_cli_path_build_profiled (const NonetCliItem *item,
       return NONET_CLI_PATH_NOT_UNIQUE;
     }
   nonet_logic_options_init (&options);
-  if (profile != NULL)
+  if (profile != NULL && !of_rating)
     {
       options.profile = profile_cb;
       options.profile_data = profile;
@@ -86,9 +87,14 @@ nonet_cli_path_build_profiled (const NonetCliItem *item,
       return status == NONET_STATUS_MULTIPLE_SOLUTIONS ? NONET_CLI_PATH_NOT_UNIQUE
                                                        : NONET_CLI_PATH_FAILED;
     }
-  /* The rating's own options: the profile times the path only. */
+  /* The rating's own options: the profile times one of the two walks. */
   nonet_logic_options_init (&rate_options);
   rate_options.se_exact = se_exact;
+  if (profile != NULL && of_rating)
+    {
+      rate_options.profile = profile_cb;
+      rate_options.profile_data = profile;
+    }
   nonet_path_rate_with (path, &rate_options, rating);
   return NONET_CLI_PATH_BUILT;
 }
@@ -103,7 +109,7 @@ nonet_cli_path_build (const NonetCliItem *item,
                       NonetPath          *path,
                       NonetRating        *rating)
 {
-  return nonet_cli_path_build_profiled (item, sink, path, rating, NULL, FALSE);
+  return nonet_cli_path_build_profiled (item, sink, path, rating, NULL, FALSE, FALSE);
 }
 
 /** nonet_cli_json_not_unique: see nonet-cli-path.h. */

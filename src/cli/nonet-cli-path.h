@@ -51,13 +51,15 @@ typedef struct
 } NonetCliProfile;
 
 /* Like nonet_cli_path_build, and adds the technique times to profile (may
- * be NULL); se_exact: the SE rating as serate gives it, nesting levels
+ * be NULL): those of the path, or with of_rating those of the SE rating's
+ * own walk; se_exact: the SE rating as serate gives it, nesting levels
  * and all (see NonetLogicOptions.se_exact). */
 NonetCliPathResult nonet_cli_path_build_profiled (const NonetCliItem *item,
                                          NonetCliSink       *sink,
                                          NonetPath          *path,
                                          NonetRating        *rating,
                                          NonetCliProfile    *profile,
+                                         gboolean            of_rating,
                                          gboolean            se_exact);
 void      nonet_cli_profile_add       (NonetCliProfile       *total,
                                        const NonetCliProfile *part);

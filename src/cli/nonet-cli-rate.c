@@ -27,6 +27,7 @@ typedef struct
 {
   RateFormat      format;
   gboolean        profile;   /* --profile: time per technique, summed here */
+  gboolean        profile_se;   /* --profile-se: of the SE walk instead of the path */
   gboolean        timing;    /* --timing: the ms column (output differs run to run) */
   gboolean        fast_se;   /* --fast-se: the SE walk without SE's nesting levels and hint order */
   GMutex          lock;
@@ -156,7 +157,8 @@ rate_work (const NonetCliItem *item,
 
   nonet_path_init (&path);
   result = nonet_cli_path_build_profiled (item, sink, &path, &rating,
-                                          options->profile ? &profile : NULL, !options->fast_se);
+                                          options->profile ? &profile : NULL, options->profile_se,
+                                          !options->fast_se);
   if (options->profile)
     {
       g_mutex_lock (&options->lock);
@@ -197,7 +199,8 @@ rate_description (void)
            "reflections). --timing adds ms (CPU time to build and rate the path); without\n"
            "it the output depends on the input only. --format json writes the same as\n"
            "one JSON object per line, with unique and steps too. --profile adds, on\n"
-           "standard error, the CPU time each technique's searches took over all puzzles.\n"
+           "standard error, the CPU time each technique's searches took over all puzzles\n"
+           "in the teaching path; --profile-se the same in the SE rating's own walk.\n"
            "\n"
            "A puzzle with several solutions is not rated: it is reported on standard\n"
            "error (json: {\"puzzle\":...,\"unique\":false}). Exit status: 0 every puzzle\n"
@@ -206,7 +209,8 @@ rate_description (void)
 
 /**
  * nonet_cli_rate:
- * `nonet-cli rate [FILE|-] [--format tsv|json] [--timing] [--profile] [--fast-se] [--threads N]`.
+ * `nonet-cli rate [FILE|-] [--format tsv|json] [--timing] [--profile] [--profile-se] [--fast-se]
+ * [--threads N]`.
  *
  * Returns: the exit status.
  */
@@ -218,7 +222,7 @@ nonet_cli_rate (int    argc,
   g_autofree char *format_name = NULL;
   const char *path;
   gboolean ok;
-  RateOptions options = { RATE_TSV, FALSE, FALSE };
+  RateOptions options = { .format = RATE_TSV };
   NonetCliBatch batch = { 0 };
   gboolean no_header = FALSE;
   int threads = -1;
@@ -232,6 +236,8 @@ nonet_cli_rate (int    argc,
       N_("No TSV header line (for output pieced together, as with GNU parallel)"), NULL },
     { "profile", 0, 0, G_OPTION_ARG_NONE, &options.profile,
       N_("At the end, print the CPU time each technique took on standard error"), NULL },
+    { "profile-se", 0, 0, G_OPTION_ARG_NONE, &options.profile_se,
+      N_("The same for the SE rating's own walk instead of the path"), NULL },
     { "fast-se", 0, 0, G_OPTION_ARG_NONE, &options.fast_se,
       N_("SE scale without Sudoku Explainer's nesting levels and its order among hints of one value: milliseconds, not seconds, on the hardest puzzles (ratings above 9.5 then differ from serate's, a few below by 0.1)"), NULL },
     NONET_CLI_THREADS_ENTRY (&threads),
@@ -249,6 +255,7 @@ nonet_cli_rate (int    argc,
   else if (format_name != NULL && !g_str_equal (format_name, "tsv"))
     return nonet_cli_usage_error ("rate", _("unknown format “%s”: use tsv or json"),
                                   format_name);
+  options.profile = options.profile || options.profile_se;
   path = nonet_cli_take_input_path ("rate", argc, argv, FALSE, &ok);
   if (!ok)
     return NONET_CLI_EXIT_USAGE;
