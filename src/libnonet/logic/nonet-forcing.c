@@ -346,6 +346,8 @@ typedef struct
   HTable    closure[H_ITEMS];
   uint8_t   clash[H_ITEMS];
   bool      alone[H_ITEMS];              /* the closure is its one item */
+  uint8_t   may_fail[H_ITEMS];           /* h_walk_may_fail of a closure: 0 not known,
+                                          * H_CLEAN no, H_CLASH yes */
   int       size[H_ITEMS];               /* about how many items it has (more) */
   /* Tarjan's walk: visit order (0: not visited), lowest reachable. */
   uint16_t  order[H_ITEMS];
@@ -943,6 +945,13 @@ struct _HResults
 {
   NonetBits place[NONET_DIGITS + 1];
   NonetBits elim[NONET_DIGITS + 1];
+  /* Forcing chains only (has_choices): the choices whose verity of ours
+   * may give one of the results above (h_note_choices); the others are
+   * not walked. Cells, candidates (true and false), houses per digit. */
+  bool      has_choices;
+  NonetBits cell_choice;
+  NonetBits cand_choice[NONET_DIGITS + 1];
+  uint32_t  house_choice[NONET_DIGITS + 1];
 };
 
 typedef struct _HResults HResults;
@@ -997,6 +1006,132 @@ h_verity (const NonetLogicState *state,
       shared = &common;
     }
   h_add_common (state, shared, bits_none (), results);
+}
+
+/* Whether our static walk (the teaching path's forcing chains) from an
+ * item of strong component comp may fail: its closure has a candidate
+ * true and false, an empty cell with every candidate off (both h_clash
+ * sees) or a house with every place of a digit off (the walk's
+ * check_static_exhausted looks at candidates, h_clash at HoDoKu's allowed
+ * cells). The walk implies part of the closure only, so where the
+ * closure has none of these the walk cannot fail. */
+static bool
+h_walk_may_fail (const NonetLogicState *state,
+                 const HTables         *tables,
+                 int                    comp)
+{
+  const HTable *t = &tables->closure[comp];
+
+  if (tables->clash[comp] == H_CLASH)
+    return true;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      NonetBits gone = bits_and (state->digit_cells[d], t->off[d]);
+      NonetBits left = bits_andnot (state->digit_cells[d], t->off[d]);
+      uint32_t houses = 0;
+
+      /* Only a house that lost a place can be left without one. */
+      for (int c; (c = bits_pop (&gone)) >= 0; )
+        houses |= (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
+                  | (1u << nonet_cell_houses[c][2]);
+      for (; houses != 0; houses &= houses - 1)
+        if (!bits_intersect (left, bits_house (__builtin_ctz (houses))))
+          return true;
+    }
+  return false;
+}
+
+/* The closure of a candidate node, and whether our walk from it may fail
+ * (h_walk_may_fail, worked out once per closure). */
+static const HTable *
+h_branch (HTables               *tables,
+          const NonetLogicState *state,
+          int                    node,
+          bool                   on,
+          bool                  *may_fail)
+{
+  int comp = tables->comp[node * 2 + on];
+
+  if (tables->may_fail[comp] == 0)
+    tables->may_fail[comp] = h_walk_may_fail (state, tables, comp) ? H_CLASH : H_CLEAN;
+  *may_fail = tables->may_fail[comp] == H_CLASH;
+  return &tables->closure[comp];
+}
+
+/* Whether our verity of a choice whose branches have the closures
+ * t[0..n) may give one of results: each branch's walk implies part of
+ * its closure, and one that fails counts for nothing (run_branches), so
+ * its results lie in what the closures of the branches that cannot fail
+ * share. */
+static bool
+h_choice_may_give (const HTable *const *t,
+                   const bool          *may_fail,
+                   int                  n,
+                   const HResults      *results)
+{
+  HTable common;
+  const HTable *shared = NULL;
+
+  for (int i = 0; i < n; i++)
+    {
+      if (may_fail[i])
+        continue;
+      if (shared != NULL && !h_and (&common, shared, t[i]))
+        return false;
+      shared = shared == NULL ? t[i] : &common;
+    }
+  if (shared == NULL)
+    return true;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    if (bits_intersect (shared->on[d], results->place[d])
+        || bits_intersect (shared->off[d], results->elim[d]))
+      return true;
+  return false;
+}
+
+/* The choices of find_verities_in (the teaching path's: cells, candidates
+ * of cells with three or more, houses where a digit has three places or
+ * more) whose verity may give one of HoDoKu's forcing-chain results. */
+static void
+h_note_choices (const NonetLogicState *state,
+                HTables               *tables,
+                HResults              *results)
+{
+  const HTable *t[NONET_DIGITS];
+  bool may_fail[NONET_DIGITS];
+
+  memset (tables->may_fail, 0, sizeof tables->may_fail);
+  results->has_choices = true;
+  for (NonetBits cells = state->empty; !bits_empty (cells); )
+    {
+      int c = bits_pop (&cells), n = 0;
+
+      for (NonetMask m = state->cands[c]; m != 0; n++)
+        t[n] = h_branch (tables, state, forcing_node (c, mask_pop (&m)), true, &may_fail[n]);
+      if (n > 0 && h_choice_may_give (t, may_fail, n, results))
+        bits_set (&results->cell_choice, c);
+      for (NonetMask m = state->n_cands[c] >= 3 ? state->cands[c] : 0; m != 0; )
+        {
+          int d = mask_pop (&m), node = forcing_node (c, d);
+
+          t[0] = h_branch (tables, state, node, true, &may_fail[0]);
+          t[1] = h_branch (tables, state, node, false, &may_fail[1]);
+          if (h_choice_may_give (t, may_fail, 2, results))
+            bits_set (&results->cand_choice[d], c);
+        }
+    }
+  for (int h = 0; h < NONET_HOUSES; h++)
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      {
+        int n = 0;
+
+        if (state->house_count[h][d] < 3)
+          continue;
+        for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); n++)
+          t[n] = h_branch (tables, state, forcing_node (bits_pop (&s), d), true, &may_fail[n]);
+        if (h_choice_may_give (t, may_fail, n, results))
+          results->house_choice[d] |= 1u << h;
+      }
 }
 
 /* Builds the tables of every item and the list of the items. */
@@ -1118,6 +1253,8 @@ hodoku_net_results (const NonetLogicState *state,
         if (n > 0)
           h_verity (state, branches, n, results);
       }
+  if (!dynamic)
+    h_note_choices (state, tables, results);
   /* Placements only in empty cells (digit_cells holds candidates only). */
   free (tables->edges);
   free (tables);
@@ -1859,6 +1996,10 @@ find_verities_in (Forcing *forcing)
   int pair_min = se_static ? NONET_DIGITS + 1 : 3;
   NonetStaticClosure *reach = se_static && !state->hodoku_path && forcing->collect == NULL
                               ? _nonet_static_closure_new (state) : NULL;
+  /* The teaching path's forcing chains walk only the choices whose
+   * verity may give one of HoDoKu's results (h_note_choices). */
+  const HResults *choices = forcing->allowed != NULL && forcing->allowed->has_choices
+                            ? forcing->allowed : NULL;
 
   /* Cells, then a candidate true or false. */
   for (NonetBits cells = state->empty; !bits_empty (cells); )
@@ -1869,11 +2010,14 @@ find_verities_in (Forcing *forcing)
       branches.n = 0;
       for (NonetMask m = state->cands[cell]; m != 0; )
         branches_add (&branches, cell, mask_pop (&m), true);
-      if (may_share (reach, &branches) && try_branches (forcing, &branches, -1))
+      if (may_share (reach, &branches) && (choices == NULL || bits_has (choices->cell_choice, cell))
+          && try_branches (forcing, &branches, -1))
         goto found;
       for (NonetMask m = state->cands[cell]; state->n_cands[cell] >= pair_min && m != 0; )
         {
           int digit = mask_pop (&m);
+          if (choices != NULL && !bits_has (choices->cand_choice[digit], cell))
+            continue;
           branches.n = 0;
           branches_add (&branches, cell, digit, true);
           branches_add (&branches, cell, digit, false);
@@ -1893,6 +2037,8 @@ find_verities_in (Forcing *forcing)
         if (state->house_count[h][d] < (state->se_walk ? 2 : 3))
           continue;
         if (se_static && state->n_cands[bits_first (state_house_digit (state, h, d))] < 3)
+          continue;
+        if (choices != NULL && !(choices->house_choice[d] & (1u << h)))
           continue;
         branches.n = 0;
         for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); )
