@@ -346,6 +346,8 @@ typedef struct
   HTable    closure[H_ITEMS];
   uint8_t   clash[H_ITEMS];
   bool      alone[H_ITEMS];              /* the closure is its one item */
+  uint32_t  cell_houses[NONET_CELLS];    /* the houses of a cell, as bits */
+  uint32_t  digit_houses[NONET_DIGITS + 1];  /* the houses where a digit has a place */
   uint8_t   may_fail[H_ITEMS];           /* h_walk_may_fail of a closure: 0 not known,
                                           * H_CLEAN no, H_CLASH yes */
   int       size[H_ITEMS];               /* about how many items it has (more) */
@@ -1026,17 +1028,15 @@ h_walk_may_fail (const NonetLogicState *state,
     return true;
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
-      NonetBits gone = bits_and (state->digit_cells[d], t->off[d]);
       NonetBits left = bits_andnot (state->digit_cells[d], t->off[d]);
       uint32_t houses = 0;
 
-      /* Only a house that lost a place can be left without one. */
-      for (int c; (c = bits_pop (&gone)) >= 0; )
-        houses |= (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
-                  | (1u << nonet_cell_houses[c][2]);
-      for (; houses != 0; houses &= houses - 1)
-        if (!bits_intersect (left, bits_house (__builtin_ctz (houses))))
-          return true;
+      if (bits_equal (left, state->digit_cells[d]))
+        continue;
+      for (int c; (c = bits_pop (&left)) >= 0; )
+        houses |= tables->cell_houses[c];
+      if (houses != tables->digit_houses[d])
+        return true;
     }
   return false;
 }
@@ -1101,6 +1101,15 @@ h_note_choices (const NonetLogicState *state,
   bool may_fail[NONET_DIGITS];
 
   memset (tables->may_fail, 0, sizeof tables->may_fail);
+  for (int c = 0; c < NONET_CELLS; c++)
+    tables->cell_houses[c] = (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
+                             | (1u << nonet_cell_houses[c][2]);
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      tables->digit_houses[d] = 0;
+      for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
+        tables->digit_houses[d] |= tables->cell_houses[bits_pop (&s)];
+    }
   results->has_choices = true;
   for (NonetBits cells = state->empty; !bits_empty (cells); )
     {
