@@ -3,6 +3,7 @@
  * (see nonet-forcing-private.h): propagation and the rebuilt explanation.
  */
 
+#include <limits.h>
 #include <stdlib.h>
 
 #include "nonet-forcing-private.h"
@@ -1050,11 +1051,13 @@ push_node (Found     *stack,
 
 /* The nodes behind the seeds (the seeds too): each set in found (on: 0,
  * off: 1), a seed that is the clash of a contradiction in *bad. Returns how
- * many, each (node, on) once. */
+ * many, each (node, on) once; or, as soon as there are more than max, that
+ * many (found then holds part of them). */
 static int
 collect_ancestors (const ForcingNet  *net,
                    const ForcingSeed *seeds,
                    int                n_seeds,
+                   int                max,
                    NonetBits          found[2][NONET_DIGITS + 1],
                    Found             *bad,
                    bool              *has_bad)
@@ -1092,7 +1095,8 @@ collect_ancestors (const ForcingNet  *net,
         *bad = item, *has_bad = true;
       else
         bits_set (&found[item.on][digit], cell);
-      n_found++;
+      if (++n_found > max)
+        break;
       n = parents_of (net, item.node, item.on, cause, before, parents);
       for (int i = 0; i < n; i++)
         push_node (stack, &depth, seen, parents[i].node, parents[i].on);
@@ -1103,13 +1107,14 @@ collect_ancestors (const ForcingNet  *net,
 int
 _nonet_forcing_count (const ForcingNet  *net,
                       const ForcingSeed *seeds,
-                      int                n_seeds)
+                      int                n_seeds,
+                      int                max)
 {
   NonetBits found[2][NONET_DIGITS + 1];
   Found bad;
   bool has_bad;
 
-  return collect_ancestors (net, seeds, n_seeds, found, &bad, &has_bad);
+  return collect_ancestors (net, seeds, n_seeds, max, found, &bad, &has_bad);
 }
 
 int
@@ -1121,7 +1126,7 @@ _nonet_forcing_explain (const ForcingNet  *net,
   NonetBits found[2][NONET_DIGITS + 1];
   Found bad = { 0 };
   bool has_bad;
-  int n_found = collect_ancestors (net, seeds, n_seeds, found, &bad, &has_bad);
+  int n_found = collect_ancestors (net, seeds, n_seeds, INT_MAX, found, &bad, &has_bad);
 
   /* The queue is the order found: no sorting needed. */
   for (int i = 0; i < net->tail; i++)

@@ -173,10 +173,12 @@ int _nonet_forcing_explain (const ForcingNet  *net,
                             NonetStep         *step);
 
 /* The number of nodes behind the seeds, seeds included (what
- * _nonet_forcing_explain would draw; SE's getAncestorCount for one seed). */
+ * _nonet_forcing_explain would draw; SE's getAncestorCount for one seed);
+ * once there are more than max, any number above max. */
 int _nonet_forcing_count (const ForcingNet  *net,
                           const ForcingSeed *seeds,
-                          int                n_seeds);
+                          int                n_seeds,
+                          int                max);
 
 /* Sets a node off (dynamic walks, from net->inner): pending until the
  * walk goes on; a node already on clashes. */

@@ -238,14 +238,16 @@ reset (Forcing *forcing)
     }
 }
 
-/* SE's length of the chains to the seeds (its getComplexity). */
+/* SE's length of the chains to the seeds (its getComplexity); once more
+ * than max, any number above max. */
 static int
 count_chains (const Forcing     *forcing,
               const ForcingSeed *seeds,
-              int                n_seeds)
+              int                n_seeds,
+              int                max)
 {
   if (forcing->rules == NULL)
-    return _nonet_forcing_count (&forcing->net, seeds, n_seeds);
+    return _nonet_forcing_count (&forcing->net, seeds, n_seeds, max);
   return se_chains (forcing, seeds, n_seeds, SOURCE_NONE, NULL, NULL);
 }
 
@@ -1143,6 +1145,15 @@ h_note_choices (const NonetLogicState *state,
       }
 }
 
+static bool
+h_results_empty (const HResults *results)
+{
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    if (!bits_empty (results->place[d]) || !bits_empty (results->elim[d]))
+      return false;
+  return true;
+}
+
 /* Builds the tables of every item and the list of the items. */
 static bool
 h_fill_all (const NonetLogicState *state,
@@ -1262,7 +1273,7 @@ hodoku_net_results (const NonetLogicState *state,
         if (n > 0)
           h_verity (state, branches, n, results);
       }
-  if (!dynamic)
+  if (!dynamic && !h_results_empty (results))
     h_note_choices (state, tables, results);
   /* Placements only in empty cells (digit_cells holds candidates only). */
   free (tables->edges);
@@ -1363,10 +1374,21 @@ offer_contradiction (Forcing *forcing,
       /* SE counts the chain to each side of the clash on its own (shared
        * nodes twice: BinaryChainingHint.getComplexity); the step is drawn
        * only when it can be kept. */
-      n_nodes = forcing->rules != NULL ? se_clash_chains (forcing, seeds, n_seeds, NULL)
-                : forcing->net.result == FORCING_BOTH
-                  ? count_chains (forcing, &seeds[0], 1) + count_chains (forcing, &seeds[1], 1)
-                  : count_chains (forcing, seeds, n_seeds);
+      int max = _nonet_step_sink_se_max_nodes (forcing->sink, base_tenths (forcing));
+
+      if (forcing->rules != NULL)
+        n_nodes = se_clash_chains (forcing, seeds, n_seeds, NULL);
+      else if (forcing->net.result == FORCING_BOTH)
+        {
+          n_nodes = count_chains (forcing, &seeds[0], 1, max);
+          if (n_nodes <= max)
+            n_nodes += count_chains (forcing, &seeds[1], 1, max - n_nodes);
+        }
+      else
+        n_nodes = count_chains (forcing, seeds, n_seeds, max);
+      /* More nodes than max: valued too high to be kept. */
+      if (n_nodes > max)
+        return false;
       step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
       if (!_nonet_step_sink_may_keep_se (forcing->sink, step.se_tenths,
                                          _nonet_se_rank (n_nodes, 7, cell, digit, !on)))
@@ -1713,7 +1735,7 @@ add_branch_chains (Forcing           *forcing,
                       ? se_chains (forcing, &targets[t], 1, source,
                                    parents != NULL ? parents[t] : NULL,
                                    used != NULL ? &used[t] : NULL)
-                      : count_chains (forcing, &targets[t], 1);
+                      : count_chains (forcing, &targets[t], 1, INT_MAX);
       if (prune && !drop_lost_targets (forcing, branches, house, n_targets, total))
         return false;
     }
@@ -2802,9 +2824,8 @@ hodoku_allowed (const NonetLogicState *state,
       memcpy (last.values, state->values, sizeof last.values);
       last.results = *results;
     }
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    if (!bits_empty (results->place[d]) || !bits_empty (results->elim[d]))
-      return results;
+  if (!h_results_empty (results))
+    return results;
   *none = true;
   return NULL;
 }

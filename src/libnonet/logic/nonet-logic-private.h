@@ -602,6 +602,13 @@ bool _nonet_step_sink_may_keep_se (const NonetStepSink *sink,
                                    int                  se_tenths,
                                    uint64_t             rank);
 
+/* The most nodes (_nonet_se_length_penalty's count) a chain step valued
+ * base plus its length penalty may have and still be kept by sink
+ * (_nonet_step_sink_may_keep_se): INT_MAX when any may, 0 when none. */
+int _nonet_step_sink_se_max_nodes (const NonetStepSink *sink,
+                                   int                  base);
+
+
 /* SE's order among its chaining hints of one value: the lowest complexity
  * (the nodes of its chains, as its length penalty counts them), then its
  * kind (SE's getSortKey: 1 a candidate's two states agree, 2-4 chains and

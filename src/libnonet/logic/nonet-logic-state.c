@@ -2,6 +2,7 @@
 /* nonet-logic-state.c: bit set tables, the solving state, the step builder
  * and the sink shared by every technique family. */
 
+#include <limits.h>
 #include "nonet-logic-private.h"
 #include "nonet-solver.h"
 
@@ -586,6 +587,39 @@ _nonet_step_sink_may_keep_se (const NonetStepSink *sink,
     return false;
   return sink->n_steps == 0
          || se_beats (sink, se_tenths, rank, sink->steps[0].se_tenths, sink->kept_rank, true);
+}
+
+/**
+ * _nonet_step_sink_se_max_nodes:
+ * See nonet-logic-private.h.
+ */
+int
+_nonet_step_sink_se_max_nodes (const NonetStepSink *sink,
+                               int                  base)
+{
+  int limit = INT_MAX, length = 4;
+
+  if (!sink->lowest_se || sink->mode != NONET_SINK_BEST)
+    return INT_MAX;
+  /* The highest value se_beats may let win: below the outer step's (its
+   * own only by rank, in se_ties mode), at most the kept one's. */
+  if (sink->has_outer)
+    limit = sink->se_ties ? sink->outer_se : sink->outer_se - 1;
+  if (sink->n_steps > 0 && sink->steps[0].se_tenths < limit)
+    limit = sink->steps[0].se_tenths;
+  if (limit == INT_MAX)
+    return INT_MAX;
+  if (limit < base)
+    return 0;
+  /* The longest chain _nonet_se_length_penalty values at most limit - base:
+   * as many ceilings passed. */
+  for (int added = 0, odd = 0; added < limit - base; added++, odd = !odd)
+    {
+      if (length > INT_MAX / 2)
+        return INT_MAX;
+      length = odd ? (length * 4) / 3 : (length * 3) / 2;
+    }
+  return length + 2;
 }
 
 bool
