@@ -301,6 +301,7 @@ mark_contradiction (const ForcingNet *net,
 #define H_GBASE     (2 * FORCING_NODES)
 #define H_ITEMS     (H_GBASE + 2 * H_GROUPS)
 #define H_NONE      0xffff
+#define H_NO_KEY    0xffff
 #define H_CLEAN     1
 #define H_CLASH     2
 
@@ -949,13 +950,15 @@ struct _HResults
 {
   NonetBits place[NONET_DIGITS + 1];
   NonetBits elim[NONET_DIGITS + 1];
-  /* Forcing chains only (has_choices): the choices whose verity of ours
-   * may give one of the results above (h_note_choices); the others are
-   * not walked. Cells, candidates (true and false), houses per digit. */
+  /* Forcing chains only (has_choices): per choice of find_verities_in,
+   * the lowest keys (cell * 10 + digit, H_NO_KEY: none) of the results
+   * above its verity of ours may give, a placement [0] and an elimination
+   * [1] (h_note_choices): a choice none of whose results may win is not
+   * walked. Cells, candidates (true and false), houses per digit. */
   bool      has_choices;
-  NonetBits cell_choice;
-  NonetBits cand_choice[NONET_DIGITS + 1];
-  uint32_t  house_choice[NONET_DIGITS + 1];
+  uint16_t  cell_keys[NONET_CELLS][2];
+  uint16_t  cand_keys[FORCING_NODES][2];
+  uint16_t  house_keys[NONET_HOUSES][NONET_DIGITS + 1][2];
 };
 
 typedef struct _HResults HResults;
@@ -1060,40 +1063,50 @@ h_branch (HTables               *tables,
   return &tables->closure[comp];
 }
 
-/* Whether our verity of a choice whose branches have the closures
- * t[0..n) may give one of results: each branch's walk implies part of
- * its closure, and one that fails counts for nothing (run_branches), so
- * its results lie in what the closures of the branches that cannot fail
- * share. */
-static bool
-h_choice_may_give (const HTable *const *t,
-                   const bool          *may_fail,
-                   int                  n,
-                   const HResults      *results)
+/* The lowest keys of the results our verity of a choice whose branches
+ * have the closures t[0..n) may give (see HResults): each branch's walk
+ * implies part of its closure, and one that fails counts for nothing
+ * (run_branches), so its results lie in what the closures of the
+ * branches that cannot fail share. */
+static void
+h_choice_keys (const HTable *const *t,
+               const bool          *may_fail,
+               int                  n,
+               const HResults      *results,
+               uint16_t             keys[2])
 {
   HTable common;
   const HTable *shared = NULL;
 
+  keys[0] = keys[1] = H_NO_KEY;
   for (int i = 0; i < n; i++)
     {
       if (may_fail[i])
         continue;
       if (shared != NULL && !h_and (&common, shared, t[i]))
-        return false;
+        return;
       shared = shared == NULL ? t[i] : &common;
     }
   if (shared == NULL)
-    return true;
+    {
+      keys[0] = keys[1] = 0;
+      return;
+    }
   for (int d = 1; d <= NONET_DIGITS; d++)
-    if (bits_intersect (shared->on[d], results->place[d])
-        || bits_intersect (shared->off[d], results->elim[d]))
-      return true;
-  return false;
+    {
+      NonetBits place = bits_and (shared->on[d], results->place[d]);
+      NonetBits elim = bits_and (shared->off[d], results->elim[d]);
+
+      if (!bits_empty (place) && bits_first (place) * 10 + d < keys[0])
+        keys[0] = (uint16_t) (bits_first (place) * 10 + d);
+      if (!bits_empty (elim) && bits_first (elim) * 10 + d < keys[1])
+        keys[1] = (uint16_t) (bits_first (elim) * 10 + d);
+    }
 }
 
-/* The choices of find_verities_in (the teaching path's: cells, candidates
- * of cells with three or more, houses where a digit has three places or
- * more) whose verity may give one of HoDoKu's forcing-chain results. */
+/* The keys of the choices of find_verities_in (the teaching path's:
+ * cells, candidates of cells with three or more, houses where a digit has
+ * three places or more; see HResults). */
 static void
 h_note_choices (const NonetLogicState *state,
                 HTables               *tables,
@@ -1119,16 +1132,14 @@ h_note_choices (const NonetLogicState *state,
 
       for (NonetMask m = state->cands[c]; m != 0; n++)
         t[n] = h_branch (tables, state, forcing_node (c, mask_pop (&m)), true, &may_fail[n]);
-      if (n > 0 && h_choice_may_give (t, may_fail, n, results))
-        bits_set (&results->cell_choice, c);
+      h_choice_keys (t, may_fail, n, results, results->cell_keys[c]);
       for (NonetMask m = state->n_cands[c] >= 3 ? state->cands[c] : 0; m != 0; )
         {
-          int d = mask_pop (&m), node = forcing_node (c, d);
+          int node = forcing_node (c, mask_pop (&m));
 
           t[0] = h_branch (tables, state, node, true, &may_fail[0]);
           t[1] = h_branch (tables, state, node, false, &may_fail[1]);
-          if (h_choice_may_give (t, may_fail, 2, results))
-            bits_set (&results->cand_choice[d], c);
+          h_choice_keys (t, may_fail, 2, results, results->cand_keys[node]);
         }
     }
   for (int h = 0; h < NONET_HOUSES; h++)
@@ -1140,8 +1151,7 @@ h_note_choices (const NonetLogicState *state,
           continue;
         for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); n++)
           t[n] = h_branch (tables, state, forcing_node (bits_pop (&s), d), true, &may_fail[n]);
-        if (h_choice_may_give (t, may_fail, n, results))
-          results->house_choice[d] |= 1u << h;
+        h_choice_keys (t, may_fail, n, results, results->house_keys[h][d]);
       }
 }
 
@@ -1987,6 +1997,16 @@ try_branches (Forcing        *forcing,
 
 static bool find_verities_in (Forcing *forcing);
 
+/* Whether a choice with these keys (HResults) may give a result that may
+ * still win the sink (_nonet_step_hodoku_limit). */
+static bool
+choice_may_win (const Forcing  *forcing,
+                const uint16_t  keys[2])
+{
+  return (keys[0] != H_NO_KEY && keys[0] <= _nonet_step_hodoku_limit (forcing->sink, true))
+         || (keys[1] != H_NO_KEY && keys[1] <= _nonet_step_hodoku_limit (forcing->sink, false));
+}
+
 /* Whether the static walks of branches (all "on") may share a result:
  * what they can reach does (reach may be NULL: then they may). */
 static bool
@@ -2028,7 +2048,8 @@ find_verities_in (Forcing *forcing)
   NonetStaticClosure *reach = se_static && !state->hodoku_path && forcing->collect == NULL
                               ? _nonet_static_closure_new (state) : NULL;
   /* The teaching path's forcing chains walk only the choices whose
-   * verity may give one of HoDoKu's results (h_note_choices). */
+   * verity may give one of HoDoKu's results that may still win
+   * (h_note_choices, choice_may_win). */
   const HResults *choices = forcing->allowed != NULL && forcing->allowed->has_choices
                             ? forcing->allowed : NULL;
 
@@ -2041,13 +2062,15 @@ find_verities_in (Forcing *forcing)
       branches.n = 0;
       for (NonetMask m = state->cands[cell]; m != 0; )
         branches_add (&branches, cell, mask_pop (&m), true);
-      if (may_share (reach, &branches) && (choices == NULL || bits_has (choices->cell_choice, cell))
+      if (may_share (reach, &branches)
+          && (choices == NULL || choice_may_win (forcing, choices->cell_keys[cell]))
           && try_branches (forcing, &branches, -1))
         goto found;
       for (NonetMask m = state->cands[cell]; state->n_cands[cell] >= pair_min && m != 0; )
         {
           int digit = mask_pop (&m);
-          if (choices != NULL && !bits_has (choices->cand_choice[digit], cell))
+          if (choices != NULL
+              && !choice_may_win (forcing, choices->cand_keys[forcing_node (cell, digit)]))
             continue;
           branches.n = 0;
           branches_add (&branches, cell, digit, true);
@@ -2069,7 +2092,7 @@ find_verities_in (Forcing *forcing)
           continue;
         if (se_static && state->n_cands[bits_first (state_house_digit (state, h, d))] < 3)
           continue;
-        if (choices != NULL && !(choices->house_choice[d] & (1u << h)))
+        if (choices != NULL && !choice_may_win (forcing, choices->house_keys[h][d]))
           continue;
         branches.n = 0;
         for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); )
