@@ -1399,8 +1399,8 @@ offer_contradiction (Forcing *forcing,
       /* More nodes than max: valued too high to be kept. */
       if (n_nodes > max)
         return false;
-      step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
-      if (!_nonet_step_sink_may_keep_se (forcing->sink, step.se_tenths,
+      if (!_nonet_step_sink_may_keep_se (forcing->sink,
+                                         base_tenths (forcing) + _nonet_se_length_penalty (n_nodes),
                                          _nonet_se_rank (n_nodes, 7, cell, digit, !on)))
         return false;
     }
@@ -1412,6 +1412,7 @@ offer_contradiction (Forcing *forcing,
     _nonet_step_place (&step, forcing->state, cell, digit);
   mark_contradiction (&forcing->net, &step);
   n_explained = _nonet_forcing_explain (&forcing->net, seeds, n_seeds, &step);
+  /* The teaching path values the chains it draws; the SE walk SE's count. */
   if (!forcing->state->se_walk)
     n_nodes = n_explained;
   step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
