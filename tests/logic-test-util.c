@@ -97,6 +97,22 @@ logic_test_random_puzzle (GRand     *rand,
 }
 
 /**
+ * logic_test_random_path:
+ * @rand: where the randomness comes from
+ * @puzzle: (out): a puzzle with a unique solution (logic_test_random_puzzle)
+ * @path: (out): its path, built (nonet_path_clear it)
+ */
+void
+logic_test_random_path (GRand     *rand,
+                        NonetGrid *puzzle,
+                        NonetPath *path)
+{
+  logic_test_random_puzzle (rand, puzzle);
+  nonet_path_init (path);
+  g_assert_cmpint (nonet_path_build (puzzle, NULL, path, NULL), ==, NONET_STATUS_OK);
+}
+
+/**
  * logic_test_grid_line:
  * @grid: a grid
  * @line: (out): its values as 81 characters, "." for an empty cell

@@ -17,6 +17,9 @@ void     logic_test_remove_clue     (NonetGrid       *puzzle,
                                      int              cell);
 void     logic_test_random_puzzle   (GRand           *rand,
                                      NonetGrid       *puzzle);
+void     logic_test_random_path     (GRand           *rand,
+                                     NonetGrid       *puzzle,
+                                     NonetPath       *path);
 void     logic_test_grid_line       (const NonetGrid *grid,
                                      char             line[NONET_CELLS + 1]);
 gboolean logic_test_parse_line      (const char      *line,

@@ -242,9 +242,7 @@ test_state_apply (void)
       NonetLogicState kept, fresh;
       NonetGrid grid;
 
-      logic_test_random_puzzle (rand, &puzzle);
-      nonet_path_init (&path);
-      g_assert_cmpint (nonet_path_build (&puzzle, NULL, &path, NULL), ==, NONET_STATUS_OK);
+      logic_test_random_path (rand, &puzzle, &path);
       grid = path.start;
       _nonet_logic_state_init (&kept, &grid, &options);
       for (int i = 0; i < path.n_steps; i++)
@@ -274,9 +272,7 @@ test_why (void)
       NonetPath path;
       NonetStep step;
 
-      logic_test_random_puzzle (rand, &puzzle);
-      nonet_path_init (&path);
-      g_assert_cmpint (nonet_path_build (&puzzle, NULL, &path, NULL), ==, NONET_STATUS_OK);
+      logic_test_random_path (rand, &puzzle, &path);
       for (int i = 0; i < path.n_steps; i++)
         {
           const NonetStep *s = &path.steps[i];
@@ -685,9 +681,7 @@ test_rating_cancel (void)
       NonetLogicOptions options;
       CancelCount count = { 0, 0 };
 
-      logic_test_random_puzzle (rand, &puzzle);
-      nonet_path_init (&path);
-      g_assert_cmpint (nonet_path_build (&puzzle, NULL, &path, NULL), ==, NONET_STATUS_OK);
+      logic_test_random_path (rand, &puzzle, &path);
       nonet_path_rate (&path, &plain);
       nonet_logic_options_init (&options);
       options.cancel = cancel_count_cb;
@@ -887,9 +881,7 @@ test_templates (void)
       NonetPath path;
       NonetLogicState state;
 
-      logic_test_random_puzzle (rand, &puzzle);
-      nonet_path_init (&path);
-      g_assert_cmpint (nonet_path_build (&puzzle, NULL, &path, NULL), ==, NONET_STATUS_OK);
+      logic_test_random_path (rand, &puzzle, &path);
       _nonet_logic_state_init (&state, &path.start, &options);
       for (int i = 0; i <= path.n_steps; i++)
         {
@@ -933,9 +925,7 @@ test_static_closure (void)
       NonetPath path;
       NonetLogicState state;
 
-      logic_test_random_puzzle (rand, &puzzle);
-      nonet_path_init (&path);
-      g_assert_cmpint (nonet_path_build (&puzzle, NULL, &path, NULL), ==, NONET_STATUS_OK);
+      logic_test_random_path (rand, &puzzle, &path);
       _nonet_logic_state_init (&state, &path.start, &options);
       state.se_walk = true;
       for (int i = 0; i < path.n_steps; i += 3)
