@@ -32,6 +32,8 @@
  * candidate of the odd cell, the one seen three times, is its value.
  */
 
+#include <string.h>
+
 #include "nonet-logic-private.h"
 
 typedef struct
@@ -594,23 +596,37 @@ find_avoidable (Rect *r)
   return false;
 }
 
-/* Unique Rectangles: every rectangle has a corner that is exactly {a,b}
- * (the anchor); the other corners need a or b (HoDoKu's missing candidates:
- * with every corner in {a,b} the pattern is still deadly). */
-static bool
-find_unique (Rect *r)
-{
-  const NonetLogicState *state = r->state;
+/* The rectangles of Unique Rectangles at one grid (see find_unique), in
+ * the order found: the types and the Hidden Rectangle go through the same
+ * ones in turn, so they are kept per thread with the candidates they were
+ * found at (all they depend on). */
+/* An anchor makes at most 24 rectangles (its box's other two rows by six
+ * columns, and the other way round). */
+#define RECT_MAX (NONET_CELLS * 24)
 
+typedef struct
+{
+  bool      valid;
+  NonetMask cands[NONET_CELLS];
+  int       n;
+  uint8_t   cells[RECT_MAX][4];
+  NonetMask ab[RECT_MAX];
+} RectList;
+
+/* Every rectangle has a corner that is exactly {a,b} (the anchor); the
+ * other corners need a or b (HoDoKu's missing candidates: with every
+ * corner in {a,b} the pattern is still deadly). */
+static void
+list_rectangles (const NonetLogicState *state,
+                 RectList              *list)
+{
+  list->n = 0;
   for (NonetBits anchors = state->bivalue; !bits_empty (anchors); )
     {
       int anchor = bits_pop (&anchors);
       int ra = anchor / 9, ca = anchor % 9;
       NonetMask ab = state->cands[anchor];
 
-      r->ab = ab;
-      r->a = mask_first (ab);
-      r->b = mask_first ((NonetMask) (ab & (ab - 1)));
       for (int r2 = 0; r2 < 9; r2++)
         {
           if (r2 == ra || !(state->cands[r2 * 9 + ca] & ab))
@@ -623,14 +639,38 @@ find_unique (Rect *r)
                 continue;
               int top = ra < r2 ? ra : r2, bottom = ra < r2 ? r2 : ra;
               int left = ca < c2 ? ca : c2, right = ca < c2 ? c2 : ca;
-              r->cells[0] = top * 9 + left;
-              r->cells[1] = top * 9 + right;
-              r->cells[2] = bottom * 9 + left;
-              r->cells[3] = bottom * 9 + right;
-              if (rect_fits (r) && unique_rectangle (r))
-                return true;
+              uint8_t *cells = list->cells[list->n];
+              cells[0] = (uint8_t) (top * 9 + left);
+              cells[1] = (uint8_t) (top * 9 + right);
+              cells[2] = (uint8_t) (bottom * 9 + left);
+              cells[3] = (uint8_t) (bottom * 9 + right);
+              list->ab[list->n++] = ab;
             }
         }
+    }
+}
+
+static bool
+find_unique (Rect *r)
+{
+  static _Thread_local RectList list;
+  const NonetLogicState *state = r->state;
+
+  if (!list.valid || memcmp (list.cands, state->cands, sizeof list.cands) != 0)
+    {
+      memcpy (list.cands, state->cands, sizeof list.cands);
+      list_rectangles (state, &list);
+      list.valid = true;
+    }
+  for (int i = 0; i < list.n; i++)
+    {
+      r->ab = list.ab[i];
+      r->a = mask_first (r->ab);
+      r->b = mask_first ((NonetMask) (r->ab & (r->ab - 1)));
+      for (int k = 0; k < 4; k++)
+        r->cells[k] = list.cells[i][k];
+      if (rect_fits (r) && unique_rectangle (r))
+        return true;
     }
   return false;
 }
