@@ -1063,6 +1063,32 @@ h_branch (HTables               *tables,
   return &tables->closure[comp];
 }
 
+/* HoDoKu's results as items of its tables, lowest key first (see
+ * HResults): what h_choice_keys looks for in the branches' closures. */
+typedef struct
+{
+  int      n;
+  uint16_t bit[2 * FORCING_NODES];   /* h_bit_of of the item: ON placed, OFF removed */
+  uint16_t key[2 * FORCING_NODES];
+  uint8_t  kind[2 * FORCING_NODES];  /* 0 a placement, 1 an elimination */
+} HResultList;
+
+static void
+h_list_results (const HResults *results,
+                HResultList    *list)
+{
+  list->n = 0;
+  for (int c = 0; c < NONET_CELLS; c++)
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      for (int kind = 0; kind < 2; kind++)
+        if (bits_has (kind == 0 ? results->place[d] : results->elim[d], c))
+          {
+            list->bit[list->n] = h_bit_of (forcing_node (c, d) * 2 + (kind == 0));
+            list->key[list->n] = (uint16_t) (c * 10 + d);
+            list->kind[list->n++] = (uint8_t) kind;
+          }
+}
+
 /* The lowest keys of the results our verity of a choice whose branches
  * have the closures t[0..n) may give (see HResults): each branch's walk
  * implies part of its closure, and one that fails counts for nothing
@@ -1072,35 +1098,26 @@ static void
 h_choice_keys (const HTable *const *t,
                const bool          *may_fail,
                int                  n,
-               const HResults      *results,
+               const HResultList   *list,
                uint16_t             keys[2])
 {
-  HTable common;
-  const HTable *shared = NULL;
+  int live = 0;
 
-  keys[0] = keys[1] = H_NO_KEY;
-  for (int i = 0; i < n; i++)
+  for (int j = 0; j < n; j++)
+    live += !may_fail[j];
+  keys[0] = keys[1] = live == 0 ? 0 : H_NO_KEY;
+  for (int i = 0; i < list->n && live > 0; i++)
     {
-      if (may_fail[i])
+      int kind = list->kind[i], j = 0;
+
+      if (keys[kind] != H_NO_KEY)
         continue;
-      if (shared != NULL && !h_and (&common, shared, t[i]))
-        return;
-      shared = shared == NULL ? t[i] : &common;
-    }
-  if (shared == NULL)
-    {
-      keys[0] = keys[1] = 0;
-      return;
-    }
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    {
-      NonetBits place = bits_and (shared->on[d], results->place[d]);
-      NonetBits elim = bits_and (shared->off[d], results->elim[d]);
-
-      if (!bits_empty (place) && bits_first (place) * 10 + d < keys[0])
-        keys[0] = (uint16_t) (bits_first (place) * 10 + d);
-      if (!bits_empty (elim) && bits_first (elim) * 10 + d < keys[1])
-        keys[1] = (uint16_t) (bits_first (elim) * 10 + d);
+      while (j < n && (may_fail[j] || h_has (t[j], list->bit[i])))
+        j++;
+      if (j == n)
+        keys[kind] = list->key[i];
+      if (keys[0] != H_NO_KEY && keys[1] != H_NO_KEY)
+        break;
     }
 }
 
@@ -1114,7 +1131,9 @@ h_note_choices (const NonetLogicState *state,
 {
   const HTable *t[NONET_DIGITS];
   bool may_fail[NONET_DIGITS];
+  HResultList list;
 
+  h_list_results (results, &list);
   memset (tables->may_fail, 0, sizeof tables->may_fail);
   for (int c = 0; c < NONET_CELLS; c++)
     tables->cell_houses[c] = (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
@@ -1132,14 +1151,14 @@ h_note_choices (const NonetLogicState *state,
 
       for (NonetMask m = state->cands[c]; m != 0; n++)
         t[n] = h_branch (tables, state, forcing_node (c, mask_pop (&m)), true, &may_fail[n]);
-      h_choice_keys (t, may_fail, n, results, results->cell_keys[c]);
+      h_choice_keys (t, may_fail, n, &list, results->cell_keys[c]);
       for (NonetMask m = state->n_cands[c] >= 3 ? state->cands[c] : 0; m != 0; )
         {
           int node = forcing_node (c, mask_pop (&m));
 
           t[0] = h_branch (tables, state, node, true, &may_fail[0]);
           t[1] = h_branch (tables, state, node, false, &may_fail[1]);
-          h_choice_keys (t, may_fail, 2, results, results->cand_keys[node]);
+          h_choice_keys (t, may_fail, 2, &list, results->cand_keys[node]);
         }
     }
   for (int h = 0; h < NONET_HOUSES; h++)
@@ -1151,7 +1170,7 @@ h_note_choices (const NonetLogicState *state,
           continue;
         for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); n++)
           t[n] = h_branch (tables, state, forcing_node (bits_pop (&s), d), true, &may_fail[n]);
-        h_choice_keys (t, may_fail, n, results, results->house_keys[h][d]);
+        h_choice_keys (t, may_fail, n, &list, results->house_keys[h][d]);
       }
 }
 
