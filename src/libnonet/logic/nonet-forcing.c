@@ -751,7 +751,10 @@ h_add_edges (HTables *tables,
 
 /* HoDoKu's contradictions in one closure (checkOneChain): a candidate
  * true and false, two digits true in a cell, a digit true twice in a
- * house, a cell without digit, a house without place of a digit. Each
+ * house, a cell without digit, a house without place of a digit. (A
+ * digit true twice in a house needs no look of its own: a closure holds
+ * the table of each candidate it sets, which turns the digit off in the
+ * candidate's peers, so the other place is true and false.) Each
  * holds in every larger closure too, which h_close lets the closures pass
  * on. t holds base, a closure without contradiction (or NULL): a house
  * left without place in t has one of the cells t adds to base. */
@@ -770,10 +773,6 @@ h_clash (const NonetLogicState *state,
       clash = bits_or (clash, bits_and (on, bits_or (t->off[d], any_on)));
       any_on = bits_or (any_on, on);
       all_off = bits_andnot (all_off, bits_andnot (state->digit_cells[d], t->off[d]));
-      /* Two true places of a digit in one house. */
-      for (NonetBits s = h_several (on) ? on : bits_none (); !bits_empty (s); )
-        if (bits_intersect (bits_peers (bits_pop (&s)), on))
-          return true;
     }
   if (!bits_empty (bits_or (clash, bits_andnot (all_off, any_on))))
     return true;
