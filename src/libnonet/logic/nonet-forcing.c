@@ -1045,21 +1045,16 @@ h_walk_may_fail (const NonetLogicState *state,
   return false;
 }
 
-/* The closure of a candidate node, and whether our walk from it may fail
- * (h_walk_may_fail, worked out once per closure). */
-static const HTable *
-h_branch (HTables               *tables,
-          const NonetLogicState *state,
-          int                    node,
-          bool                   on,
-          bool                  *may_fail)
+/* Whether our walk from a strong component's items may fail
+ * (h_walk_may_fail, worked out once per component). */
+static bool
+h_comp_may_fail (HTables               *tables,
+                 const NonetLogicState *state,
+                 int                    comp)
 {
-  int comp = tables->comp[node * 2 + on];
-
   if (tables->may_fail[comp] == 0)
     tables->may_fail[comp] = h_walk_may_fail (state, tables, comp) ? H_CLASH : H_CLEAN;
-  *may_fail = tables->may_fail[comp] == H_CLASH;
-  return &tables->closure[comp];
+  return tables->may_fail[comp] == H_CLASH;
 }
 
 /* HoDoKu's results as items of its tables, lowest key first (see
@@ -1088,31 +1083,35 @@ h_list_results (const HResults *results,
           }
 }
 
-/* The lowest keys of the results our verity of a choice whose branches
- * have the closures t[0..n) may give (see HResults): each branch's walk
- * implies part of its closure, and one that fails counts for nothing
- * (run_branches), so its results lie in what the closures of the
- * branches that cannot fail share. */
+/* The lowest keys of the results our verity of a choice may give, its
+ * branches the candidate items items[0..n) (see HResults): each branch's
+ * walk implies part of its closure, and one that fails counts for
+ * nothing (run_branches), so a result must be in the closure of each
+ * branch that cannot fail. (When every branch fails, the verity gives
+ * nothing: the keys then need not be none.) */
 static void
-h_choice_keys (const HTable *const *t,
-               const bool          *may_fail,
-               int                  n,
-               const HResultList   *list,
-               uint16_t             keys[2])
+h_choice_keys (HTables               *tables,
+               const NonetLogicState *state,
+               const int             *items,
+               int                    n,
+               const HResultList     *list,
+               uint16_t               keys[2])
 {
-  int live = 0;
-
-  for (int j = 0; j < n; j++)
-    live += !may_fail[j];
-  keys[0] = keys[1] = live == 0 ? 0 : H_NO_KEY;
-  for (int i = 0; i < list->n && live > 0; i++)
+  keys[0] = keys[1] = H_NO_KEY;
+  for (int i = 0; i < list->n; i++)
     {
       int kind = list->kind[i], j = 0;
 
       if (keys[kind] != H_NO_KEY)
         continue;
-      while (j < n && (may_fail[j] || h_has (t[j], list->bit[i])))
-        j++;
+      for (; j < n; j++)
+        {
+          int comp = tables->comp[items[j]];
+
+          if (!h_has (&tables->closure[comp], list->bit[i])
+              && !h_comp_may_fail (tables, state, comp))
+            break;
+        }
       if (j == n)
         keys[kind] = list->key[i];
       if (keys[0] != H_NO_KEY && keys[1] != H_NO_KEY)
@@ -1128,8 +1127,7 @@ h_note_choices (const NonetLogicState *state,
                 HTables               *tables,
                 HResults              *results)
 {
-  const HTable *t[NONET_DIGITS];
-  bool may_fail[NONET_DIGITS];
+  int items[NONET_DIGITS];
   HResultList list;
 
   h_list_results (results, &list);
@@ -1148,16 +1146,16 @@ h_note_choices (const NonetLogicState *state,
     {
       int c = bits_pop (&cells), n = 0;
 
-      for (NonetMask m = state->cands[c]; m != 0; n++)
-        t[n] = h_branch (tables, state, forcing_node (c, mask_pop (&m)), true, &may_fail[n]);
-      h_choice_keys (t, may_fail, n, &list, results->cell_keys[c]);
+      for (NonetMask m = state->cands[c]; m != 0; )
+        items[n++] = forcing_node (c, mask_pop (&m)) * 2 + 1;
+      h_choice_keys (tables, state, items, n, &list, results->cell_keys[c]);
       for (NonetMask m = state->n_cands[c] >= 3 ? state->cands[c] : 0; m != 0; )
         {
           int node = forcing_node (c, mask_pop (&m));
 
-          t[0] = h_branch (tables, state, node, true, &may_fail[0]);
-          t[1] = h_branch (tables, state, node, false, &may_fail[1]);
-          h_choice_keys (t, may_fail, 2, &list, results->cand_keys[node]);
+          items[0] = node * 2 + 1;
+          items[1] = node * 2;
+          h_choice_keys (tables, state, items, 2, &list, results->cand_keys[node]);
         }
     }
   for (int h = 0; h < NONET_HOUSES; h++)
@@ -1167,9 +1165,9 @@ h_note_choices (const NonetLogicState *state,
 
         if (state->house_count[h][d] < 3)
           continue;
-        for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); n++)
-          t[n] = h_branch (tables, state, forcing_node (bits_pop (&s), d), true, &may_fail[n]);
-        h_choice_keys (t, may_fail, n, &list, results->house_keys[h][d]);
+        for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); )
+          items[n++] = forcing_node (bits_pop (&s), d) * 2 + 1;
+        h_choice_keys (tables, state, items, n, &list, results->house_keys[h][d]);
       }
 }
 
