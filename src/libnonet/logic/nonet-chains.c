@@ -94,11 +94,6 @@ typedef struct
    * DISC_NONE or DISC_SOME; 0 not known. Its search is the one the
    * discontinuous pass would make again (see search_loops_from). */
   uint8_t                disc_seen[2 * NONET_LINKS_GROUP_BASE];
-  /* The literals on some continuous loop at most (LoopFilter), worked out
-   * for the graph when first asked (loops_known); NULL without a kept
-   * search. */
-  struct _LoopFilter    *loops;
-  bool                   loops_known;
 } ChainSearch;
 
 enum { DISC_NONE = 1, DISC_SOME = 2 };
@@ -108,35 +103,6 @@ struct _NonetChainCache
 {
   ChainSearch cs;
 };
-
-/* Which literals a continuous loop may pass through, from the solution
- * (find_loop_literals): the strong components of the links between
- * literals of one truth value, by Tarjan's method, worked out from the
- * starts asked about (a component is final once found). */
-typedef struct _LoopFilter
-{
-  bool            usable;                   /* false: no filter */
-  int             counter;                  /* Tarjan's last number */
-  int             n_comp;
-  int             n_members;
-  bool            truth[NONET_LINKS_MAX_LITS];
-  uint16_t        comp[NONET_LINKS_MAX_LITS];    /* component from 1, 0 not yet */
-  uint16_t        index[NONET_LINKS_MAX_LITS];   /* Tarjan's numbers, 0 unseen */
-  uint16_t        low[NONET_LINKS_MAX_LITS];
-  uint16_t        stack[NONET_LINKS_MAX_LITS];
-  uint16_t        call_lit[NONET_LINKS_MAX_LITS];
-  uint8_t         call_pos[NONET_LINKS_MAX_LITS];
-  uint8_t         call_n[NONET_LINKS_MAX_LITS];
-  const uint16_t *call_succ[NONET_LINKS_MAX_LITS];
-  bool            on_stack[NONET_LINKS_MAX_LITS];
-  /* By component: its literals members[first .. first + size), and
-   * whether it holds a cycle of 3 literals or more (0 not known, 1 no,
-   * 2 yes). */
-  uint16_t        members[NONET_LINKS_MAX_LITS];
-  uint16_t        first[NONET_LINKS_MAX_LITS + 1];
-  uint16_t        size[NONET_LINKS_MAX_LITS + 1];
-  uint8_t         cyclic[NONET_LINKS_MAX_LITS + 1];
-} LoopFilter;
 
 /* Listing every step must show, for each effect, the chain find_step would
  * pick (the shortest, first found): the search runs twice, first only
@@ -511,7 +477,6 @@ use_graph (ChainSearch *cs,
   memset (cs->pred_at, 0, sizeof cs->pred_at);
   cs->pred_used = 0;
   memset (cs->disc_seen, 0, sizeof cs->disc_seen);
-  cs->loops_known = false;
 }
 
 /* ------------------------------------------------------------------------
@@ -1054,231 +1019,6 @@ has_discontinuous_loop (ChainSearch *cs,
   return false;
 }
 
-/* The links the BFS follows from lit (NULL when they did not fit in the
- * search's cache). */
-static const uint16_t *
-loop_links (ChainSearch *cs,
-            int          lit,
-            int         *n)
-{
-  uint16_t scratch[NONET_LINKS_MAX_NEXT];
-  const uint16_t *succ = _nonet_links_live_successors (&cs->graph, &cs->search, lit,
-                                                       scratch, n);
-
-  return succ == scratch ? NULL : succ;
-}
-
-/* Pushes Tarjan's frame of lit (false when its links did not fit). */
-static bool
-loop_push (ChainSearch *cs,
-           int          lit,
-           int         *n_stack,
-           int         *n_call)
-{
-  LoopFilter *lf = cs->loops;
-  int n;
-  const uint16_t *succ = loop_links (cs, lit, &n);
-
-  if (succ == NULL)
-    return false;
-  lf->index[lit] = lf->low[lit] = (uint16_t) ++lf->counter;
-  lf->stack[(*n_stack)++] = (uint16_t) lit;
-  lf->on_stack[lit] = true;
-  lf->call_lit[*n_call] = (uint16_t) lit;
-  lf->call_succ[*n_call] = succ;
-  lf->call_n[*n_call] = (uint8_t) n;
-  lf->call_pos[(*n_call)++] = 0;
-  return true;
-}
-
-/* Tarjan's strong components over the links between literals of one
- * truth value reachable from root (without recursion: thousands of
- * literals); false when some links did not fit in the cache. */
-static bool
-loop_components_from (ChainSearch *cs,
-                      int          root)
-{
-  LoopFilter *lf = cs->loops;
-  int n_stack = 0, n_call = 0;
-
-  if (!loop_push (cs, root, &n_stack, &n_call))
-    return false;
-  while (n_call > 0)
-    {
-      int v = lf->call_lit[n_call - 1];
-      const uint16_t *succ = lf->call_succ[n_call - 1];
-      int n = lf->call_n[n_call - 1];
-      int pos = lf->call_pos[n_call - 1];
-      bool truth = lf->truth[v];
-
-      while (pos < n && lf->truth[succ[pos]] != truth)
-        pos++;
-      if (pos < n)
-        {
-          int w = succ[pos];
-          lf->call_pos[n_call - 1] = (uint8_t) (pos + 1);
-          if (lf->index[w] == 0)
-            {
-              if (!loop_push (cs, w, &n_stack, &n_call))
-                return false;
-            }
-          else if (lf->on_stack[w] && lf->index[w] < lf->low[v])
-            lf->low[v] = lf->index[w];
-          continue;
-        }
-      if (lf->low[v] == lf->index[v])
-        {
-          int x, c = ++lf->n_comp;
-
-          lf->first[c] = (uint16_t) lf->n_members;
-          lf->size[c] = 0;
-          lf->cyclic[c] = 0;
-          do
-            {
-              x = lf->stack[--n_stack];
-              lf->on_stack[x] = false;
-              lf->comp[x] = (uint16_t) c;
-              lf->members[lf->n_members++] = (uint16_t) x;
-              lf->size[c]++;
-            }
-          while (x != v);
-        }
-      n_call--;
-      if (n_call > 0 && lf->low[v] < lf->low[lf->call_lit[n_call - 1]])
-        lf->low[lf->call_lit[n_call - 1]] = lf->low[v];
-    }
-  return true;
-}
-
-/* Whether component c holds a directed cycle of 3 literals or more. It is
- * strongly connected: with all its links paired with their reverse, the
- * pairs join its literals (at least literals - 1 pairs) and make a cycle
- * when there are more (a connected graph with as many edges as vertices is
- * no tree); with a link u -> v without its reverse, the way back from v
- * to u closes one. So a number of links other than 2 (literals - 1)
- * means a cycle; with that number, a link without its reverse does. */
-static bool
-loop_component_cyclic (ChainSearch *cs,
-                       int          c)
-{
-  LoopFilter *lf = cs->loops;
-  int links = 0;
-
-  if (lf->cyclic[c] != 0)
-    return lf->cyclic[c] == 2;
-  lf->cyclic[c] = 1;
-  if (lf->size[c] < 2)
-    return false;
-  for (int i = 0; i < lf->size[c]; i++)
-    {
-      int v = lf->members[lf->first[c] + i], n;
-      const uint16_t *succ = loop_links (cs, v, &n);
-      for (int e = 0; e < n; e++)
-        links += lf->comp[succ[e]] == c && succ[e] != v;
-    }
-  if (links != 2 * (lf->size[c] - 1))
-    {
-      lf->cyclic[c] = 2;
-      return true;
-    }
-  for (int i = 0; i < lf->size[c]; i++)
-    {
-      int v = lf->members[lf->first[c] + i], n;
-      const uint16_t *succ = loop_links (cs, v, &n);
-      for (int e = 0; e < n; e++)
-        {
-          int w = succ[e], n_back;
-          const uint16_t *back;
-          bool reverse = false;
-
-          if (lf->comp[w] != c || w == v)
-            continue;
-          back = loop_links (cs, w, &n_back);
-          for (int k = 0; k < n_back && !reverse; k++)
-            reverse = back[k] == v;
-          if (!reverse)
-            {
-              lf->cyclic[c] = 2;
-              return true;
-            }
-        }
-    }
-  return false;
-}
-
-/* Readies the loop filter for the graph (state->solution known): the truth
- * value of every literal. A continuous loop is a closed cycle of
- * implications (from its start back to it, or to a literal of its start
- * cell that implies the start), so its literals are all true or all
- * false, and each of its links joins two literals of one truth value.
- * Every link of it is one the BFS follows (the live successors): the
- * links inside the loop are the BFS's path; the closing link into the
- * start cell is a strong link, or a weak one into an OFF literal that a
- * strong link leaves (its candidate live); the link from the end back to
- * the start is the cell's strong link, or its weak link into the start's
- * OFF, which is live. So a loop lies in one strong component of the BFS's
- * links between literals of one truth value, one that holds a directed
- * cycle of 3 literals or more (the closing link comes from 2 links away
- * at least; a strong link and its weak link back are 2). Not with ALS
- * nodes (their links are not all live ones; listings only). */
-static void
-find_loop_literals (ChainSearch *cs)
-{
-  LoopFilter *lf = cs->loops;
-  const NonetLinkGraph *graph = &cs->graph;
-  const uint8_t *solution = cs->state->solution;
-  int n_lits = 2 * graph->n_nodes;
-  NonetBits sol[NONET_DIGITS + 1];
-
-  cs->loops_known = true;
-  lf->usable = false;
-  if (graph->flags & NONET_LINKS_ALS)
-    return;
-  for (int d = 0; d <= NONET_DIGITS; d++)
-    sol[d] = bits_none ();
-  for (int cell = 0; cell < NONET_CELLS; cell++)
-    if (solution[cell] >= 1 && solution[cell] <= NONET_DIGITS)
-      bits_set (&sol[solution[cell]], cell);
-  memset (lf->index, 0, (size_t) n_lits * sizeof lf->index[0]);
-  memset (lf->comp, 0, (size_t) n_lits * sizeof lf->comp[0]);
-  memset (lf->on_stack, 0, (size_t) n_lits * sizeof lf->on_stack[0]);
-  for (int node = 0; node < graph->n_nodes; node++)
-    {
-      bool truth = bits_intersect (graph->cells[node], sol[graph->digit[node]]);
-      lf->truth[_nonet_links_lit (node, true)] = truth;
-      lf->truth[_nonet_links_lit (node, false)] = !truth;
-    }
-  lf->counter = 0;
-  lf->n_comp = 0;
-  lf->n_members = 0;
-  lf->usable = true;
-}
-
-/* Whether a continuous loop may pass through lit; when not known (no
- * solution, no room), true, and no component for it (*comp 0). */
-static bool
-maybe_on_loop (ChainSearch *cs,
-               int          lit,
-               int         *comp)
-{
-  LoopFilter *lf = cs->loops;
-
-  *comp = 0;
-  if (lf == NULL || cs->state->solution == NULL)
-    return true;
-  if (!cs->loops_known)
-    find_loop_literals (cs);
-  if (!lf->usable)
-    return true;
-  if (lf->index[lit] == 0 && !loop_components_from (cs, lit))
-    {
-      lf->usable = false;
-      return true;
-    }
-  *comp = lf->comp[lit];
-  return loop_component_cyclic (cs, *comp);
-}
-
 static bool
 search_loops_from (ChainSearch *cs,
                    int          start,
@@ -1318,23 +1058,6 @@ search_loops_from (ChainSearch *cs,
     return false;
   if (depth < 2 || (continuous && start_on && state->n_cands[cell] != 2))
     return false;
-  /* With the solution: a start on no loop finds none, and a loop lies in
-   * the start's component (maybe_on_loop), where every path the search
-   * takes to it stays. No record then: the discontinuous pass searches
-   * that start itself. */
-  int within = 0;
-  if (continuous)
-    {
-      int comp;
-      bool on_loop = maybe_on_loop (cs, source, &comp);
-      if (comp != 0)
-        {
-          if (!on_loop)
-            return false;
-          within = comp;
-          record = false;
-        }
-    }
   if (continuous && cs->fast)
     {
       /* find_step: each loop once, from its first cell; shorter loops only. */
@@ -1343,10 +1066,7 @@ search_loops_from (ChainSearch *cs,
       blocked = bits_or (blocked, before);
       depth = depth < FAST_LOOP_LINKS ? depth : FAST_LOOP_LINKS;
     }
-  if (within)
-    _nonet_links_bfs_in (graph, &cs->search, source, depth, blocked, cs->loops->comp, within);
-  else
-    _nonet_links_bfs (graph, &cs->search, source, depth, blocked);
+  _nonet_links_bfs (graph, &cs->search, source, depth, blocked);
   /* Every loop closes from a literal two links away or more (close_loops);
    * the queue is in BFS order, its last literal the farthest. Most of
    * find_step's searches for continuous loops stop before. */
@@ -1677,7 +1397,6 @@ _nonet_find_chains (const NonetLogicState *state,
 
   if (cs == &local)
     {
-      cs->loops = NULL;
       cs->graph_built = false;
       _nonet_links_search_init (&cs->search);
       _nonet_links_search_init (&cs->retry);
@@ -1758,9 +1477,6 @@ _nonet_chain_cache_new (void)
 
   if (cache != NULL)
     {
-      /* Without room for it, no loop filter (it only saves time). */
-      cache->cs.loops = malloc (sizeof *cache->cs.loops);
-      cache->cs.loops_known = false;
       cache->cs.graph_built = false;
       _nonet_links_search_init (&cache->cs.search);
       _nonet_links_search_init (&cache->cs.retry);
@@ -1771,7 +1487,5 @@ _nonet_chain_cache_new (void)
 void
 _nonet_chain_cache_free (NonetChainCache *cache)
 {
-  if (cache != NULL)
-    free (cache->cs.loops);
   free (cache);
 }

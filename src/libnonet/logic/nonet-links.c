@@ -587,39 +587,15 @@ lit_blocked (const NonetLinkGraph *graph,
 }
 
 /**
- * _nonet_links_live_successors:
- * The successors the BFS follows from lit (see nonet-links.h).
+ * _nonet_links_bfs:
+ * Shortest implication paths from source (see nonet-links.h).
  */
-const uint16_t *
-_nonet_links_live_successors (const NonetLinkGraph *graph,
-                              NonetLinkSearch      *search,
-                              int                   lit,
-                              uint16_t             *scratch,
-                              int                  *n_succ)
-{
-  uint32_t at;
-
-  cache_for_graph (graph, search);
-  at = search->cache_at[lit];
-  if (at != 0)
-    {
-      *n_succ = (int) (at & 127);
-      return &search->cache_pool[(at >> 7) - 1];
-    }
-  return fill_successors (graph, search, lit, scratch, n_succ);
-}
-
-/* The BFS; with part, only literals lit with part[lit] == id are entered
- * (the source always). Inlined into both callers, so that the plain
- * search keeps its loop without the test. */
-static inline __attribute__ ((always_inline)) void
-bfs (const NonetLinkGraph *graph,
-     NonetLinkSearch      *search,
-     int                   source,
-     int                   max_depth,
-     NonetBits             blocked,
-     const uint16_t       *part,
-     int                   id)
+void
+_nonet_links_bfs (const NonetLinkGraph *graph,
+                  NonetLinkSearch      *search,
+                  int                   source,
+                  int                   max_depth,
+                  NonetBits             blocked)
 {
   int head = 0;
   int tail = 0;
@@ -681,8 +657,6 @@ bfs (const NonetLinkGraph *graph,
 
           if (mark[next] >> 16 == gen)
             continue;
-          if (part != NULL && part[next] != id)
-            continue;
           if (any_blocked && lit_blocked (graph, next, blocked))
             continue;
           mark[next] = gen << 16 | (uint32_t) tail;
@@ -693,36 +667,6 @@ bfs (const NonetLinkGraph *graph,
         }
     }
   search->n_reached = tail;
-}
-
-/**
- * _nonet_links_bfs:
- * Shortest implication paths from source (see nonet-links.h).
- */
-void
-_nonet_links_bfs (const NonetLinkGraph *graph,
-                  NonetLinkSearch      *search,
-                  int                   source,
-                  int                   max_depth,
-                  NonetBits             blocked)
-{
-  bfs (graph, search, source, max_depth, blocked, NULL, 0);
-}
-
-/**
- * _nonet_links_bfs_in:
- * The BFS kept to the literals of one part (see nonet-links.h).
- */
-void
-_nonet_links_bfs_in (const NonetLinkGraph *graph,
-                     NonetLinkSearch      *search,
-                     int                   source,
-                     int                   max_depth,
-                     NonetBits             blocked,
-                     const uint16_t       *part,
-                     int                   id)
-{
-  bfs (graph, search, source, max_depth, blocked, part, id);
 }
 
 /**

@@ -251,29 +251,6 @@ void _nonet_links_bfs (const NonetLinkGraph *graph,
                        int                   max_depth,
                        NonetBits             blocked);
 
-/* The same search, entering only the literals lit with part[lit] == id
- * (the source whatever its part): where every path from the source to the
- * literals wanted stays in one part, it reaches those as the whole search
- * does, in the same order and by the same paths. */
-void _nonet_links_bfs_in (const NonetLinkGraph *graph,
-                          NonetLinkSearch      *search,
-                          int                   source,
-                          int                   max_depth,
-                          NonetBits             blocked,
-                          const uint16_t       *part,
-                          int                   id);
-
-/* The successors _nonet_links_bfs follows from lit (the live ones), from
- * the search's cache (worked out and kept there on first use: the
- * searches' own). Returns them and sets *n_succ; when the cache is full
- * they are in scratch (NONET_LINKS_MAX_NEXT entries), valid until the
- * next call. */
-const uint16_t *_nonet_links_live_successors (const NonetLinkGraph *graph,
-                                              NonetLinkSearch      *search,
-                                              int                   lit,
-                                              uint16_t             *scratch,
-                                              int                  *n_succ);
-
 static inline bool
 _nonet_links_reached (const NonetLinkSearch *search,
                       int                    lit)
