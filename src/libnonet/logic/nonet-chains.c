@@ -1019,6 +1019,26 @@ has_discontinuous_loop (ChainSearch *cs,
   return false;
 }
 
+/* Whether the solution rules out every discontinuous loop from start (ON
+ * or OFF) of cell, digit s: one from ON(s) removes s, so none where the
+ * solution has s; one from OFF(s) places s or removes another digit of the
+ * cell, so none where s is not the solution's and the cell's other digit
+ * is. */
+static bool
+no_discontinuous_loop (const ChainSearch *cs,
+                       int                cell,
+                       int                s,
+                       bool               start_on)
+{
+  const NonetLogicState *state = cs->state;
+
+  if (state->solution == NULL)
+    return false;
+  if (start_on)
+    return state->solution[cell] == s;
+  return state->solution[cell] != s && state->n_cands[cell] == 2;
+}
+
 static bool
 search_loops_from (ChainSearch *cs,
                    int          start,
@@ -1052,9 +1072,7 @@ search_loops_from (ChainSearch *cs,
   if (!continuous && !cs->fast && grouped && cs->sink->mode != NONET_SINK_ALL
       && cs->disc_seen[source] == DISC_NONE)
     return false;
-  /* A discontinuous loop from ON removes the start digit from its cell:
-   * none can where the solution has it. */
-  if (!continuous && start_on && state->solution != NULL && state->solution[cell] == s)
+  if (!continuous && no_discontinuous_loop (cs, cell, s, start_on))
     return false;
   if (depth < 2 || (continuous && start_on && state->n_cands[cell] != 2))
     return false;
@@ -1076,9 +1094,12 @@ search_loops_from (ChainSearch *cs,
         cs->disc_seen[source] = DISC_NONE;
       return false;
     }
+  /* The discontinuous pass does not search where the solution rules its
+   * loops out: no need to look for them. */
   if (record && continuous)
-    cs->disc_seen[source] = has_discontinuous_loop (cs, start, start_on, grouped) ? DISC_SOME
-                                                                                 : DISC_NONE;
+    cs->disc_seen[source] = !no_discontinuous_loop (cs, cell, s, start_on)
+                            && has_discontinuous_loop (cs, start, start_on, grouped)
+                            ? DISC_SOME : DISC_NONE;
   n_ends = loop_ends (cs, start, start_on, cs->technique, ends);
   for (int i = 0; i < n_ends; i++)
     if (close_loops (cs, ends[i].end, ends[i].type, grouped, s, ends[i].digit))
@@ -1172,13 +1193,17 @@ search_discontinuous_fast (ChainSearch *cs,
             }
           if (ca == cb || !worth_building (cs, 1, dist + 1))
             continue;
-          int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
-          if (n == 0)
-            continue;
+          /* What the ends remove first: most pairs remove nothing, and
+           * need no path. */
           if (da == db)
             {
               NonetBits both = bits_and (state->digit_cells[da],
                                          bits_and (bits_peers (ca), bits_peers (cb)));
+              if (bits_empty (both))
+                continue;
+              int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
+              if (n == 0)
+                continue;
               for (int c; (c = bits_pop (&both)) >= 0; )
                 if (offer_loop_around (cs, path, n, c, da, grouped))
                   return true;
@@ -1186,9 +1211,15 @@ search_discontinuous_fast (ChainSearch *cs,
             }
           if (!cells_see (ca, cb))
             continue;
-          if (state_has (state, ca, db) && offer_loop_around (cs, path, n, ca, db, grouped))
+          bool from_a = state_has (state, ca, db), from_b = state_has (state, cb, da);
+          if (!from_a && !from_b)
+            continue;
+          int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
+          if (n == 0)
+            continue;
+          if (from_a && offer_loop_around (cs, path, n, ca, db, grouped))
             return true;
-          if (state_has (state, cb, da) && offer_loop_around (cs, path, n, cb, da, grouped))
+          if (from_b && offer_loop_around (cs, path, n, cb, da, grouped))
             return true;
         }
       if (_nonet_step_sink_cancelled (cs->sink))
