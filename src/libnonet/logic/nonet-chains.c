@@ -1074,6 +1074,10 @@ search_loops_from (ChainSearch *cs,
     return false;
   if (!continuous && no_discontinuous_loop (cs, cell, s, start_on))
     return false;
+  /* An OFF literal without a strong link leads nowhere: no loop, and none
+   * to record (the discontinuous pass skips it here too). */
+  if (!start_on && !_nonet_links_is_live (graph, start))
+    return false;
   if (depth < 2 || (continuous && start_on && state->n_cands[cell] != 2))
     return false;
   if (continuous && cs->fast)
