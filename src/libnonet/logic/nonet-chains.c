@@ -597,8 +597,10 @@ search_open_pass (ChainSearch *cs,
                                                          : NONET_ALL_DIGITS;
 
   for (int cell = 0; cell < NONET_CELLS; cell++)
-    for (int d = 1, a = cell * NONET_DIGITS; d <= NONET_DIGITS; d++, a++)
+    for (NonetMask m = cs->state->cands[cell]; m != 0; )
       {
+        /* In node order (cell * 9 + d - 1): the graph's candidates. */
+        int d = mask_pop (&m), a = cell * NONET_DIGITS + d - 1;
         if (graph->node_of[cell][d] < 0 || !bits_has (graph->live[d], cell)
             || !(digits & nonet_digit_bit (d)))
           continue;
@@ -1162,8 +1164,9 @@ search_discontinuous_fast (ChainSearch *cs,
   int path[MAX_PATH + 1];
 
   for (int cell = 0; cell < NONET_CELLS; cell++)
-    for (int d = 1, a = cell * NONET_DIGITS; d <= NONET_DIGITS; d++, a++)
+    for (NonetMask m = state->cands[cell]; m != 0; )
       {
+        int d = mask_pop (&m), a = cell * NONET_DIGITS + d - 1;
         if (graph->node_of[cell][d] < 0 || !bits_has (graph->live[d], cell))
           continue;
         int source = _nonet_links_lit (a, false);
@@ -1242,8 +1245,9 @@ search_loop_pass (ChainSearch *cs,
   if (cs->fast && discontinuous)
     return search_discontinuous_fast (cs, grouped);
   for (int cell = 0; cell < NONET_CELLS; cell++)
-    for (int d = 1, a = cell * NONET_DIGITS; d <= NONET_DIGITS; d++, a++)
+    for (NonetMask m = cs->state->cands[cell]; m != 0; )
       {
+        int d = mask_pop (&m), a = cell * NONET_DIGITS + d - 1;
         if (cs->graph.node_of[cell][d] < 0)
           continue;
         if (search_loops_from (cs, a, true, grouped) || search_loops_from (cs, a, false, grouped))
