@@ -1242,15 +1242,26 @@ search_loop_pass (ChainSearch *cs,
                   bool         grouped,
                   bool         discontinuous)
 {
+  const NonetLogicState *state = cs->state;
+  const NonetLinkGraph *graph = &cs->graph;
+
   if (cs->fast && discontinuous)
     return search_discontinuous_fast (cs, grouped);
   for (int cell = 0; cell < NONET_CELLS; cell++)
-    for (NonetMask m = cs->state->cands[cell]; m != 0; )
+    for (NonetMask m = state->cands[cell]; m != 0; )
       {
         int d = mask_pop (&m), a = cell * NONET_DIGITS + d - 1;
-        if (cs->graph.node_of[cell][d] < 0)
+        if (graph->node_of[cell][d] < 0)
           continue;
-        if (search_loops_from (cs, a, true, grouped) || search_loops_from (cs, a, false, grouped))
+        /* The starts search_loops_from turns down first, without a call:
+         * continuous loops from ON only in bivalue cells, discontinuous
+         * ones not where the solution rules them out, none from an OFF
+         * literal without a strong link. */
+        bool from_on = discontinuous ? !no_discontinuous_loop (cs, cell, d, true)
+                                     : state->n_cands[cell] == 2;
+        bool from_off = bits_has (graph->live[d], cell);
+        if ((from_on && search_loops_from (cs, a, true, grouped))
+            || (from_off && search_loops_from (cs, a, false, grouped)))
           return true;
         if (_nonet_step_sink_cancelled (cs->sink))
           return true;
