@@ -596,47 +596,50 @@ search_open_pass (ChainSearch *cs,
   NonetMask digits = cs->technique == NONET_TECH_X_CHAIN ? cs->state->search_digits
                                                          : NONET_ALL_DIGITS;
 
-  for (int a = 0; a < graph->n_single; a++)
-    {
-      if (!_nonet_links_exists (graph, a) || !_nonet_links_is_live (graph, a)
-          || !(digits & nonet_digit_bit (graph->digit[a])))
-        continue;
-      int source = _nonet_links_lit (a, false);
-      int digit = graph->digit[a];
-      int max_elims = bits_count (bits_and (bits_peers (graph->cell[a]),
-                                            cs->state->digit_cells[digit]));
-      if (cs->technique == NONET_TECH_AIC || cs->technique == NONET_TECH_GROUPED_AIC)
-        max_elims = max_elims > 2 ? max_elims : 2;
-      int depth = depth_limit (cs, max_elims, 0);
-      if (depth < 3)
-        continue;
-      _nonet_links_bfs (graph, &cs->search, source, depth,
-                        block_start ? bits_cell (graph->cell[a]) : bits_none ());
-      for (int i = 1; i < cs->search.n_reached; i++)
-        {
-          int lit = cs->search.queue[i];
-          int b = _nonet_links_node (lit);
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    for (NonetMask m = cs->state->cands[cell]; m != 0; )
+      {
+        /* In node order (cell * 9 + d - 1): the graph's candidates. */
+        int d = mask_pop (&m), a = cell * NONET_DIGITS + d - 1;
+        if (graph->node_of[cell][d] < 0 || !bits_has (graph->live[d], cell)
+            || !(digits & nonet_digit_bit (d)))
+          continue;
+        int source = _nonet_links_lit (a, false);
+        int digit = graph->digit[a];
+        int max_elims = bits_count (bits_and (bits_peers (graph->cell[a]),
+                                              cs->state->digit_cells[digit]));
+        if (cs->technique == NONET_TECH_AIC || cs->technique == NONET_TECH_GROUPED_AIC)
+          max_elims = max_elims > 2 ? max_elims : 2;
+        int depth = depth_limit (cs, max_elims, 0);
+        if (depth < 3)
+          continue;
+        _nonet_links_bfs (graph, &cs->search, source, depth,
+                          block_start ? bits_cell (graph->cell[a]) : bits_none ());
+        for (int i = 1; i < cs->search.n_reached; i++)
+          {
+            int lit = cs->search.queue[i];
+            int b = _nonet_links_node (lit);
 
-          /* Both directions: their shortest chains may differ, one a lasso. */
-          if (!_nonet_links_is_on (lit) || b == a
-              || (_nonet_links_is_group (graph, b) && !_nonet_links_is_als (graph, b))
-              || _nonet_links_dist (&cs->search, lit) < 3)
-            continue;
-          if (!open_chain_elims (cs, a, b, &elims))
-            continue;
-          int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
-          if (n == 0)
-            continue;
-          if (!_nonet_links_path_is_simple (graph, path, n, false))
-            n = detour_path (cs, source, lit, grouped, path);
-          if (n == 0 || path_has_group (cs, path, n) != grouped)
-            continue;
-          if (offer_chain (cs, path, n, &elims))
-            return true;
-        }
-      if (_nonet_step_sink_cancelled (cs->sink))
-        return true;
-    }
+            /* Both directions: their shortest chains may differ, one a lasso. */
+            if (!_nonet_links_is_on (lit) || b == a
+                || (_nonet_links_is_group (graph, b) && !_nonet_links_is_als (graph, b))
+                || _nonet_links_dist (&cs->search, lit) < 3)
+              continue;
+            if (!open_chain_elims (cs, a, b, &elims))
+              continue;
+            int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
+            if (n == 0)
+              continue;
+            if (!_nonet_links_path_is_simple (graph, path, n, false))
+              n = detour_path (cs, source, lit, grouped, path);
+            if (n == 0 || path_has_group (cs, path, n) != grouped)
+              continue;
+            if (offer_chain (cs, path, n, &elims))
+              return true;
+          }
+        if (_nonet_step_sink_cancelled (cs->sink))
+          return true;
+      }
   return false;
 }
 
@@ -1019,6 +1022,26 @@ has_discontinuous_loop (ChainSearch *cs,
   return false;
 }
 
+/* Whether the solution rules out every discontinuous loop from start (ON
+ * or OFF) of cell, digit s: one from ON(s) removes s, so none where the
+ * solution has s; one from OFF(s) places s or removes another digit of the
+ * cell, so none where s is not the solution's and the cell's other digit
+ * is. */
+static bool
+no_discontinuous_loop (const ChainSearch *cs,
+                       int                cell,
+                       int                s,
+                       bool               start_on)
+{
+  const NonetLogicState *state = cs->state;
+
+  if (state->solution == NULL)
+    return false;
+  if (start_on)
+    return state->solution[cell] == s;
+  return state->solution[cell] != s && state->n_cands[cell] == 2;
+}
+
 static bool
 search_loops_from (ChainSearch *cs,
                    int          start,
@@ -1052,9 +1075,11 @@ search_loops_from (ChainSearch *cs,
   if (!continuous && !cs->fast && grouped && cs->sink->mode != NONET_SINK_ALL
       && cs->disc_seen[source] == DISC_NONE)
     return false;
-  /* A discontinuous loop from ON removes the start digit from its cell:
-   * none can where the solution has it. */
-  if (!continuous && start_on && state->solution != NULL && state->solution[cell] == s)
+  if (!continuous && no_discontinuous_loop (cs, cell, s, start_on))
+    return false;
+  /* An OFF literal without a strong link leads nowhere: no loop, and none
+   * to record (the discontinuous pass skips it here too). */
+  if (!start_on && !_nonet_links_is_live (graph, start))
     return false;
   if (depth < 2 || (continuous && start_on && state->n_cands[cell] != 2))
     return false;
@@ -1076,9 +1101,12 @@ search_loops_from (ChainSearch *cs,
         cs->disc_seen[source] = DISC_NONE;
       return false;
     }
+  /* The discontinuous pass does not search where the solution rules its
+   * loops out: no need to look for them. */
   if (record && continuous)
-    cs->disc_seen[source] = has_discontinuous_loop (cs, start, start_on, grouped) ? DISC_SOME
-                                                                                 : DISC_NONE;
+    cs->disc_seen[source] = !no_discontinuous_loop (cs, cell, s, start_on)
+                            && has_discontinuous_loop (cs, start, start_on, grouped)
+                            ? DISC_SOME : DISC_NONE;
   n_ends = loop_ends (cs, start, start_on, cs->technique, ends);
   for (int i = 0; i < n_ends; i++)
     if (close_loops (cs, ends[i].end, ends[i].type, grouped, s, ends[i].digit))
@@ -1135,65 +1163,77 @@ search_discontinuous_fast (ChainSearch *cs,
   const NonetLinkGraph *graph = &cs->graph;
   int path[MAX_PATH + 1];
 
-  for (int a = 0; a < graph->n_single; a++)
-    {
-      if (!_nonet_links_exists (graph, a) || !_nonet_links_is_live (graph, a))
-        continue;
-      int source = _nonet_links_lit (a, false);
-      int ca = graph->cell[a], da = graph->digit[a];
-      int keep = state->n_cands[ca] - 1;
-      int depth = depth_limit (cs, keep > 1 ? keep : 1, 0);
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    for (NonetMask m = state->cands[cell]; m != 0; )
+      {
+        int d = mask_pop (&m), a = cell * NONET_DIGITS + d - 1;
+        if (graph->node_of[cell][d] < 0 || !bits_has (graph->live[d], cell))
+          continue;
+        int source = _nonet_links_lit (a, false);
+        int ca = graph->cell[a], da = graph->digit[a];
+        int keep = state->n_cands[ca] - 1;
+        int depth = depth_limit (cs, keep > 1 ? keep : 1, 0);
 
-      if (depth < 2)
-        continue;
-      _nonet_links_bfs (graph, &cs->search, source, depth, bits_none ());
-      for (int i = 1; i < cs->search.n_reached; i++)
-        {
-          int lit = cs->search.queue[i];
-          int b = _nonet_links_node (lit);
-          int dist = _nonet_links_dist (&cs->search, lit);
-          if (!_nonet_links_is_on (lit) || _nonet_links_is_group (graph, b) || dist < 2)
-            continue;
-          int cb = graph->cell[b], db = graph->digit[b];
-          if (b == a)
-            {
-              Elims elims;
-              int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
-              if (n < 4 || !worth_building (cs, keep, n - 1)
-                  || path_has_group (cs, path, n) != grouped
-                  || !_nonet_links_path_is_simple (graph, path, n, true))
-                continue;
-              elims_clear (&elims);
-              for (NonetMask rest = state->cands[ca] & ~nonet_digit_bit (da); rest != 0; )
-                bits_set (&elims.cells[mask_pop (&rest)], ca);
-              if (offer_chain (cs, path, n, &elims))
-                return true;
+        if (depth < 2)
+          continue;
+        _nonet_links_bfs (graph, &cs->search, source, depth, bits_none ());
+        for (int i = 1; i < cs->search.n_reached; i++)
+          {
+            int lit = cs->search.queue[i];
+            int b = _nonet_links_node (lit);
+            int dist = _nonet_links_dist (&cs->search, lit);
+            if (!_nonet_links_is_on (lit) || _nonet_links_is_group (graph, b) || dist < 2)
               continue;
-            }
-          if (ca == cb || !worth_building (cs, 1, dist + 1))
-            continue;
-          int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
-          if (n == 0)
-            continue;
-          if (da == db)
-            {
-              NonetBits both = bits_and (state->digit_cells[da],
-                                         bits_and (bits_peers (ca), bits_peers (cb)));
-              for (int c; (c = bits_pop (&both)) >= 0; )
-                if (offer_loop_around (cs, path, n, c, da, grouped))
+            int cb = graph->cell[b], db = graph->digit[b];
+            if (b == a)
+              {
+                Elims elims;
+                int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
+                if (n < 4 || !worth_building (cs, keep, n - 1)
+                    || path_has_group (cs, path, n) != grouped
+                    || !_nonet_links_path_is_simple (graph, path, n, true))
+                  continue;
+                elims_clear (&elims);
+                for (NonetMask rest = state->cands[ca] & ~nonet_digit_bit (da); rest != 0; )
+                  bits_set (&elims.cells[mask_pop (&rest)], ca);
+                if (offer_chain (cs, path, n, &elims))
                   return true;
+                continue;
+              }
+            if (ca == cb || !worth_building (cs, 1, dist + 1))
               continue;
-            }
-          if (!cells_see (ca, cb))
-            continue;
-          if (state_has (state, ca, db) && offer_loop_around (cs, path, n, ca, db, grouped))
-            return true;
-          if (state_has (state, cb, da) && offer_loop_around (cs, path, n, cb, da, grouped))
-            return true;
-        }
-      if (_nonet_step_sink_cancelled (cs->sink))
-        return true;
-    }
+            /* What the ends remove first: most pairs remove nothing, and
+             * need no path. */
+            if (da == db)
+              {
+                NonetBits both = bits_and (state->digit_cells[da],
+                                           bits_and (bits_peers (ca), bits_peers (cb)));
+                if (bits_empty (both))
+                  continue;
+                int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
+                if (n == 0)
+                  continue;
+                for (int c; (c = bits_pop (&both)) >= 0; )
+                  if (offer_loop_around (cs, path, n, c, da, grouped))
+                    return true;
+                continue;
+              }
+            if (!cells_see (ca, cb))
+              continue;
+            bool from_a = state_has (state, ca, db), from_b = state_has (state, cb, da);
+            if (!from_a && !from_b)
+              continue;
+            int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
+            if (n == 0)
+              continue;
+            if (from_a && offer_loop_around (cs, path, n, ca, db, grouped))
+              return true;
+            if (from_b && offer_loop_around (cs, path, n, cb, da, grouped))
+              return true;
+          }
+        if (_nonet_step_sink_cancelled (cs->sink))
+          return true;
+      }
   return false;
 }
 
@@ -1202,17 +1242,30 @@ search_loop_pass (ChainSearch *cs,
                   bool         grouped,
                   bool         discontinuous)
 {
+  const NonetLogicState *state = cs->state;
+  const NonetLinkGraph *graph = &cs->graph;
+
   if (cs->fast && discontinuous)
     return search_discontinuous_fast (cs, grouped);
-  for (int a = 0; a < cs->graph.n_single; a++)
-    {
-      if (!_nonet_links_exists (&cs->graph, a))
-        continue;
-      if (search_loops_from (cs, a, true, grouped) || search_loops_from (cs, a, false, grouped))
-        return true;
-      if (_nonet_step_sink_cancelled (cs->sink))
-        return true;
-    }
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    for (NonetMask m = state->cands[cell]; m != 0; )
+      {
+        int d = mask_pop (&m), a = cell * NONET_DIGITS + d - 1;
+        if (graph->node_of[cell][d] < 0)
+          continue;
+        /* The starts search_loops_from turns down first, without a call:
+         * continuous loops from ON only in bivalue cells, discontinuous
+         * ones not where the solution rules them out, none from an OFF
+         * literal without a strong link. */
+        bool from_on = discontinuous ? !no_discontinuous_loop (cs, cell, d, true)
+                                     : state->n_cands[cell] == 2;
+        bool from_off = bits_has (graph->live[d], cell);
+        if ((from_on && search_loops_from (cs, a, true, grouped))
+            || (from_off && search_loops_from (cs, a, false, grouped)))
+          return true;
+        if (_nonet_step_sink_cancelled (cs->sink))
+          return true;
+      }
   return false;
 }
 

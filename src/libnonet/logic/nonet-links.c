@@ -434,8 +434,9 @@ add_als_forcings (NonetLinkGraph *graph)
     }
 }
 
-/* Cells of digit where OFF may have a strong link (a superset is fine: it
- * only decides which weak links the BFS follows). */
+/* Cells of digit where OFF may have a strong link: every one that has one
+ * (more is fine: it decides which weak links the BFS follows, and which
+ * candidates' strong links are worked out). */
 static NonetBits
 live_cells (const NonetLinkGraph *graph,
             int                   digit)
@@ -490,15 +491,23 @@ _nonet_links_build (NonetLinkGraph        *graph,
       add_groups (graph);
     }
   graph->als_base = graph->n_nodes;
+  /* A candidate that is not live has no strong link to work out. */
   for (int d = 1; d <= NONET_DIGITS; d++)
-    for (NonetBits c = graph->in[d]; !bits_empty (c); )
-      store_strong (graph, bits_pop (&c) * NONET_DIGITS + d - 1);
+    {
+      graph->live[d] = live_cells (graph, d);
+      for (NonetBits c = graph->in[d]; !bits_empty (c); )
+        {
+          int node = bits_pop (&c) * NONET_DIGITS + d - 1;
+          if (bits_has (graph->live[d], node / NONET_DIGITS))
+            store_strong (graph, node);
+          else
+            graph->n_strong[node] = 0;
+        }
+    }
   for (int node = NONET_LINKS_GROUP_BASE; node < graph->n_nodes; node++)
     store_strong (graph, node);
   if (flags & NONET_LINKS_ALS)
     add_als_nodes (graph);
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    graph->live[d] = live_cells (graph, d);
   /* The only cell of a digit in an ALS: its OFF goes on into the ALS. */
   for (int d = 1; (flags & NONET_LINKS_ALS_CELLS) && d <= NONET_DIGITS; d++)
     for (int i = 0; i < graph->n_als_by_digit[d]; i++)
@@ -615,55 +624,63 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
       search->n_stamped = 2 * graph->n_nodes;
     }
   cache_for_graph (graph, search);
-  uint32_t gen = search->generation;
+  /* A mark of this search is at least gen_mark (older generations are
+   * below it): one comparison per link. Locals for what the stores below
+   * could alias in the compiler's eyes (the marks are unsigned ints). */
+  uint32_t gen_mark = (uint32_t) search->generation << 16;
   uint32_t *mark = search->mark;
   uint16_t *queue = search->queue;
+  uint16_t *from = search->from;
+  uint8_t *depths = search->depth;
+  const uint32_t *cache_at = search->cache_at;
+  const uint16_t *pool = search->cache_pool;
+  int n_single = graph->n_single;
 
-  mark[source] = gen << 16;
+  mark[source] = gen_mark;
   queue[0] = (uint16_t) source;
-  search->from[0] = 0xffff;
-  search->depth[0] = 0;
+  from[0] = 0xffff;
+  depths[0] = 0;
   tail = 1;
-  /* Level by level: queue[head .. level_end) are depth links away. */
-  int depth = 0;
-  int level_end = tail;
-  while (head < tail)
+  /* Level by level: queue[head .. level_end) are depth links away; the
+   * rest of the queue is as far or farther. */
+  for (int depth = 0; depth < max_depth && head < tail; depth++)
     {
-      if (head == level_end)
-        {
-          depth++;
-          level_end = tail;
-        }
-      /* The rest of the queue is as far or farther. */
-      if (depth >= max_depth)
-        break;
-      int here = head++;
-      int lit = queue[here];
-      uint32_t at = search->cache_at[lit];
-      uint16_t scratch[NONET_LINKS_MAX_NEXT];
-      const uint16_t *succ;
-      int n_succ;
+      int level_end = tail;
 
-      if (at != 0)
+      for (; head < level_end; head++)
         {
-          succ = &search->cache_pool[(at >> 7) - 1];
-          n_succ = (int) (at & 127);
-        }
-      else
-        succ = fill_successors (graph, search, lit, scratch, &n_succ);
-      for (int e = 0; e < n_succ; e++)
-        {
-          int next = succ[e];
+          int lit = queue[head];
+          uint32_t at = cache_at[lit];
+          uint16_t scratch[NONET_LINKS_MAX_NEXT];
+          const uint16_t *succ;
+          int n_succ;
 
-          if (mark[next] >> 16 == gen)
-            continue;
-          if (any_blocked && lit_blocked (graph, next, blocked))
-            continue;
-          mark[next] = gen << 16 | (uint32_t) tail;
-          queue[tail] = (uint16_t) next;
-          search->from[tail] = (uint16_t) here;
-          search->depth[tail] = (uint8_t) (depth + 1);
-          tail++;
+          if (at != 0)
+            {
+              succ = &pool[(at >> 7) - 1];
+              n_succ = (int) (at & 127);
+            }
+          else
+            succ = fill_successors (graph, search, lit, scratch, &n_succ);
+          for (int e = 0; e < n_succ; e++)
+            {
+              int next = succ[e];
+
+              if (mark[next] >= gen_mark)
+                continue;
+              if (any_blocked)
+                {
+                  int node = _nonet_links_node (next);
+                  if (node < n_single ? bits_has (blocked, node / NONET_DIGITS)
+                                      : bits_intersect (graph->cells[node], blocked))
+                    continue;
+                }
+              mark[next] = gen_mark | (uint32_t) tail;
+              queue[tail] = (uint16_t) next;
+              from[tail] = (uint16_t) head;
+              depths[tail] = (uint8_t) (depth + 1);
+              tail++;
+            }
         }
     }
   search->n_reached = tail;
