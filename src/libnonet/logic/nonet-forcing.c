@@ -1019,8 +1019,10 @@ h_verity (const NonetLogicState *state,
  * true and false, an empty cell with every candidate off (both h_clash
  * sees) or a house with every place of a digit off (the walk's
  * check_static_exhausted looks at candidates, h_clash at HoDoKu's allowed
- * cells). The walk implies part of the closure only, so where the
- * closure has none of these the walk cannot fail. */
+ * cells). The walk follows the links of these tables (its group nodes
+ * too: process_off_groups) and stops at a contradiction, so it implies
+ * part of the closure only: where the closure has none of these, the walk
+ * cannot fail. */
 static bool
 h_walk_may_fail (const NonetLogicState *state,
                  const HTables         *tables,
@@ -1087,8 +1089,8 @@ h_list_results (const HResults *results,
  * branches the candidate items items[0..n) (see HResults): each branch's
  * walk implies part of its closure, and one that fails counts for
  * nothing (run_branches), so a result must be in the closure of each
- * branch that cannot fail. (When every branch fails, the verity gives
- * nothing: the keys then need not be none.) */
+ * branch that cannot fail. (A choice whose branches all fail gives
+ * nothing; the keys it gets, those of the first results, do no harm.) */
 static void
 h_choice_keys (HTables               *tables,
                const NonetLogicState *state,
@@ -1299,6 +1301,8 @@ hodoku_net_results (const NonetLogicState *state,
         if (n > 0)
           h_verity (state, branches, n, results);
       }
+  /* The forcing chains' verities walk only the choices that may give one
+   * of these results. */
   if (!dynamic && !h_results_empty (results))
     h_note_choices (state, tables, results);
   /* Placements only in empty cells (digit_cells holds candidates only). */

@@ -3,6 +3,7 @@
  * and the sink shared by every technique family. */
 
 #include <limits.h>
+
 #include "nonet-logic-private.h"
 #include "nonet-solver.h"
 

@@ -599,9 +599,8 @@ find_avoidable (Rect *r)
 /* The rectangles of Unique Rectangles at one grid (see find_unique), in
  * the order found: the types and the Hidden Rectangle go through the same
  * ones in turn, so they are kept per thread with the candidates they were
- * found at (all they depend on). */
-/* An anchor makes at most 24 rectangles (its box's other two rows by six
- * columns, and the other way round). */
+ * found at (all they depend on). An anchor makes at most 24 (its box's
+ * other two rows by six columns, and the other way round). */
 #define RECT_MAX (NONET_CELLS * 24)
 
 typedef struct
