@@ -368,11 +368,73 @@ copy_walk (ForcingNet       *to,
   to->inner_data = NULL;
 }
 
+/* What the nested walks of one outer walk found: where each candidate
+ * tested without a clash left its walk. The walks are monotone (singles,
+ * and pointing and claiming of the digits that lost a place), so what a
+ * candidate's walk from the outer walk now reaches is what its walk then
+ * reached plus the outer walk's nodes since, and the same walk clashes or
+ * not: it goes on from where it stopped with the nodes it lacks (often
+ * none, or a few), instead of being made again from the start. */
+typedef struct
+{
+  NonetMask cands[NONET_CELLS];
+  NonetBits digit_cells[NONET_DIGITS + 1];
+  uint8_t   house_left[NONET_HOUSES][NONET_DIGITS + 1];
+  NonetBits on[NONET_DIGITS + 1];
+  NonetBits off[NONET_DIGITS + 1];
+} WalkEnd;
+
+typedef struct
+{
+  bool    tested[FORCING_NODES];
+  WalkEnd ends[FORCING_NODES];
+} NestedMemo;
+
+static void
+save_walk_end (WalkEnd          *end,
+               const ForcingNet *net)
+{
+  memcpy (end->cands, net->cands, sizeof end->cands);
+  memcpy (end->digit_cells, net->digit_cells, sizeof end->digit_cells);
+  memcpy (end->house_left, net->house_left, sizeof end->house_left);
+  memcpy (end->on, net->on, sizeof end->on);
+  memcpy (end->off, net->off, sizeof end->off);
+}
+
+/* scratch (from copy_walk of outer) as the candidate's walk that ended at
+ * end, with the nodes of outer it lacks pending. */
+static void
+resume_walk (ForcingNet       *scratch,
+             const ForcingNet *outer,
+             const WalkEnd    *end)
+{
+  memcpy (scratch->cands, end->cands, sizeof scratch->cands);
+  memcpy (scratch->digit_cells, end->digit_cells, sizeof scratch->digit_cells);
+  memcpy (scratch->house_left, end->house_left, sizeof scratch->house_left);
+  memcpy (scratch->on, end->on, sizeof scratch->on);
+  memcpy (scratch->off, end->off, sizeof scratch->off);
+  /* Its pointing and claiming were done; the new nodes make their digits
+   * dirty again. */
+  scratch->dirty = 0;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      NonetBits on = bits_andnot (outer->on[d], end->on[d]);
+      NonetBits off = bits_andnot (outer->off[d], end->off[d]);
+
+      for (int c; (c = bits_pop (&on)) >= 0; )
+        set_on (scratch, c, d, CAUSE_ASSUMED);
+      for (int c; (c = bits_pop (&off)) >= 0; )
+        set_off (scratch, c, d, CAUSE_ASSUMED);
+    }
+}
+
 /* Each candidate left (of cells with the fewest candidates first) is
  * assumed on in a walk of its own; the first that fails is turned off
- * here. Returns whether one was. */
+ * here. Returns whether one was. memo (may be NULL) holds the walks of the
+ * calls before for the same outer walk, which can only have grown since. */
 static bool
-apply_nested (ForcingNet *net)
+apply_nested (ForcingNet *net,
+              NestedMemo *memo)
 {
   ForcingNet scratch;
 
@@ -384,17 +446,27 @@ apply_nested (ForcingNet *net)
         for (NonetMask m = net->cands[cell]; m != 0; )
           {
             int digit = mask_pop (&m);
+            int node = forcing_node (cell, digit);
+
             if (forcing_is_on (net, cell, digit))
               continue;
             if (net->sink != NULL && _nonet_step_sink_cancelled (net->sink))
               return false;
             copy_walk (&scratch, net);
-            set_on (&scratch, cell, digit, CAUSE_ASSUMED);
+            if (memo != NULL && memo->tested[node])
+              resume_walk (&scratch, net, &memo->ends[node]);
+            else
+              set_on (&scratch, cell, digit, CAUSE_ASSUMED);
             propagate (&scratch);
             if (scratch.result != FORCING_OK)
               {
                 set_off (net, cell, digit, CAUSE_NESTED);
                 return true;
+              }
+            if (memo != NULL)
+              {
+                memo->tested[node] = true;
+                save_walk_end (&memo->ends[node], &scratch);
               }
           }
       }
@@ -510,6 +582,7 @@ process_off_groups (ForcingNet *net,
 static void
 propagate (ForcingNet *net)
 {
+  NestedMemo *memo = NULL;
   uint16_t item;
 
   net->houses = net->se_order ? se_cell_houses : nonet_cell_houses;
@@ -533,14 +606,25 @@ propagate (ForcingNet *net)
             }
         }
       if (net->result != FORCING_OK)
-        return;
+        break;
       if (net->locked && apply_locked (net))
         continue;
       if (net->inner != NULL && net->inner (net))
         continue;
-      if (!net->nested || !apply_nested (net))
-        return;
+      if (!net->nested)
+        break;
+      /* Kept for this propagation only (a further assumption of the walk
+       * starts a new one): most walks get stuck a few times at most. */
+      if (memo == NULL)
+        {
+          memo = malloc (sizeof *memo);
+          if (memo != NULL)
+            memset (memo->tested, 0, sizeof memo->tested);
+        }
+      if (!apply_nested (net, memo))
+        break;
     }
+  free (memo);
 }
 
 /* Static chains of the teaching path (state->hodoku_path): the chains from one
