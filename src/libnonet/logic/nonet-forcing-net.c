@@ -579,10 +579,11 @@ process_off_groups (ForcingNet *net,
     }
 }
 
+/* Walks on until the walk is stuck or clashes: pending nodes, then
+ * pointing and claiming, then the inner rules. */
 static void
-propagate (ForcingNet *net)
+propagate_core (ForcingNet *net)
 {
-  NestedMemo *memo = NULL;
   uint16_t item;
 
   net->houses = net->se_order ? se_cell_houses : nonet_cell_houses;
@@ -606,25 +607,40 @@ propagate (ForcingNet *net)
             }
         }
       if (net->result != FORCING_OK)
-        break;
+        return;
       if (net->locked && apply_locked (net))
         continue;
-      if (net->inner != NULL && net->inner (net))
-        continue;
-      if (!net->nested)
-        break;
-      /* Kept for this propagation only (a further assumption of the walk
-       * starts a new one): most walks get stuck a few times at most. */
-      if (memo == NULL)
-        {
-          memo = malloc (sizeof *memo);
-          if (memo != NULL)
-            memset (memo->tested, 0, sizeof memo->tested);
-        }
-      if (!apply_nested (net, memo))
+      if (net->inner == NULL || !net->inner (net))
+        return;
+    }
+}
+
+/* A nested walk stuck: a candidate that fails in a walk of its own is
+ * turned off, and the walk goes on, until none fails. The memo is kept
+ * for this propagation only (a further assumption of the walk starts a
+ * new one): most walks get stuck a few times at most. */
+static void
+propagate_nested (ForcingNet *net)
+{
+  NestedMemo *memo = malloc (sizeof *memo);
+
+  if (memo != NULL)
+    memset (memo->tested, 0, sizeof memo->tested);
+  while (apply_nested (net, memo))
+    {
+      propagate_core (net);
+      if (net->result != FORCING_OK)
         break;
     }
   free (memo);
+}
+
+static void
+propagate (ForcingNet *net)
+{
+  propagate_core (net);
+  if (net->nested && net->result == FORCING_OK)
+    propagate_nested (net);
 }
 
 /* Static chains of the teaching path (state->hodoku_path): the chains from one
