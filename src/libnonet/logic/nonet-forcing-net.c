@@ -582,7 +582,7 @@ process_off_groups (ForcingNet *net,
 /* Walks on until the walk is stuck or clashes: pending nodes, then
  * pointing and claiming, then the inner rules. */
 static void
-propagate_core (ForcingNet *net)
+propagate (ForcingNet *net)
 {
   uint16_t item;
 
@@ -628,19 +628,11 @@ propagate_nested (ForcingNet *net)
     memset (memo->tested, 0, sizeof memo->tested);
   while (apply_nested (net, memo))
     {
-      propagate_core (net);
+      propagate (net);
       if (net->result != FORCING_OK)
         break;
     }
   free (memo);
-}
-
-static void
-propagate (ForcingNet *net)
-{
-  propagate_core (net);
-  if (net->nested && net->result == FORCING_OK)
-    propagate_nested (net);
 }
 
 /* Static chains of the teaching path (state->hodoku_path): the chains from one
@@ -972,6 +964,8 @@ walk (ForcingNet *net,
   else
     set_off (net, cell, digit, CAUSE_ASSUMED);
   propagate (net);
+  if (net->nested && net->result == FORCING_OK)
+    propagate_nested (net);
   if (net->result == FORCING_OK && !net->dynamic && net->state->hodoku_path)
     check_static_exhausted (net);
 }
