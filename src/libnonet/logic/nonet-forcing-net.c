@@ -20,6 +20,8 @@ _nonet_forcing_reset (ForcingNet            *net,
   net->sink = NULL;
   net->one_digit = 0;
   net->dirty = 0;
+  net->scanned = 0;
+  net->locked_from = 0;
   memcpy (net->cands, state->cands, sizeof net->cands);
   memcpy (net->digit_cells, state->digit_cells, sizeof net->digit_cells);
   net->counts_ready = false;
@@ -298,19 +300,38 @@ crossing_houses (int src,
 /* Pointing and claiming on the working candidates: digit confined to the
  * intersection of src and dst leaves the rest of dst. Returns whether
  * anything was set. */
-static bool
+/* Out of line: the walk's loop runs it only when stuck, and keeping its
+ * sets out of that loop's frame keeps the loop as fast. */
+static __attribute__ ((noinline)) bool
 apply_locked (ForcingNet *net)
 {
   int before = net->tail;
   NonetMask dirty = net->dirty;
+  uint32_t touched[NONET_DIGITS + 1];
 
-  /* Only digits that lost a place can have a new confinement. */
+  /* Only digits that lost a place can have a new confinement, and only
+   * in a house that lost one: in the others, what was confined at the
+   * last scan is off already (the scan keeps the order of the houses). A
+   * digit's first scan looks at every house. */
   net->dirty = 0;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    touched[d] = (net->scanned & nonet_digit_bit (d)) ? 0 : (1u << NONET_HOUSES) - 1;
+  for (int i = net->locked_from; i < net->n_off; i++)
+    {
+      const uint8_t *houses = nonet_cell_houses[net->off_list[i] / 9];
+
+      touched[net->off_list[i] % 9 + 1] |= (1u << houses[0]) | (1u << houses[1])
+                                           | (1u << houses[2]);
+    }
+  net->locked_from = net->n_off;
+  net->scanned |= dirty;
   for (int d; (d = mask_pop (&dirty)) != 0; )
     {
       NonetBits cells = net->digit_cells[d];
-      for (int src = 0; src < NONET_HOUSES; src++)
+
+      for (uint32_t todo = touched[d]; todo != 0; todo &= todo - 1)
         {
+          int src = __builtin_ctz (todo);
           NonetBits in;
           int dst[6];
           int n;
@@ -349,6 +370,8 @@ copy_walk (ForcingNet       *to,
   to->sink = NULL;
   to->one_digit = 0;
   to->dirty = from->dirty;
+  to->scanned = from->scanned;
+  to->locked_from = 0;
   memcpy (to->cands, from->cands, sizeof to->cands);
   memcpy (to->digit_cells, from->digit_cells, sizeof to->digit_cells);
   memcpy (to->house_left, from->house_left, sizeof to->house_left);
@@ -382,6 +405,7 @@ typedef struct
   uint8_t   house_left[NONET_HOUSES][NONET_DIGITS + 1];
   NonetBits on[NONET_DIGITS + 1];
   NonetBits off[NONET_DIGITS + 1];
+  NonetMask scanned;
 } WalkEnd;
 
 typedef struct
@@ -399,6 +423,7 @@ save_walk_end (WalkEnd          *end,
   memcpy (end->house_left, net->house_left, sizeof end->house_left);
   memcpy (end->on, net->on, sizeof end->on);
   memcpy (end->off, net->off, sizeof end->off);
+  end->scanned = net->scanned;
 }
 
 /* scratch (from copy_walk of outer) as the candidate's walk that ended at
@@ -413,6 +438,7 @@ resume_walk (ForcingNet       *scratch,
   memcpy (scratch->house_left, end->house_left, sizeof scratch->house_left);
   memcpy (scratch->on, end->on, sizeof scratch->on);
   memcpy (scratch->off, end->off, sizeof scratch->off);
+  scratch->scanned = end->scanned;
   /* Its pointing and claiming were done; the new nodes make their digits
    * dirty again. */
   scratch->dirty = 0;
