@@ -276,25 +276,23 @@ process_off_dynamic (ForcingNet *net,
     }
 }
 
-/* The three houses of the other kind that src crosses: a box's rows and
- * columns are six, rows first; a line's boxes three. */
+/* The crossing house of house h (a box's rows and columns, a line's boxes)
+ * that holds all of group (two cells or more of h), or -1: it holds the
+ * group's first cell, so it is that cell's box for a line, its row or else
+ * its column for a box (a group of two cells or more is in one at most). */
 static int
-crossing_houses (int src,
-                 int dst[6])
+crossing_holding (int       h,
+                  NonetBits group)
 {
-  if (src >= 18)
-    {
-      int box = src - 18;
-      for (int i = 0; i < 3; i++)
-        {
-          dst[i] = 3 * (box / 3) + i;
-          dst[3 + i] = 9 + 3 * (box % 3) + i;
-        }
-      return 6;
-    }
-  for (int i = 0; i < 3; i++)
-    dst[i] = src < 9 ? 18 + 3 * (src / 3) + i : 18 + (src - 9) / 3 + 3 * i;
-  return 3;
+  const uint8_t *houses = nonet_cell_houses[bits_first (group)];
+
+  if (h < 18)
+    return bits_subset (group, bits_house (houses[2])) ? houses[2] : -1;
+  if (bits_subset (group, bits_house (houses[0])))
+    return houses[0];
+  if (bits_subset (group, bits_house (houses[1])))
+    return houses[1];
+  return -1;
 }
 
 /* Pointing and claiming on the working candidates: digit confined to the
@@ -332,24 +330,20 @@ apply_locked (ForcingNet *net)
       for (uint32_t todo = touched[d]; todo != 0; todo &= todo - 1)
         {
           int src = __builtin_ctz (todo);
-          NonetBits in;
-          int dst[6];
-          int n;
+          NonetBits in, out;
+          int dst;
 
           if (net->house_left[src][d] < 2)
             continue;
+          /* A box against its lines; a line against the boxes it crosses:
+           * two places or more lie in one of them at most, the one of the
+           * first place that holds them all. */
           in = bits_and (cells, bits_house (src));
-          /* A box against its lines; a line against the boxes it crosses. */
-          n = crossing_houses (src, dst);
-          for (int i = 0; i < n; i++)
-            {
-              if (!bits_subset (in, bits_house (dst[i])))
-                continue;
-              NonetBits out = bits_andnot (bits_and (cells, bits_house (dst[i])),
-                                           bits_house (src));
-              set_off_bits (net, out, d, (uint16_t) (CAUSE_LOCKED + src * 32 + dst[i]));
-              break;
-            }
+          dst = crossing_holding (src, in);
+          if (dst < 0)
+            continue;
+          out = bits_andnot (bits_and (cells, bits_house (dst)), bits_house (src));
+          set_off_bits (net, out, d, (uint16_t) (CAUSE_LOCKED + src * 32 + dst));
         }
     }
   return net->tail > before;
@@ -522,25 +516,6 @@ next_pending (ForcingNet *net,
       return true;
     }
   return false;
-}
-
-/* The crossing house (see crossing_houses) of house h that holds all of
- * group (two cells or more of h), or -1: it holds the group's first cell,
- * so it is that cell's box for a line, its row or else its column for a
- * box (the order crossing_houses lists them). */
-static int
-crossing_holding (int       h,
-                  NonetBits group)
-{
-  const uint8_t *houses = nonet_cell_houses[bits_first (group)];
-
-  if (h < 18)
-    return bits_subset (group, bits_house (houses[2])) ? houses[2] : -1;
-  if (bits_subset (group, bits_house (houses[0])))
-    return houses[0];
-  if (bits_subset (group, bits_house (houses[1])))
-    return houses[1];
-  return -1;
 }
 
 /* Static chains of the teaching path (state->hodoku_path) with HoDoKu's group
