@@ -2194,6 +2194,34 @@ unary_chains (Forcing *forcing,
     }
 }
 
+/* The digits with two places left in each house of net (its mask). Eight
+ * counts at a time where the bytes are in order: 0x80 marks a byte equal to
+ * 2, and the multiplication gathers the marks of bytes k into bit k. */
+static void
+houses_with_two (const ForcingNet *net,
+                 NonetMask         twos[NONET_HOUSES])
+{
+  for (int h = 0; h < NONET_HOUSES; h++)
+    {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+      const uint64_t low7 = UINT64_C (0x7f7f7f7f7f7f7f7f);
+      uint64_t v, marks;
+
+      memcpy (&v, &net->house_left[h][1], sizeof v);
+      v ^= UINT64_C (0x0202020202020202);
+      marks = ~(((v & low7) + low7) | v | low7);
+      twos[h] = (NonetMask) (((marks >> 7) * UINT64_C (0x0102040810204080)) >> 56);
+      if (net->house_left[h][9] == 2)
+        twos[h] |= nonet_digit_bit (9);
+#else
+      twos[h] = 0;
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        if (net->house_left[h][d] == 2)
+          twos[h] |= nonet_digit_bit (d);
+#endif
+    }
+}
+
 /* The places of digit in line l (a row's columns, a column's rows) among
  * cells, a bit each. */
 static unsigned
@@ -2218,6 +2246,7 @@ line_places (int       l,
 static void
 basic_rule (Forcing          *forcing,
             const ForcingNet *net,
+            const NonetMask   twos[NONET_HOUSES],
             Nested           *nest,
             int               kind)
 {
@@ -2230,37 +2259,31 @@ basic_rule (Forcing          *forcing,
   if (kind == 0)
     /* Hidden: digits a and b in the same two cells of a house. */
     for (int h = 0; h < NONET_HOUSES; h++)
-      {
-        NonetMask twos = 0;
+      for (NonetMask pairs = twos[h]; pairs != 0; )
+        {
+          int a = mask_pop (&pairs);
+          NonetBits cells_a = bits_and (cells_of[a], bits_house (h));
 
-        for (int d = 1; d <= NONET_DIGITS; d++)
-          if (net->house_left[h][d] == 2)
-            twos |= nonet_digit_bit (d);
-        for (int a; (a = mask_pop (&twos)) != 0; )
-          {
-            NonetBits cells_a = bits_and (cells_of[a], bits_house (h));
+          for (NonetMask rest = pairs; rest != 0; )
+            {
+              int b = mask_pop (&rest);
+              NonetBits cells = cells_a;
+              NonetMask pair = nonet_digit_bit (a) | nonet_digit_bit (b);
 
-            for (NonetMask rest = twos; rest != 0; )
-              {
-                int b = mask_pop (&rest);
-                NonetBits cells = cells_a;
-                NonetMask pair = nonet_digit_bit (a) | nonet_digit_bit (b);
-
-                if (!bits_equal (bits_and (cells_of[b], bits_house (h)), cells_a))
-                  continue;
-                memset (parents, 0, sizeof parents);
-                parents[a] = bits_andnot (state_house_digit (s, h, a), cells);
-                parents[b] = bits_andnot (state_house_digit (s, h, b), cells);
-                for (int c; (c = bits_pop (&cells)) >= 0; )
-                  {
-                    n_removals = 0;
-                    for (NonetMask m = net->cands[c] & ~pair; m != 0; )
-                      removals[n_removals++] = (uint16_t) forcing_node (c, mask_pop (&m));
-                    collect_hint (&nest->hints, 0, removals, n_removals, 0, parents);
-                  }
-              }
-          }
-      }
+              if (!bits_equal (bits_and (cells_of[b], bits_house (h)), cells_a))
+                continue;
+              memset (parents, 0, sizeof parents);
+              parents[a] = bits_andnot (state_house_digit (s, h, a), cells);
+              parents[b] = bits_andnot (state_house_digit (s, h, b), cells);
+              for (int c; (c = bits_pop (&cells)) >= 0; )
+                {
+                  n_removals = 0;
+                  for (NonetMask m = net->cands[c] & ~pair; m != 0; )
+                    removals[n_removals++] = (uint16_t) forcing_node (c, mask_pop (&m));
+                  collect_hint (&nest->hints, 0, removals, n_removals, 0, parents);
+                }
+            }
+        }
   else if (kind == 1)
     /* Naked: two cells of a house with the same two candidates (a filled
      * cell has none). */
@@ -2318,7 +2341,7 @@ basic_rule (Forcing          *forcing,
           NonetBits in[9];
 
           for (int l = lines; l < lines + 9; l++)
-            if (net->house_left[l][d] == 2)
+            if (twos[l] & nonet_digit_bit (d))
               {
                 line[n_lines] = l;
                 in[n_lines] = bits_and (cells_of[d], bits_house (l));
@@ -2469,6 +2492,7 @@ inner_rule (ForcingNet *net)
   int level = se_level (forcing->state);
   int before = net->tail;
   NonetGrid grid;
+  NonetMask twos[NONET_HOUSES];
   CacheEntry *entry = NULL;
 
   if (_nonet_step_sink_cancelled (forcing->sink))
@@ -2517,8 +2541,9 @@ inner_rule (ForcingNet *net)
     }
   nest->hints.source = forcing->state;
   nest->hints.n = 0;
+  houses_with_two (net, twos);
   for (int kind = 0; kind < 3 && nest->hints.n == 0; kind++)
-    basic_rule (forcing, net, nest, kind);
+    basic_rule (forcing, net, twos, nest, kind);
   if (nest->hints.n > 0 || level == 1)
     ;
   else
