@@ -351,11 +351,11 @@ apply_locked (ForcingNet *net)
 
 static void propagate (ForcingNet *net);
 
-/* The working part of a walk, copied into a scratch walk for a nested
- * test (causes and times of the copy are not needed). */
+/* A scratch walk for a nested test on top of from, without its working
+ * sets (copy_walk or resume_walk gives them). */
 static void
-copy_walk (ForcingNet       *to,
-           const ForcingNet *from)
+start_scratch (ForcingNet       *to,
+               const ForcingNet *from)
 {
   to->state = from->state;
   to->dynamic = true;
@@ -366,13 +366,8 @@ copy_walk (ForcingNet       *to,
   to->dirty = from->dirty;
   to->scanned = from->scanned;
   to->locked_from = 0;
-  memcpy (to->cands, from->cands, sizeof to->cands);
-  memcpy (to->digit_cells, from->digit_cells, sizeof to->digit_cells);
-  memcpy (to->house_left, from->house_left, sizeof to->house_left);
   to->counts_ready = true;
   to->replayed = false;
-  memcpy (to->on, from->on, sizeof to->on);
-  memcpy (to->off, from->off, sizeof to->off);
   to->head = 0;
   to->tail = 0;
   to->se_order = false;
@@ -383,6 +378,20 @@ copy_walk (ForcingNet       *to,
   to->result = FORCING_OK;
   to->inner = NULL;
   to->inner_data = NULL;
+}
+
+/* The working part of a walk, copied into a scratch walk for a nested
+ * test (causes and times of the copy are not needed). */
+static void
+copy_walk (ForcingNet       *to,
+           const ForcingNet *from)
+{
+  start_scratch (to, from);
+  memcpy (to->cands, from->cands, sizeof to->cands);
+  memcpy (to->digit_cells, from->digit_cells, sizeof to->digit_cells);
+  memcpy (to->house_left, from->house_left, sizeof to->house_left);
+  memcpy (to->on, from->on, sizeof to->on);
+  memcpy (to->off, from->off, sizeof to->off);
 }
 
 /* What the nested walks of one outer walk found: where each candidate
@@ -420,8 +429,19 @@ save_walk_end (WalkEnd          *end,
   end->scanned = net->scanned;
 }
 
-/* scratch (from copy_walk of outer) as the candidate's walk that ended at
- * end, with the nodes of outer it lacks pending. */
+/* Whether the nodes of net all lie in end's walk. */
+static bool
+walk_within (const ForcingNet *net,
+             const WalkEnd    *end)
+{
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    if (!bits_subset (net->on[d], end->on[d]) || !bits_subset (net->off[d], end->off[d]))
+      return false;
+  return true;
+}
+
+/* scratch (from start_scratch on outer) as the candidate's walk that ended
+ * at end, with the nodes of outer it lacks pending. */
 static void
 resume_walk (ForcingNet       *scratch,
              const ForcingNet *outer,
@@ -472,11 +492,19 @@ apply_nested (ForcingNet *net,
               continue;
             if (net->sink != NULL && _nonet_step_sink_cancelled (net->sink))
               return false;
-            copy_walk (&scratch, net);
             if (memo != NULL && memo->tested[node])
-              resume_walk (&scratch, net, &memo->ends[node]);
+              {
+                /* Nothing new: the same walk, without a clash. */
+                if (walk_within (net, &memo->ends[node]))
+                  continue;
+                start_scratch (&scratch, net);
+                resume_walk (&scratch, net, &memo->ends[node]);
+              }
             else
-              set_on (&scratch, cell, digit, CAUSE_ASSUMED);
+              {
+                copy_walk (&scratch, net);
+                set_on (&scratch, cell, digit, CAUSE_ASSUMED);
+              }
             propagate (&scratch);
             if (scratch.result != FORCING_OK)
               {
