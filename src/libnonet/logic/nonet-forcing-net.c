@@ -280,7 +280,7 @@ process_off_dynamic (ForcingNet *net,
  * that holds all of group (two cells or more of h), or -1: it holds the
  * group's first cell, so it is that cell's box for a line, its row or else
  * its column for a box (a group of two cells or more is in one at most). */
-static int
+static inline int
 crossing_holding (int       h,
                   NonetBits group)
 {
