@@ -2331,45 +2331,52 @@ basic_rule (Forcing          *forcing,
           }
     }
   else
-    /* X-Wing: a digit in the same two places of two rows (columns). */
-    for (int d = 1; d <= NONET_DIGITS; d++)
-      for (int lines = 0; lines < 18; lines += 9)
-        {
-          /* The lines with two places, in order, with their places. */
-          int line[9], n_lines = 0;
-          unsigned pos[9];
-          NonetBits in[9];
+    {
+      /* X-Wing: a digit in the same two places of two rows (columns). */
+      uint32_t two_lines[NONET_DIGITS + 1] = { 0 };   /* per digit, a bit per line */
 
-          for (int l = lines; l < lines + 9; l++)
-            if (twos[l] & nonet_digit_bit (d))
+      for (int l = 0; l < 18; l++)
+        for (NonetMask m = twos[l]; m != 0; )
+          two_lines[mask_pop (&m)] |= 1u << l;
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        for (int lines = 0; lines < 18; lines += 9)
+          {
+            /* The lines with two places, in order, with their places. */
+            int line[9], n_lines = 0;
+            unsigned pos[9];
+            NonetBits in[9];
+
+            for (uint32_t m = two_lines[d] & (0x1ffu << lines); m != 0; m &= m - 1)
               {
+                int l = __builtin_ctz (m);
                 line[n_lines] = l;
                 in[n_lines] = bits_and (cells_of[d], bits_house (l));
                 pos[n_lines] = line_places (l, in[n_lines]);
                 n_lines++;
               }
-          for (int i = 0; i < n_lines; i++)
-            for (int j = i + 1; j < n_lines; j++)
-              {
-                int l1 = line[i], l2 = line[j];
-                NonetBits both, covers = bits_none (), out;
+            for (int i = 0; i < n_lines; i++)
+              for (int j = i + 1; j < n_lines; j++)
+                {
+                  int l1 = line[i], l2 = line[j];
+                  NonetBits both, covers = bits_none (), out;
 
-                if (pos[j] != pos[i])
-                  continue;
-                both = bits_or (in[i], in[j]);
-                for (NonetBits b = in[i]; !bits_empty (b); )
-                  covers = bits_or (covers,
-                                    bits_house (nonet_cell_houses[bits_pop (&b)][lines == 0]));
-                memset (parents, 0, sizeof parents);
-                parents[d] = bits_andnot (bits_or (state_house_digit (s, l1, d),
-                                                   state_house_digit (s, l2, d)), covers);
-                out = bits_andnot (bits_and (cells_of[d], covers), both);
-                n_removals = 0;
-                for (int c; n_removals < NONET_DIGITS && (c = bits_pop (&out)) >= 0; )
-                  removals[n_removals++] = (uint16_t) forcing_node (c, d);
-                collect_hint (&nest->hints, 0, removals, n_removals, 0, parents);
-              }
-        }
+                  if (pos[j] != pos[i])
+                    continue;
+                  both = bits_or (in[i], in[j]);
+                  for (NonetBits b = in[i]; !bits_empty (b); )
+                    covers = bits_or (covers,
+                                      bits_house (nonet_cell_houses[bits_pop (&b)][lines == 0]));
+                  memset (parents, 0, sizeof parents);
+                  parents[d] = bits_andnot (bits_or (state_house_digit (s, l1, d),
+                                                     state_house_digit (s, l2, d)), covers);
+                  out = bits_andnot (bits_and (cells_of[d], covers), both);
+                  n_removals = 0;
+                  for (int c; n_removals < NONET_DIGITS && (c = bits_pop (&out)) >= 0; )
+                    removals[n_removals++] = (uint16_t) forcing_node (c, d);
+                  collect_hint (&nest->hints, 0, removals, n_removals, 0, parents);
+                }
+          }
+    }
 }
 
 static bool find_contradictions (Forcing *forcing);
