@@ -298,6 +298,8 @@ crossing_holding (int       h,
 /* Pointing and claiming on the working candidates: digit confined to the
  * intersection of src and dst leaves the rest of dst. Returns whether
  * anything was set. */
+static bool state_without_locked (const ForcingNet *net);
+
 /* Out of line: the walk's loop runs it only when stuck, and keeping its
  * sets out of that loop's frame keeps the loop as fast. */
 static __attribute__ ((noinline)) bool
@@ -307,13 +309,19 @@ apply_locked (ForcingNet *net)
   NonetMask dirty = net->dirty;
   uint32_t touched[NONET_DIGITS + 1];
 
+  uint32_t first;
+
   /* Only digits that lost a place can have a new confinement, and only
    * in a house that lost one: in the others, what was confined at the
    * last scan is off already (the scan keeps the order of the houses). A
-   * digit's first scan looks at every house. */
+   * digit's first scan looks at every house, unless the state has no
+   * pointing or claiming left: a house that lost no place (its places
+   * those of the state) then confines nothing to remove either. */
   net->dirty = 0;
+  first = (dirty & ~net->scanned) != 0 && state_without_locked (net) ? 0
+          : (1u << NONET_HOUSES) - 1;
   for (int d = 1; d <= NONET_DIGITS; d++)
-    touched[d] = (net->scanned & nonet_digit_bit (d)) ? 0 : (1u << NONET_HOUSES) - 1;
+    touched[d] = (net->scanned & nonet_digit_bit (d)) ? 0 : first;
   for (int i = net->locked_from; i < net->n_off; i++)
     {
       const uint8_t *houses = nonet_cell_houses[net->off_list[i] / 9];
@@ -748,6 +756,11 @@ struct _NonetWalkCache
   uint32_t               one_placed[NONET_DIGITS + 1];
   uint32_t               one_gen[NONET_DIGITS + 1];
   WalkTable              one_walks;
+  /* Whether locked_state at locked_version has no pointing or claiming
+   * left (state_without_locked). */
+  const NonetLogicState *locked_state;
+  unsigned               locked_version;
+  bool                   no_locked;
 };
 
 static void
@@ -771,6 +784,7 @@ _nonet_walk_cache_new (void)
   if (cache != NULL)
     {
       cache->state = NULL;
+      cache->locked_state = NULL;
       cache->generation = 1;
       cache->one_gen[0] = UINT32_MAX;
       walk_table_clear (&cache->walks);
@@ -845,6 +859,52 @@ walk_cache (const ForcingNet *net)
   cache->version = state->version;
   cache->hodoku_path = state->hodoku_path;
   return cache;
+}
+
+/* Whether state has a digit confined to where a house crosses another,
+ * with places left in the rest of the other: pointing or claiming. */
+static bool
+state_has_locked (const NonetLogicState *state)
+{
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      NonetBits cells = state->digit_cells[d];
+
+      for (int src = 0; src < NONET_HOUSES; src++)
+        {
+          NonetBits in;
+          int dst;
+
+          if (state->house_count[src][d] < 2)
+            continue;
+          in = bits_and (cells, bits_house (src));
+          dst = crossing_holding (src, in);
+          if (dst >= 0 && !bits_empty (bits_andnot (bits_and (cells, bits_house (dst)),
+                                                    bits_house (src))))
+            return true;
+        }
+    }
+  return false;
+}
+
+/* Whether net's state has no pointing or claiming left, found once per
+ * version of a state with a walk cache (false without one): the SE walk
+ * tries them before its nets, so its nets' states have none. */
+static bool
+state_without_locked (const ForcingNet *net)
+{
+  const NonetLogicState *state = net->state;
+  NonetWalkCache *cache = state->walk_cache;
+
+  if (cache == NULL)
+    return false;
+  if (cache->locked_state != state || cache->locked_version != state->version)
+    {
+      cache->locked_state = state;
+      cache->locked_version = state->version;
+      cache->no_locked = !state_has_locked (state);
+    }
+  return cache->no_locked;
 }
 
 /* The generation a kept walk of key must have to be of now. */
