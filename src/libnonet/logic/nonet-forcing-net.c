@@ -21,6 +21,8 @@ _nonet_forcing_reset (ForcingNet            *net,
   net->sink = NULL;
   net->one_digit = 0;
   net->dirty = 0;
+  net->scanned = 0;
+  net->locked_from = 0;
   memcpy (net->cands, state->cands, sizeof net->cands);
   memcpy (net->digit_cells, state->digit_cells, sizeof net->digit_cells);
   net->counts_ready = false;
@@ -275,61 +277,82 @@ process_off_dynamic (ForcingNet *net,
     }
 }
 
-/* The three houses of the other kind that src crosses: a box's rows and
- * columns are six, rows first; a line's boxes three. */
-static int
-crossing_houses (int src,
-                 int dst[6])
+/* The crossing house of house h (a box's rows and columns, a line's boxes)
+ * that holds all of group (two cells or more of h), or -1: it holds the
+ * group's first cell, so it is that cell's box for a line, its row or else
+ * its column for a box (a group of two cells or more is in one at most). */
+static inline int
+crossing_holding (int       h,
+                  NonetBits group)
 {
-  if (src >= 18)
-    {
-      int box = src - 18;
-      for (int i = 0; i < 3; i++)
-        {
-          dst[i] = 3 * (box / 3) + i;
-          dst[3 + i] = 9 + 3 * (box % 3) + i;
-        }
-      return 6;
-    }
-  for (int i = 0; i < 3; i++)
-    dst[i] = src < 9 ? 18 + 3 * (src / 3) + i : 18 + (src - 9) / 3 + 3 * i;
-  return 3;
+  const uint8_t *houses = nonet_cell_houses[bits_first (group)];
+
+  if (h < 18)
+    return bits_subset (group, bits_house (houses[2])) ? houses[2] : -1;
+  if (bits_subset (group, bits_house (houses[0])))
+    return houses[0];
+  if (bits_subset (group, bits_house (houses[1])))
+    return houses[1];
+  return -1;
 }
 
 /* Pointing and claiming on the working candidates: digit confined to the
  * intersection of src and dst leaves the rest of dst. Returns whether
  * anything was set. */
-static bool
+static bool state_without_locked (const ForcingNet *net);
+
+/* Out of line: the walk's loop runs it only when stuck, and keeping its
+ * sets out of that loop's frame keeps the loop as fast. */
+static __attribute__ ((noinline)) bool
 apply_locked (ForcingNet *net)
 {
   int before = net->tail;
   NonetMask dirty = net->dirty;
+  uint32_t touched[NONET_DIGITS + 1];
 
-  /* Only digits that lost a place can have a new confinement. */
+  uint32_t first;
+
+  /* Only digits that lost a place can have a new confinement, and only
+   * in a house that lost one: in the others, what was confined at the
+   * last scan is off already (the scan keeps the order of the houses). A
+   * digit's first scan looks at every house, unless the state has no
+   * pointing or claiming left: a house that lost no place (its places
+   * those of the state) then confines nothing to remove either. */
   net->dirty = 0;
+  first = (dirty & ~net->scanned) != 0 && state_without_locked (net) ? 0
+          : (1u << NONET_HOUSES) - 1;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    touched[d] = (net->scanned & nonet_digit_bit (d)) ? 0 : first;
+  for (int i = net->locked_from; i < net->n_off; i++)
+    {
+      const uint8_t *houses = nonet_cell_houses[net->off_list[i] / 9];
+
+      touched[net->off_list[i] % 9 + 1] |= (1u << houses[0]) | (1u << houses[1])
+                                           | (1u << houses[2]);
+    }
+  net->locked_from = net->n_off;
+  net->scanned |= dirty;
   for (int d; (d = mask_pop (&dirty)) != 0; )
     {
       NonetBits cells = net->digit_cells[d];
-      for (int src = 0; src < NONET_HOUSES; src++)
+
+      for (uint32_t todo = touched[d]; todo != 0; todo &= todo - 1)
         {
-          NonetBits in;
-          int dst[6];
-          int n;
+          int src = __builtin_ctz (todo);
+          NonetBits in, out;
+          int dst;
 
           if (net->house_left[src][d] < 2)
             continue;
+          /* A box against its lines; a line against the boxes it crosses:
+           * two places or more lie in one of them at most, the one of the
+           * first place that holds them all. */
           in = bits_and (cells, bits_house (src));
-          /* A box against its lines; a line against the boxes it crosses. */
-          n = crossing_houses (src, dst);
-          for (int i = 0; i < n; i++)
-            {
-              if (!bits_subset (in, bits_house (dst[i])))
-                continue;
-              NonetBits out = bits_andnot (bits_and (cells, bits_house (dst[i])),
-                                           bits_house (src));
-              set_off_bits (net, out, d, (uint16_t) (CAUSE_LOCKED + src * 32 + dst[i]));
-              break;
-            }
+          dst = crossing_holding (src, in);
+          if (dst < 0)
+            continue;
+          out = bits_andnot (bits_and (cells, bits_house (dst)), bits_house (src));
+          set_off_bits (net, out, d, (uint16_t) (CAUSE_LOCKED + src * 32 + dst));
         }
     }
   return net->tail > before;
@@ -337,11 +360,11 @@ apply_locked (ForcingNet *net)
 
 static void propagate (ForcingNet *net);
 
-/* The working part of a walk, copied into a scratch walk for a nested
- * test (causes and times of the copy are not needed). */
+/* A scratch walk for a nested test on top of from, without its working
+ * sets (copy_walk or resume_walk gives them). */
 static void
-copy_walk (ForcingNet       *to,
-           const ForcingNet *from)
+start_scratch (ForcingNet       *to,
+               const ForcingNet *from)
 {
   to->state = from->state;
   to->dynamic = true;
@@ -350,13 +373,10 @@ copy_walk (ForcingNet       *to,
   to->sink = NULL;
   to->one_digit = 0;
   to->dirty = from->dirty;
-  memcpy (to->cands, from->cands, sizeof to->cands);
-  memcpy (to->digit_cells, from->digit_cells, sizeof to->digit_cells);
-  memcpy (to->house_left, from->house_left, sizeof to->house_left);
+  to->scanned = from->scanned;
+  to->locked_from = 0;
   to->counts_ready = true;
   to->replayed = false;
-  memcpy (to->on, from->on, sizeof to->on);
-  memcpy (to->off, from->off, sizeof to->off);
   to->head = 0;
   to->tail = 0;
   to->se_order = false;
@@ -369,11 +389,101 @@ copy_walk (ForcingNet       *to,
   to->inner_data = NULL;
 }
 
+/* The working part of a walk, copied into a scratch walk for a nested
+ * test (causes and times of the copy are not needed). */
+static void
+copy_walk (ForcingNet       *to,
+           const ForcingNet *from)
+{
+  start_scratch (to, from);
+  memcpy (to->cands, from->cands, sizeof to->cands);
+  memcpy (to->digit_cells, from->digit_cells, sizeof to->digit_cells);
+  memcpy (to->house_left, from->house_left, sizeof to->house_left);
+  memcpy (to->on, from->on, sizeof to->on);
+  memcpy (to->off, from->off, sizeof to->off);
+}
+
+/* What the nested walks of one outer walk found: where each candidate
+ * tested without a clash left its walk. The walks are monotone (singles,
+ * and pointing and claiming of the digits that lost a place), so what a
+ * candidate's walk from the outer walk now reaches is what its walk then
+ * reached plus the outer walk's nodes since, and the same walk clashes or
+ * not: it goes on from where it stopped with the nodes it lacks (often
+ * none, or a few), instead of being made again from the start. */
+typedef struct
+{
+  NonetMask cands[NONET_CELLS];
+  NonetBits digit_cells[NONET_DIGITS + 1];
+  uint8_t   house_left[NONET_HOUSES][NONET_DIGITS + 1];
+  NonetBits on[NONET_DIGITS + 1];
+  NonetBits off[NONET_DIGITS + 1];
+  NonetMask scanned;
+} WalkEnd;
+
+typedef struct
+{
+  bool    tested[FORCING_NODES];
+  WalkEnd ends[FORCING_NODES];
+} NestedMemo;
+
+static void
+save_walk_end (WalkEnd          *end,
+               const ForcingNet *net)
+{
+  memcpy (end->cands, net->cands, sizeof end->cands);
+  memcpy (end->digit_cells, net->digit_cells, sizeof end->digit_cells);
+  memcpy (end->house_left, net->house_left, sizeof end->house_left);
+  memcpy (end->on, net->on, sizeof end->on);
+  memcpy (end->off, net->off, sizeof end->off);
+  end->scanned = net->scanned;
+}
+
+/* Whether the nodes of net all lie in end's walk. */
+static bool
+walk_within (const ForcingNet *net,
+             const WalkEnd    *end)
+{
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    if (!bits_subset (net->on[d], end->on[d]) || !bits_subset (net->off[d], end->off[d]))
+      return false;
+  return true;
+}
+
+/* scratch (from start_scratch on outer) as the candidate's walk that ended
+ * at end, with the nodes of outer it lacks pending. */
+static void
+resume_walk (ForcingNet       *scratch,
+             const ForcingNet *outer,
+             const WalkEnd    *end)
+{
+  memcpy (scratch->cands, end->cands, sizeof scratch->cands);
+  memcpy (scratch->digit_cells, end->digit_cells, sizeof scratch->digit_cells);
+  memcpy (scratch->house_left, end->house_left, sizeof scratch->house_left);
+  memcpy (scratch->on, end->on, sizeof scratch->on);
+  memcpy (scratch->off, end->off, sizeof scratch->off);
+  scratch->scanned = end->scanned;
+  /* Its pointing and claiming were done; the new nodes make their digits
+   * dirty again. */
+  scratch->dirty = 0;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      NonetBits on = bits_andnot (outer->on[d], end->on[d]);
+      NonetBits off = bits_andnot (outer->off[d], end->off[d]);
+
+      for (int c; (c = bits_pop (&on)) >= 0; )
+        set_on (scratch, c, d, CAUSE_ASSUMED);
+      for (int c; (c = bits_pop (&off)) >= 0; )
+        set_off (scratch, c, d, CAUSE_ASSUMED);
+    }
+}
+
 /* Each candidate left (of cells with the fewest candidates first) is
  * assumed on in a walk of its own; the first that fails is turned off
- * here. Returns whether one was. */
+ * here. Returns whether one was. memo (may be NULL) holds the walks of the
+ * calls before for the same outer walk, which can only have grown since. */
 static bool
-apply_nested (ForcingNet *net)
+apply_nested (ForcingNet *net,
+              NestedMemo *memo)
 {
   ForcingNet scratch;
 
@@ -385,17 +495,35 @@ apply_nested (ForcingNet *net)
         for (NonetMask m = net->cands[cell]; m != 0; )
           {
             int digit = mask_pop (&m);
+            int node = forcing_node (cell, digit);
+
             if (forcing_is_on (net, cell, digit))
               continue;
             if (net->sink != NULL && _nonet_step_sink_cancelled (net->sink))
               return false;
-            copy_walk (&scratch, net);
-            set_on (&scratch, cell, digit, CAUSE_ASSUMED);
+            if (memo != NULL && memo->tested[node])
+              {
+                /* Nothing new: the same walk, without a clash. */
+                if (walk_within (net, &memo->ends[node]))
+                  continue;
+                start_scratch (&scratch, net);
+                resume_walk (&scratch, net, &memo->ends[node]);
+              }
+            else
+              {
+                copy_walk (&scratch, net);
+                set_on (&scratch, cell, digit, CAUSE_ASSUMED);
+              }
             propagate (&scratch);
             if (scratch.result != FORCING_OK)
               {
                 set_off (net, cell, digit, CAUSE_NESTED);
                 return true;
+              }
+            if (memo != NULL)
+              {
+                memo->tested[node] = true;
+                save_walk_end (&memo->ends[node], &scratch);
               }
           }
       }
@@ -425,25 +553,6 @@ next_pending (ForcingNet *net,
       return true;
     }
   return false;
-}
-
-/* The crossing house (see crossing_houses) of house h that holds all of
- * group (two cells or more of h), or -1: it holds the group's first cell,
- * so it is that cell's box for a line, its row or else its column for a
- * box (the order crossing_houses lists them). */
-static int
-crossing_holding (int       h,
-                  NonetBits group)
-{
-  const uint8_t *houses = nonet_cell_houses[bits_first (group)];
-
-  if (h < 18)
-    return bits_subset (group, bits_house (houses[2])) ? houses[2] : -1;
-  if (bits_subset (group, bits_house (houses[0])))
-    return houses[0];
-  if (bits_subset (group, bits_house (houses[1])))
-    return houses[1];
-  return -1;
 }
 
 /* Static chains of the teaching path (state->hodoku_path) with HoDoKu's group
@@ -508,6 +617,8 @@ process_off_groups (ForcingNet *net,
     }
 }
 
+/* Walks on until the walk is stuck or clashes: pending nodes, then
+ * pointing and claiming, then the inner rules. */
 static void
 propagate (ForcingNet *net)
 {
@@ -537,11 +648,29 @@ propagate (ForcingNet *net)
         return;
       if (net->locked && apply_locked (net))
         continue;
-      if (net->inner != NULL && net->inner (net))
-        continue;
-      if (!net->nested || !apply_nested (net))
+      if (net->inner == NULL || !net->inner (net))
         return;
     }
+}
+
+/* A nested walk stuck: a candidate that fails in a walk of its own is
+ * turned off, and the walk goes on, until none fails. The memo is kept
+ * for this propagation only (a further assumption of the walk starts a
+ * new one): most walks get stuck a few times at most. */
+static void
+propagate_nested (ForcingNet *net)
+{
+  NestedMemo *memo = malloc (sizeof *memo);
+
+  if (memo != NULL)
+    memset (memo->tested, 0, sizeof memo->tested);
+  while (apply_nested (net, memo))
+    {
+      propagate (net);
+      if (net->result != FORCING_OK)
+        break;
+    }
+  free (memo);
 }
 
 /* Static chains of the teaching path (state->hodoku_path): the chains from one
@@ -628,6 +757,11 @@ struct _NonetWalkCache
   uint32_t               one_placed[NONET_DIGITS + 1];
   uint32_t               one_gen[NONET_DIGITS + 1];
   WalkTable              one_walks;
+  /* Whether locked_state at locked_version has no pointing or claiming
+   * left (state_without_locked). */
+  const NonetLogicState *locked_state;
+  unsigned               locked_version;
+  bool                   no_locked;
 };
 
 static void
@@ -651,6 +785,7 @@ _nonet_walk_cache_new (void)
   if (cache != NULL)
     {
       cache->state = NULL;
+      cache->locked_state = NULL;
       cache->generation = 1;
       cache->one_gen[0] = UINT32_MAX;
       walk_table_clear (&cache->walks);
@@ -725,6 +860,52 @@ walk_cache (const ForcingNet *net)
   cache->version = state->version;
   cache->hodoku_path = state->hodoku_path;
   return cache;
+}
+
+/* Whether state has a digit confined to where a house crosses another,
+ * with places left in the rest of the other: pointing or claiming. */
+static bool
+state_has_locked (const NonetLogicState *state)
+{
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      NonetBits cells = state->digit_cells[d];
+
+      for (int src = 0; src < NONET_HOUSES; src++)
+        {
+          NonetBits in;
+          int dst;
+
+          if (state->house_count[src][d] < 2)
+            continue;
+          in = bits_and (cells, bits_house (src));
+          dst = crossing_holding (src, in);
+          if (dst >= 0 && !bits_empty (bits_andnot (bits_and (cells, bits_house (dst)),
+                                                    bits_house (src))))
+            return true;
+        }
+    }
+  return false;
+}
+
+/* Whether net's state has no pointing or claiming left, found once per
+ * version of a state with a walk cache (false without one): the SE walk
+ * tries them before its nets, so its nets' states have none. */
+static bool
+state_without_locked (const ForcingNet *net)
+{
+  const NonetLogicState *state = net->state;
+  NonetWalkCache *cache = state->walk_cache;
+
+  if (cache == NULL)
+    return false;
+  if (cache->locked_state != state || cache->locked_version != state->version)
+    {
+      cache->locked_state = state;
+      cache->locked_version = state->version;
+      cache->no_locked = !state_has_locked (state);
+    }
+  return cache->no_locked;
 }
 
 /* The generation a kept walk of key must have to be of now. */
@@ -873,6 +1054,8 @@ walk (ForcingNet *net,
   else
     set_off (net, cell, digit, CAUSE_ASSUMED);
   propagate (net);
+  if (net->nested && net->result == FORCING_OK)
+    propagate_nested (net);
   if (net->result == FORCING_OK && !net->dynamic && net->state->hodoku_path)
     check_static_exhausted (net);
 }

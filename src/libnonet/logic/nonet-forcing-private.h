@@ -58,6 +58,11 @@ struct _ForcingNet
    * walk stops as if stuck; the caller reads sink->cancelled. */
   NonetStepSink         *sink;
   NonetMask              dirty;       /* digits that lost a place since the last locked scan */
+  /* Pointing and claiming: the digits scanned once (the next scans look
+   * only at the houses that lost a place since), and the first of
+   * off_list set since the last scan. */
+  NonetMask              scanned;
+  int                    locked_from;
   NonetMask              cands[NONET_CELLS];          /* dynamic: working candidates */
   NonetBits              digit_cells[NONET_DIGITS + 1];
   /* dynamic: the places of each digit left in each house (digit_cells

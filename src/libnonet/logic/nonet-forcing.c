@@ -2415,16 +2415,64 @@ unary_chains (Forcing *forcing,
     }
 }
 
+/* The digits with two places left in each house of net (its mask). Eight
+ * counts at a time where the bytes are in order: 0x80 marks a byte equal to
+ * 2, and the multiplication gathers the marks of bytes k into bit k. */
+static void
+houses_with_two (const ForcingNet *net,
+                 NonetMask         twos[NONET_HOUSES])
+{
+  for (int h = 0; h < NONET_HOUSES; h++)
+    {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+      const uint64_t low7 = UINT64_C (0x7f7f7f7f7f7f7f7f);
+      uint64_t v, marks;
+
+      memcpy (&v, &net->house_left[h][1], sizeof v);
+      v ^= UINT64_C (0x0202020202020202);
+      marks = ~(((v & low7) + low7) | v | low7);
+      twos[h] = (NonetMask) (((marks >> 7) * UINT64_C (0x0102040810204080)) >> 56);
+      if (net->house_left[h][9] == 2)
+        twos[h] |= nonet_digit_bit (9);
+#else
+      twos[h] = 0;
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        if (net->house_left[h][d] == 2)
+          twos[h] |= nonet_digit_bit (d);
+#endif
+    }
+}
+
+/* The places of digit in line l (a row's columns, a column's rows) among
+ * cells, a bit each. */
+static unsigned
+line_places (int       l,
+             NonetBits cells)
+{
+  unsigned pos = 0;
+
+  for (int c; (c = bits_pop (&cells)) >= 0; )
+    pos |= 1u << (l < 9 ? c % 9 : c / 9);
+  return pos;
+}
+
 /* SE's Hidden Pair, Naked Pair and X-Wing as the first nested rules (after
  * pointing and claiming, the walk's own), in that order: their results
  * add no complexity of their own, only their rule parents (what the walk
- * removed to make the pattern). kind 0: hidden pairs, 1: naked, 2: X-Wings. */
+ * removed to make the pattern). kind 0: hidden pairs, 1: naked, 2: X-Wings.
+ * They read the grid where net is stuck from its working sets (its
+ * candidates, and each digit's places and their count per house), which
+ * is all they need: most inner rules end here, without the state of that
+ * grid the deeper rules search. */
 static void
-basic_rule (Forcing *forcing,
-            Nested  *nest,
-            int      kind)
+basic_rule (Forcing          *forcing,
+            const ForcingNet *net,
+            const NonetMask   twos[NONET_HOUSES],
+            Nested           *nest,
+            int               kind)
 {
-  const NonetLogicState *t = &nest->state, *s = forcing->state;
+  const NonetLogicState *s = forcing->state;
+  const NonetBits *cells_of = net->digit_cells;
   NonetBits parents[NONET_DIGITS + 1];
   uint16_t removals[NONET_DIGITS];
   int n_removals;
@@ -2432,91 +2480,124 @@ basic_rule (Forcing *forcing,
   if (kind == 0)
     /* Hidden: digits a and b in the same two cells of a house. */
     for (int h = 0; h < NONET_HOUSES; h++)
-      for (int a = 1; a <= NONET_DIGITS; a++)
+      for (NonetMask pairs = twos[h]; pairs != 0; )
         {
-          if (t->house_count[h][a] != 2)
-            continue;
-          for (int b = a + 1; b <= NONET_DIGITS; b++)
+          int a = mask_pop (&pairs);
+          NonetBits cells_a = bits_and (cells_of[a], bits_house (h));
+
+          for (NonetMask rest = pairs; rest != 0; )
             {
-              NonetBits cells;
+              int b = mask_pop (&rest);
+              NonetBits cells = cells_a;
               NonetMask pair = nonet_digit_bit (a) | nonet_digit_bit (b);
 
-              if (t->house_count[h][b] != 2 || t->house_pos[h][a] != t->house_pos[h][b])
+              if (!bits_equal (bits_and (cells_of[b], bits_house (h)), cells_a))
                 continue;
-              cells = state_house_digit (t, h, a);
               memset (parents, 0, sizeof parents);
               parents[a] = bits_andnot (state_house_digit (s, h, a), cells);
               parents[b] = bits_andnot (state_house_digit (s, h, b), cells);
               for (int c; (c = bits_pop (&cells)) >= 0; )
                 {
                   n_removals = 0;
-                  for (NonetMask m = t->cands[c] & ~pair; m != 0; )
+                  for (NonetMask m = net->cands[c] & ~pair; m != 0; )
                     removals[n_removals++] = (uint16_t) forcing_node (c, mask_pop (&m));
                   collect_hint (&nest->hints, 0, removals, n_removals, 0, parents);
                 }
             }
         }
   else if (kind == 1)
-    /* Naked: two cells of a house with the same two candidates. */
-    for (int h = 0; h < NONET_HOUSES; h++)
-      for (int i = 0; i < 9; i++)
-        {
-          int c1 = nonet_house_cells[h][i];
-          NonetMask pair = t->cands[c1];
+    /* Naked: two cells of a house with the same two candidates (a filled
+     * cell has none). */
+    {
+      NonetBits bivalue = bits_none ();
 
-          if (t->values[c1] != 0 || t->n_cands[c1] != 2)
-            continue;
-          for (int j = i + 1; j < 9; j++)
-            {
-              int c2 = nonet_house_cells[h][j];
-              if (t->values[c2] != 0 || t->cands[c2] != pair)
-                continue;
-              memset (parents, 0, sizeof parents);
-              for (NonetMask m = s->cands[c1] & ~pair; m != 0; )
-                bits_set (&parents[mask_pop (&m)], c1);
-              for (NonetMask m = s->cands[c2] & ~pair; m != 0; )
-                bits_set (&parents[mask_pop (&m)], c2);
-              for (NonetMask m = pair; m != 0; )
+      for (NonetBits cells = s->empty; !bits_empty (cells); )
+        {
+          int c = bits_pop (&cells);
+          NonetMask m = net->cands[c];
+
+          m &= (NonetMask) (m - 1);
+          if (m != 0 && (m & (m - 1)) == 0)
+            bits_set (&bivalue, c);
+        }
+      /* A house's cells in its order are in the order of the cells. */
+      for (int h = 0; h < NONET_HOUSES; h++)
+        for (NonetBits pairs = bits_and (bivalue, bits_house (h)); !bits_empty (pairs); )
+          {
+            int c1 = bits_pop (&pairs);
+            NonetMask pair = net->cands[c1];
+
+            for (NonetBits others = pairs; !bits_empty (others); )
+              {
+                int c2 = bits_pop (&others);
+                if (net->cands[c2] != pair)
+                  continue;
+                memset (parents, 0, sizeof parents);
+                for (NonetMask m = s->cands[c1] & ~pair; m != 0; )
+                  bits_set (&parents[mask_pop (&m)], c1);
+                for (NonetMask m = s->cands[c2] & ~pair; m != 0; )
+                  bits_set (&parents[mask_pop (&m)], c2);
+                for (NonetMask m = pair; m != 0; )
+                  {
+                    int d = mask_pop (&m);
+                    NonetBits out = bits_and (cells_of[d], bits_house (h));
+                    bits_clear (&out, c1);
+                    bits_clear (&out, c2);
+                    n_removals = 0;
+                    for (int c; (c = bits_pop (&out)) >= 0; )
+                      removals[n_removals++] = (uint16_t) forcing_node (c, d);
+                    collect_hint (&nest->hints, 0, removals, n_removals, 0, parents);
+                  }
+              }
+          }
+    }
+  else
+    {
+      /* X-Wing: a digit in the same two places of two rows (columns). */
+      uint32_t two_lines[NONET_DIGITS + 1] = { 0 };   /* per digit, a bit per line */
+
+      for (int l = 0; l < 18; l++)
+        for (NonetMask m = twos[l]; m != 0; )
+          two_lines[mask_pop (&m)] |= 1u << l;
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        for (int lines = 0; lines < 18; lines += 9)
+          {
+            /* The lines with two places, in order, with their places. */
+            int line[9], n_lines = 0;
+            unsigned pos[9];
+            NonetBits in[9];
+
+            for (uint32_t m = two_lines[d] & (0x1ffu << lines); m != 0; m &= m - 1)
+              {
+                int l = __builtin_ctz (m);
+                line[n_lines] = l;
+                in[n_lines] = bits_and (cells_of[d], bits_house (l));
+                pos[n_lines] = line_places (l, in[n_lines]);
+                n_lines++;
+              }
+            for (int i = 0; i < n_lines; i++)
+              for (int j = i + 1; j < n_lines; j++)
                 {
-                  int d = mask_pop (&m);
-                  NonetBits out = state_house_digit (t, h, d);
-                  bits_clear (&out, c1);
-                  bits_clear (&out, c2);
+                  int l1 = line[i], l2 = line[j];
+                  NonetBits both, covers = bits_none (), out;
+
+                  if (pos[j] != pos[i])
+                    continue;
+                  both = bits_or (in[i], in[j]);
+                  for (NonetBits b = in[i]; !bits_empty (b); )
+                    covers = bits_or (covers,
+                                      bits_house (nonet_cell_houses[bits_pop (&b)][lines == 0]));
+                  memset (parents, 0, sizeof parents);
+                  parents[d] = bits_andnot (bits_or (state_house_digit (s, l1, d),
+                                                     state_house_digit (s, l2, d)), covers);
+                  out = bits_andnot (bits_and (cells_of[d], covers), both);
                   n_removals = 0;
-                  for (int c; (c = bits_pop (&out)) >= 0; )
+                  for (int c; n_removals < NONET_DIGITS && (c = bits_pop (&out)) >= 0; )
                     removals[n_removals++] = (uint16_t) forcing_node (c, d);
                   collect_hint (&nest->hints, 0, removals, n_removals, 0, parents);
                 }
-            }
-        }
-  else
-    /* X-Wing: a digit in the same two places of two rows (columns). */
-    for (int d = 1; d <= NONET_DIGITS; d++)
-      for (int lines = 0; lines < 18; lines += 9)
-        for (int l1 = lines; l1 < lines + 9; l1++)
-          {
-            if (t->house_count[l1][d] != 2)
-              continue;
-            for (int l2 = l1 + 1; l2 < lines + 9; l2++)
-              {
-                NonetBits both, covers = bits_none (), out;
-
-                if (t->house_count[l2][d] != 2 || t->house_pos[l1][d] != t->house_pos[l2][d])
-                  continue;
-                both = bits_or (state_house_digit (t, l1, d), state_house_digit (t, l2, d));
-                for (NonetBits b = state_house_digit (t, l1, d); !bits_empty (b); )
-                  covers = bits_or (covers,
-                                    bits_house (nonet_cell_houses[bits_pop (&b)][lines == 0]));
-                memset (parents, 0, sizeof parents);
-                parents[d] = bits_andnot (bits_or (state_house_digit (s, l1, d),
-                                                   state_house_digit (s, l2, d)), covers);
-                out = bits_andnot (bits_and (t->digit_cells[d], covers), both);
-                n_removals = 0;
-                for (int c; n_removals < NONET_DIGITS && (c = bits_pop (&out)) >= 0; )
-                  removals[n_removals++] = (uint16_t) forcing_node (c, d);
-                collect_hint (&nest->hints, 0, removals, n_removals, 0, parents);
-              }
           }
+    }
 }
 
 static bool find_contradictions (Forcing *forcing);
@@ -2639,6 +2720,7 @@ inner_rule (ForcingNet *net)
   int level = se_level (forcing->state);
   int before = net->tail;
   NonetGrid grid;
+  NonetMask twos[NONET_HOUSES];
   CacheEntry *entry = NULL;
 
   if (_nonet_step_sink_cancelled (forcing->sink))
@@ -2685,18 +2767,26 @@ inner_rule (ForcingNet *net)
         memset (entry->key, 0, sizeof entry->key);
       return false;
     }
-  memset (&grid, 0, sizeof grid);
-  grid.has_candidates = true;
-  for (int c = 0; c < NONET_CELLS; c++)
-    {
-      grid.values[c] = forcing->state->values[c];
-      grid.candidates[c] = forcing->state->values[c] != 0 ? 0 : net->cands[c];
-    }
-  _nonet_logic_state_init (&nest->state, &grid, NULL);
   nest->hints.source = forcing->state;
   nest->hints.n = 0;
+  houses_with_two (net, twos);
   for (int kind = 0; kind < 3 && nest->hints.n == 0; kind++)
-    basic_rule (forcing, nest, kind);
+    basic_rule (forcing, net, twos, nest, kind);
+  if (nest->hints.n > 0 || level == 1)
+    ;
+  else
+    {
+      /* The deeper rules search the grid where the walk is stuck as a
+       * state of its own. */
+      memset (&grid, 0, sizeof grid);
+      grid.has_candidates = true;
+      for (int c = 0; c < NONET_CELLS; c++)
+        {
+          grid.values[c] = forcing->state->values[c];
+          grid.candidates[c] = forcing->state->values[c] != 0 ? 0 : net->cands[c];
+        }
+      _nonet_logic_state_init (&nest->state, &grid, NULL);
+    }
   if (nest->hints.n > 0 || level == 1)
     ;
   else if (level <= 3)
