@@ -67,6 +67,11 @@ typedef struct
   bool                   links_full;                /* MAX_ALS_RCC reached: some left out */
   AlsLink                links[MAX_ALS_RCC];
   int                    first_link[MAX_ALS + 1];   /* links sorted by a */
+  int                    first_forward[MAX_ALS];    /* each set's first link to a later set */
+  /* The digits z of each set with a cell outside seeing all its z (a
+   * candidate there): an end of an XZ, wing or chain eliminates only such
+   * z, so a pair without one in common is passed over before any step. */
+  NonetMask              zmask[MAX_ALS];
 } AlsSearch;
 
 /* A house's cells exactly: 10 bits each, the candidates and whether the
@@ -257,6 +262,26 @@ collect_als (AlsSearch *search,
     }
 }
 
+/* zmask of every set: it depends on the whole grid's candidates, not only
+ * the set's house, so it is not kept with the sets. */
+static void
+collect_zmasks (AlsSearch *search)
+{
+  for (int a = 0; a < search->n_als; a++)
+    {
+      const Als *als = &search->als[a];
+      NonetMask zs = 0;
+
+      for (NonetMask m = als->digits; m != 0; )
+        {
+          int z = mask_pop (&m);
+          if (bits_intersect (als->peers[z], search->state->digit_cells[z]))
+            zs |= nonet_digit_bit (z);
+        }
+      search->zmask[a] = zs;
+    }
+}
+
 /* Restricted common digits of two disjoint ALSs. */
 static NonetMask
 rcc_digits (const AlsSearch *search,
@@ -376,11 +401,13 @@ collect_links (AlsSearch *search,
   AlsBuckets buckets;
   NonetMask rccs[MAX_ALS];
   uint16_t next[MAX_ALS];
+  int backward[MAX_ALS];   /* each set's links to earlier sets */
   int n_half = 0;
 
   search->links_full = false;
   memset (search->first_link, 0, sizeof search->first_link[0] * (size_t) (search->n_als + 1));
   memset (rccs, 0, sizeof rccs[0] * (size_t) search->n_als);
+  memset (backward, 0, sizeof backward[0] * (size_t) search->n_als);
   bucket_als (search, &buckets);
   for (int a = 0; a < search->n_als; a++)
     {
@@ -403,12 +430,18 @@ collect_links (AlsSearch *search,
               half[n_half++] = (AlsLink) { (uint16_t) a, (uint16_t) b, rccs[b] };
               search->first_link[a + 1]++;
               search->first_link[b + 1]++;
+              backward[b]++;
             }
           rccs[b] = 0;
         }
     }
   for (int a = 0; a < search->n_als; a++)
-    search->first_link[a + 1] += search->first_link[a];
+    {
+      search->first_link[a + 1] += search->first_link[a];
+      /* Each set's links run by ascending other set: the earlier ones
+       * first. */
+      search->first_forward[a] = search->first_link[a] + backward[a];
+    }
   {
     int fill[MAX_ALS];
     memcpy (fill, search->first_link, sizeof fill[0] * (size_t) search->n_als);
@@ -509,6 +542,36 @@ offer (AlsSearch *search,
   return _nonet_step_finish (step) && _nonet_step_sink_add (search->sink, step);
 }
 
+/* Whether a doubly linked pair eliminates anything, as xz_pair's rules
+ * below (the common peers of a union are the intersection of the common
+ * peers: a set's peers[d] are its d places' own). */
+static bool
+doubly_has_targets (const AlsSearch *search,
+                    const Als       *a,
+                    const Als       *b,
+                    NonetMask        rccs)
+{
+  const NonetLogicState *state = search->state;
+  NonetBits both = bits_or (a->cells, b->cells);
+
+  if (has_z_targets (search, a, b, rccs))
+    return true;
+  for (NonetMask m = rccs; m != 0; )
+    if (!bits_empty (z_targets (search, a, b, mask_pop (&m))))
+      return true;
+  for (int side = 0; side < 2; side++)
+    {
+      const Als *s = side == 0 ? a : b;
+      for (NonetMask m = (NonetMask) (s->digits & ~rccs); m != 0; )
+        {
+          int d = mask_pop (&m);
+          if (bits_intersect (bits_andnot (s->peers[d], both), state->digit_cells[d]))
+            return true;
+        }
+    }
+  return false;
+}
+
 static bool
 xz_pair (AlsSearch     *search,
          const AlsLink *link)
@@ -519,7 +582,10 @@ xz_pair (AlsSearch     *search,
   NonetStep step;
 
   /* Most pairs eliminate nothing: tell before building the step. */
-  if (!doubly && !has_z_targets (search, a, b, link->rccs))
+  if (!doubly && ((search->zmask[link->a] & search->zmask[link->b] & ~link->rccs) == 0
+                  || !has_z_targets (search, a, b, link->rccs)))
+    return false;
+  if (doubly && !doubly_has_targets (search, a, b, link->rccs))
     return false;
   _nonet_step_begin (&step, NONET_TECH_ALS_XZ, link->rccs);
   mark_als (&step, search, a, 0);
@@ -620,56 +686,74 @@ find_xy_wing (AlsSearch *search)
   NonetStep best;
 
   for (int c = 0; c < search->n_als; c++)
-    for (int i = search->first_link[c]; i < search->first_link[c + 1]; i++)
-      for (int j = i + 1; j < search->first_link[c + 1]; j++)
-        {
-          const AlsLink *la = &search->links[i], *lb = &search->links[j];
-          const Als *a = &search->als[la->b], *b = &search->als[lb->b], *pivot = &search->als[c];
-          if ((!ALLOW_OVERLAP (search) && bits_intersect (a->cells, b->cells))
-              || !(a->digits & b->digits) || bits_equal (a->cells, b->cells))
-            continue;
-          for (NonetMask mx = la->rccs; mx != 0; )
-            {
-              int x = mask_pop (&mx);
-              for (NonetMask my = (NonetMask) (lb->rccs & ~nonet_digit_bit (x)); my != 0; )
-                {
-                  int y = mask_pop (&my);
-                  NonetMask xy = (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y));
-                  NonetMask zs = 0;
-                  NonetStep step;
+    {
+      /* The pivot's links whose other end has some z to eliminate, in
+       * order: a wing's ends need one in common. */
+      int ends[MAX_ALS], n_ends = 0;   /* one link to each other set at most */
 
-                  if (!has_z_targets (search, a, b, xy))
-                    continue;
-                  _nonet_step_begin (&step, NONET_TECH_ALS_XY_WING,
-                                     (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)));
-                  mark_als (&step, search, a, 0);
-                  mark_als (&step, search, pivot, 1);
-                  mark_als (&step, search, b, 2);
-                  link_rcc (&step, search, a, pivot, x);
-                  link_rcc (&step, search, pivot, b, y);
-                  eliminate_z (&step, search, a, b,
-                               (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)), &zs);
-                  if (step.n_eliminations == 0)
-                    continue;
-                  if (ranked)
-                    {
-                      int64_t ra = rc_rank (search, c, la->b), rb = rc_rank (search, c, lb->b);
-                      int64_t key = (ra < rb ? ra : rb) * ((int64_t) MAX_ALS * MAX_ALS_RCC)
-                                    + (ra < rb ? rb : ra);
-                      if (best_key < 0 || key < best_key)
-                        {
-                          best = step;
-                          best_key = key;
-                          best_zs = zs;
-                          best_nodes = a->size + b->size + pivot->size + 3;
-                        }
+      for (int i = search->first_link[c]; i < search->first_link[c + 1]; i++)
+        if (search->zmask[search->links[i].b] != 0)
+          ends[n_ends++] = i;
+      for (int ei = 0; ei < n_ends; ei++)
+        for (int ej = ei + 1; ej < n_ends; ej++)
+          {
+            int i = ends[ei], j = ends[ej];
+            const AlsLink *la = &search->links[i], *lb = &search->links[j];
+            NonetMask zab = (NonetMask) (search->zmask[la->b] & search->zmask[lb->b]);
+            if (zab == 0)
+              continue;
+            const Als *a = &search->als[la->b], *b = &search->als[lb->b], *pivot = &search->als[c];
+            if ((!ALLOW_OVERLAP (search) && bits_intersect (a->cells, b->cells))
+                || !(a->digits & b->digits) || bits_equal (a->cells, b->cells))
+              continue;
+            for (NonetMask mx = la->rccs; mx != 0; )
+              {
+                int x = mask_pop (&mx);
+                for (NonetMask my = (NonetMask) (lb->rccs & ~nonet_digit_bit (x)); my != 0; )
+                  {
+                    int y = mask_pop (&my);
+                    NonetMask xy = (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y));
+                    NonetMask zs = 0;
+                    NonetStep step;
+
+                    int64_t key = 0;
+
+                    if ((zab & ~xy) == 0 || !has_z_targets (search, a, b, xy))
                       continue;
-                    }
-                  if (offer (search, &step, zs, a->size + b->size + pivot->size + 3))
-                    return true;
-                }
-            }
-        }
+                    if (ranked)
+                      {
+                        /* A wing ranked after the kept one is not built. */
+                        int64_t ra = rc_rank (search, c, la->b), rb = rc_rank (search, c, lb->b);
+                        key = (ra < rb ? ra : rb) * ((int64_t) MAX_ALS * MAX_ALS_RCC)
+                              + (ra < rb ? rb : ra);
+                        if (best_key >= 0 && key >= best_key)
+                          continue;
+                      }
+                    _nonet_step_begin (&step, NONET_TECH_ALS_XY_WING,
+                                       (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)));
+                    mark_als (&step, search, a, 0);
+                    mark_als (&step, search, pivot, 1);
+                    mark_als (&step, search, b, 2);
+                    link_rcc (&step, search, a, pivot, x);
+                    link_rcc (&step, search, pivot, b, y);
+                    eliminate_z (&step, search, a, b,
+                                 (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)), &zs);
+                    if (step.n_eliminations == 0)
+                      continue;
+                    if (ranked)
+                      {
+                        best = step;
+                        best_key = key;
+                        best_zs = zs;
+                        best_nodes = a->size + b->size + pivot->size + 3;
+                        continue;
+                      }
+                    if (offer (search, &step, zs, a->size + b->size + pivot->size + 3))
+                      return true;
+                  }
+              }
+          }
+    }
   return best_key >= 0 && offer (search, &best, best_zs, best_nodes);
 }
 
@@ -760,12 +844,13 @@ chain_push (ChainWalk *walk,
 
 /* HoDoKu's solver walks its chains forward only, from each set to sets
  * enumerated after it (its RCs are collected that way there); the teaching
- * path does the same, so that it finds the chains HoDoKu finds. */
-static bool
-link_forward (const AlsSearch *search,
-              int              i)
+ * path does the same, so that it finds the chains HoDoKu finds. The
+ * links a chain may take from set a: from here to first_link[a + 1]. */
+static int
+links_onward (const AlsSearch *search,
+              int              a)
 {
-  return !search->state->hodoku_path || search->links[i].b > search->links[i].a;
+  return search->state->hodoku_path ? search->first_forward[a] : search->first_link[a];
 }
 
 static bool
@@ -775,8 +860,8 @@ chain_walk (AlsSearch *search,
   int a = walk->start, n_items = 0;
 
   memset (walk->seen, 0, sizeof walk->seen[0] * (size_t) search->n_als);
-  for (int i = search->first_link[a]; i < search->first_link[a + 1]; i++)
-    if ((search->links[i].rccs & nonet_digit_bit (walk->x1)) && link_forward (search, i))
+  for (int i = links_onward (search, a); i < search->first_link[a + 1]; i++)
+    if (search->links[i].rccs & nonet_digit_bit (walk->x1))
       chain_push (walk, &n_items, search->links[i].b, walk->x1, 2, -1);
   for (int head = 0; head < n_items; head++)
     {
@@ -786,10 +871,8 @@ chain_walk (AlsSearch *search,
         return true;
       if (item.n >= MAX_CHAIN)
         continue;
-      for (int i = search->first_link[item.als]; i < search->first_link[item.als + 1]; i++)
+      for (int i = links_onward (search, item.als); i < search->first_link[item.als + 1]; i++)
         {
-          if (!link_forward (search, i))
-            continue;
           for (NonetMask m = (NonetMask) (search->links[i].rccs & ~nonet_digit_bit (item.rcc));
                m != 0; )
             if (!chain_push (walk, &n_items, search->links[i].b, mask_pop (&m), item.n + 1,
@@ -808,16 +891,9 @@ find_xy_chain (AlsSearch *search)
 
   for (int a = 0; a < search->n_als; a++)
     {
-      const Als *first = &search->als[a];
-      NonetMask zs = 0, x1s = 0;
+      NonetMask zs = search->zmask[a], x1s = 0;
 
-      for (NonetMask m = first->digits; m != 0; )
-        {
-          int z = mask_pop (&m);
-          if (bits_intersect (first->peers[z], search->state->digit_cells[z]))
-            zs |= nonet_digit_bit (z);
-        }
-      for (int i = search->first_link[a]; zs != 0 && i < search->first_link[a + 1]; i++)
+      for (int i = links_onward (search, a); zs != 0 && i < search->first_link[a + 1]; i++)
         x1s |= search->links[i].rccs;
       walk.start = a;
       for (NonetMask m = x1s; m != 0; )
@@ -1022,6 +1098,7 @@ _nonet_find_als (const NonetLogicState *state,
           search->als = cache->sets[cache->current];
           search->state = state;
           collect_als (search, &cache->kept);
+          collect_zmasks (search);
           collect_links (search, cache->half);
           cache->state = state;
           cache->version = state->version;
@@ -1041,6 +1118,7 @@ _nonet_find_als (const NonetLogicState *state,
   search.technique = technique;
   search.sink = sink;
   collect_als (&search, NULL);
+  collect_zmasks (&search);
   if (technique == NONET_TECH_ALS_XY_WING || technique == NONET_TECH_ALS_XY_CHAIN)
     {
       AlsLink half[MAX_ALS_RCC / 2];
