@@ -308,6 +308,9 @@ rcc_digits (const AlsSearch *search,
 typedef struct
 {
   int      start[NONET_DIGITS * NONET_CELLS + 1];
+  /* Each bucket holds its sets in ascending order, and they are met from
+   * ascending a: past[key] is where the sets after the last a begin. */
+  int      past[NONET_DIGITS * NONET_CELLS];
   uint16_t items[MAX_ALS * NONET_DIGITS];
 } AlsBuckets;
 
@@ -342,6 +345,7 @@ bucket_als (const AlsSearch *search,
           for (int k = 0; k < NONET_DIGITS * NONET_CELLS; k++)
             buckets->start[k + 1] += buckets->start[k];
           memcpy (fill, buckets->start, sizeof fill);
+          memcpy (buckets->past, buckets->start, sizeof buckets->past);
         }
     }
 }
@@ -350,7 +354,7 @@ bucket_als (const AlsSearch *search,
  * (cleared by the caller after use). Returns how many. */
 static int
 neighbours_after (const AlsSearch  *search,
-                  const AlsBuckets *buckets,
+                  AlsBuckets       *buckets,
                   int               a,
                   NonetMask        *rccs,
                   uint16_t         *out)
@@ -364,11 +368,13 @@ neighbours_after (const AlsSearch  *search,
       NonetBits firsts = bits_and (als_a->peers[d], search->state->digit_cells[d]);
       for (int c; (c = bits_pop (&firsts)) >= 0; )
         {
-          int key = bucket_key (d, c);
-          for (int i = buckets->start[key]; i < buckets->start[key + 1]; i++)
+          int key = bucket_key (d, c), end = buckets->start[key + 1];
+          while (buckets->past[key] < end && buckets->items[buckets->past[key]] <= a)
+            buckets->past[key]++;
+          for (int i = buckets->past[key]; i < end; i++)
             {
               int b = buckets->items[i];
-              if (b <= a || !bits_subset (als_digit (search, &search->als[b], d),
+              if (!bits_subset (als_digit (search, &search->als[b], d),
                                           als_a->peers[d]))
                 continue;
               if (rccs[b] == 0)
