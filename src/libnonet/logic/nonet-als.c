@@ -678,6 +678,17 @@ rc_rank (const AlsSearch *search,
   return (int64_t) x * MAX_ALS_RCC + lo;
 }
 
+/* A wing's end as the pair loop reads it. */
+typedef struct
+{
+  NonetBits cells;
+  int       link;
+  uint16_t  als;
+  NonetMask zmask;
+  NonetMask digits;
+  NonetMask rccs;
+} WingEnd;
+
 /* The links of ALS c, pairs (a, b) of them with different RCCs. HoDoKu's
  * solver takes the first wing of its pairs of RCs (i < j in its list): on
  * the path (state->hodoku_path) each wing is ranked so, the first offered
@@ -685,7 +696,7 @@ rc_rank (const AlsSearch *search,
 static bool
 find_xy_wing (AlsSearch *search)
 {
-  bool ranked = search->state->hodoku_path;
+  bool ranked = search->state->hodoku_path, disjoint = !ALLOW_OVERLAP (search);
   int64_t best_key = -1;
   NonetMask best_zs = 0;
   int best_nodes = 0;
@@ -694,71 +705,85 @@ find_xy_wing (AlsSearch *search)
   for (int c = 0; c < search->n_als; c++)
     {
       /* The pivot's links whose other end has some z to eliminate, in
-       * order: a wing's ends need one in common. */
-      int ends[MAX_ALS], n_ends = 0;   /* one link to each other set at most */
+       * order, side by side: a wing's ends need one in common. */
+      WingEnd ends[MAX_ALS];   /* one link to each other set at most */
+      int n_ends = 0;
 
       for (int i = search->first_link[c]; i < search->first_link[c + 1]; i++)
-        if (search->zmask[search->links[i].b] != 0)
-          ends[n_ends++] = i;
+        {
+          int e = search->links[i].b;
+          if (search->zmask[e] != 0)
+            ends[n_ends++] = (WingEnd) { search->als[e].cells, i, (uint16_t) e, search->zmask[e],
+                                         search->als[e].digits, search->links[i].rccs };
+        }
       for (int ei = 0; ei < n_ends; ei++)
-        for (int ej = ei + 1; ej < n_ends; ej++)
-          {
-            int i = ends[ei], j = ends[ej];
-            const AlsLink *la = &search->links[i], *lb = &search->links[j];
-            NonetMask zab = (NonetMask) (search->zmask[la->b] & search->zmask[lb->b]);
-            if (zab == 0)
-              continue;
-            const Als *a = &search->als[la->b], *b = &search->als[lb->b], *pivot = &search->als[c];
-            if ((!ALLOW_OVERLAP (search) && bits_intersect (a->cells, b->cells))
-                || !(a->digits & b->digits) || bits_equal (a->cells, b->cells))
-              continue;
-            for (NonetMask mx = la->rccs; mx != 0; )
-              {
-                int x = mask_pop (&mx);
-                for (NonetMask my = (NonetMask) (lb->rccs & ~nonet_digit_bit (x)); my != 0; )
-                  {
-                    int y = mask_pop (&my);
-                    NonetMask xy = (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y));
-                    NonetMask zs = 0;
-                    NonetStep step;
+        {
+          /* A link's rank starts from its smaller set (rc_rank), and the
+           * ends run by ascending set: past the kept wing's smallest set
+           * (in both pivot and end), every wing ranks after it. */
+          if (ranked && best_key >= 0)
+            {
+              int64_t smallest = best_key / ((int64_t) MAX_ALS * MAX_ALS_RCC) / MAX_ALS_RCC;
+              if (c > smallest && ends[ei].als > smallest)
+                break;
+            }
+          for (int ej = ei + 1; ej < n_ends; ej++)
+            {
+              const WingEnd *ea = &ends[ei], *eb = &ends[ej];
+              NonetMask zab = (NonetMask) (ea->zmask & eb->zmask);
+              if (zab == 0 || (disjoint && bits_intersect (ea->cells, eb->cells))
+                  || !(ea->digits & eb->digits) || bits_equal (ea->cells, eb->cells))
+                continue;
+              const Als *a = &search->als[ea->als], *b = &search->als[eb->als];
+              const Als *pivot = &search->als[c];
+              for (NonetMask mx = ea->rccs; mx != 0; )
+                {
+                  int x = mask_pop (&mx);
+                  for (NonetMask my = (NonetMask) (eb->rccs & ~nonet_digit_bit (x)); my != 0; )
+                    {
+                      int y = mask_pop (&my);
+                      NonetMask xy = (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y));
+                      NonetMask zs = 0;
+                      NonetStep step;
 
-                    int64_t key = 0;
+                      int64_t key = 0;
 
-                    if ((zab & ~xy) == 0 || !has_z_targets (search, a, b, xy))
-                      continue;
-                    if (ranked)
-                      {
-                        /* A wing ranked after the kept one is not built. */
-                        int64_t ra = rc_rank (search, c, la->b), rb = rc_rank (search, c, lb->b);
-                        key = (ra < rb ? ra : rb) * ((int64_t) MAX_ALS * MAX_ALS_RCC)
-                              + (ra < rb ? rb : ra);
-                        if (best_key >= 0 && key >= best_key)
-                          continue;
-                      }
-                    _nonet_step_begin (&step, NONET_TECH_ALS_XY_WING,
-                                       (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)));
-                    mark_als (&step, search, a, 0);
-                    mark_als (&step, search, pivot, 1);
-                    mark_als (&step, search, b, 2);
-                    link_rcc (&step, search, a, pivot, x);
-                    link_rcc (&step, search, pivot, b, y);
-                    eliminate_z (&step, search, a, b,
-                                 (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)), &zs);
-                    if (step.n_eliminations == 0)
-                      continue;
-                    if (ranked)
-                      {
-                        best = step;
-                        best_key = key;
-                        best_zs = zs;
-                        best_nodes = a->size + b->size + pivot->size + 3;
+                      if ((zab & ~xy) == 0 || !has_z_targets (search, a, b, xy))
                         continue;
-                      }
-                    if (offer (search, &step, zs, a->size + b->size + pivot->size + 3))
-                      return true;
-                  }
-              }
-          }
+                      if (ranked)
+                        {
+                          /* A wing ranked after the kept one is not built. */
+                          int64_t ra = rc_rank (search, c, ea->als), rb = rc_rank (search, c, eb->als);
+                          key = (ra < rb ? ra : rb) * ((int64_t) MAX_ALS * MAX_ALS_RCC)
+                                + (ra < rb ? rb : ra);
+                          if (best_key >= 0 && key >= best_key)
+                            continue;
+                        }
+                      _nonet_step_begin (&step, NONET_TECH_ALS_XY_WING,
+                                         (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)));
+                      mark_als (&step, search, a, 0);
+                      mark_als (&step, search, pivot, 1);
+                      mark_als (&step, search, b, 2);
+                      link_rcc (&step, search, a, pivot, x);
+                      link_rcc (&step, search, pivot, b, y);
+                      eliminate_z (&step, search, a, b,
+                                   (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)), &zs);
+                      if (step.n_eliminations == 0)
+                        continue;
+                      if (ranked)
+                        {
+                          best = step;
+                          best_key = key;
+                          best_zs = zs;
+                          best_nodes = a->size + b->size + pivot->size + 3;
+                          continue;
+                        }
+                      if (offer (search, &step, zs, a->size + b->size + pivot->size + 3))
+                        return true;
+                    }
+                }
+            }
+        }
     }
   return best_key >= 0 && offer (search, &best, best_zs, best_nodes);
 }
