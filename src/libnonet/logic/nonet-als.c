@@ -46,6 +46,7 @@ typedef struct
   uint8_t   size;
   NonetBits seen;                      /* cells seeing some cell of the set */
   NonetBits peers[NONET_DIGITS + 1];   /* cells seeing every place of each digit */
+  uint8_t   first[NONET_DIGITS + 1];   /* the first place of each digit */
 } Als;
 
 typedef struct
@@ -92,6 +93,10 @@ typedef struct
   int       first[NONET_HOUSES + 1];    /* each house's sets there */
   bool      whole[NONET_HOUSES];        /* all of them: none left out at MAX_ALS */
   HouseKey  key[NONET_HOUSES];
+  int       n_als;                      /* sets in the last collection */
+  /* Each set of this collection copied from the last one: its index there,
+   * else -1 (its links to other copied sets are as they were). */
+  int16_t   old_of[MAX_ALS];
 } AlsKept;
 
 /* The sets and links of one state, for the ALS techniques that follow one
@@ -103,7 +108,10 @@ struct _NonetAlsCache
   unsigned               version;
   bool                   disjoint;   /* state->hodoku_path the links were built with */
   AlsSearch              search;
-  AlsLink                half[MAX_ALS_RCC / 2];
+  /* The links of each buffer of sets, once each (a < b), by a then b. */
+  AlsLink                half[2][MAX_ALS_RCC / 2];
+  int                    n_half[2];
+  bool                   half_whole[2];   /* none left out at MAX_ALS_RCC */
   Als                    sets[2][MAX_ALS];
   int                    current;    /* sets[current] is search.als */
   AlsKept                kept;
@@ -163,7 +171,9 @@ add_als (AlsSearch *search,
   for (NonetMask m = digits; m != 0; )
     {
       int d = mask_pop (&m);
-      als->peers[d] = bits_common_peers (bits_and (cells, search->state->digit_cells[d]));
+      NonetBits places = bits_and (cells, search->state->digit_cells[d]);
+      als->peers[d] = bits_common_peers (places);
+      als->first[d] = (uint8_t) bits_first (places);
     }
 }
 
@@ -239,6 +249,8 @@ collect_als (AlsSearch *search,
           n = n <= room ? n : room;
           memcpy (&search->als[search->n_als], &kept->sets[kept->first[h]],
                   (size_t) n * sizeof search->als[0]);
+          for (int k = 0; k < n; k++)
+            kept->old_of[search->n_als + k] = (int16_t) (kept->first[h] + k);
           search->n_als += n;
           continue;
         }
@@ -250,10 +262,14 @@ collect_als (AlsSearch *search,
       if (n >= 2)
         collect_in_house (search, h, cells, n, 0, bits_none (), 0, 0);
       whole[h] = !search->dropped;
+      if (kept != NULL)
+        for (int k = first[h]; k < search->n_als; k++)
+          kept->old_of[k] = -1;
     }
   first[NONET_HOUSES] = search->n_als;
   if (kept != NULL)
     {
+      kept->n_als = search->n_als;
       kept->valid = true;
       kept->sets = search->als;
       memcpy (kept->first, first, sizeof first);
@@ -301,7 +317,8 @@ rcc_digits (const AlsSearch *search,
   return rccs;
 }
 
-/* The sets holding each digit, bucketed by the first cell of its places:
+/* The sets holding each digit (those not copied from the last collection,
+ * with old_of), bucketed by the first cell of its places:
  * a set B has an RCC d with A only if B's first d sees every d of A, so
  * the buckets at A's d-targets hold every candidate B (instead of trying
  * every pair: the pairs were most of the ALS time). */
@@ -323,7 +340,8 @@ bucket_key (int digit,
 
 static void
 bucket_als (const AlsSearch *search,
-            AlsBuckets      *buckets)
+            AlsBuckets      *buckets,
+            const int16_t   *old_of)
 {
   int fill[NONET_DIGITS * NONET_CELLS + 1];
 
@@ -331,15 +349,19 @@ bucket_als (const AlsSearch *search,
   for (int pass = 0; pass < 2; pass++)
     {
       for (int a = 0; a < search->n_als; a++)
-        for (NonetMask m = search->als[a].digits; m != 0; )
-          {
-            int d = mask_pop (&m);
-            int key = bucket_key (d, bits_first (als_digit (search, &search->als[a], d)));
-            if (pass == 0)
-              buckets->start[key + 1]++;
-            else
-              buckets->items[fill[key]++] = (uint16_t) a;
-          }
+        {
+          if (old_of != NULL && old_of[a] >= 0)
+            continue;
+          for (NonetMask m = search->als[a].digits; m != 0; )
+            {
+              int d = mask_pop (&m);
+              int key = bucket_key (d, search->als[a].first[d]);
+              if (pass == 0)
+                buckets->start[key + 1]++;
+              else
+                buckets->items[fill[key]++] = (uint16_t) a;
+            }
+        }
       if (pass == 0)
         {
           for (int k = 0; k < NONET_DIGITS * NONET_CELLS; k++)
@@ -395,50 +417,96 @@ neighbours_after (const AlsSearch  *search,
   return n;
 }
 
+/* The last collection's links, for the sets copied from it. */
+typedef struct
+{
+  const AlsLink *half;
+  int            n_half;
+  const int16_t *old_of;   /* AlsKept's */
+  int            n_old;    /* sets in the last collection */
+} AlsReuse;
+
 /* The RCC graph, each link in both directions, sorted by its first set
  * (so each set's links run by ascending other set). RCCs are symmetric:
  * each pair is found once, into half (by a, then b), then spread by a
- * counting sort. */
-static void
-collect_links (AlsSearch *search,
-               AlsLink   *half)
+ * counting sort. With reuse, the links between two sets copied from the
+ * last collection are its own (they depend on the two sets alone); only
+ * those with a new set are looked for. Returns the links in half. */
+static int
+collect_links (AlsSearch     *search,
+               AlsLink       *half,
+               const AlsReuse *reuse)
 {
   /* Scratch of a few tens of kilobytes: on the stack, once per call. */
-  AlsBuckets buckets;
-  NonetMask rccs[MAX_ALS];
-  uint16_t next[MAX_ALS];
+  AlsBuckets buckets, fresh;
+  NonetMask rccs[MAX_ALS], masks[MAX_ALS];
+  uint16_t next[MAX_ALS], others[MAX_ALS];
+  int16_t new_of[MAX_ALS];
   int backward[MAX_ALS];   /* each set's links to earlier sets */
-  int n_half = 0;
+  int n_half = 0, old = 0;
 
   search->links_full = false;
   memset (search->first_link, 0, sizeof search->first_link[0] * (size_t) (search->n_als + 1));
   memset (rccs, 0, sizeof rccs[0] * (size_t) search->n_als);
   memset (backward, 0, sizeof backward[0] * (size_t) search->n_als);
-  bucket_als (search, &buckets);
+  bucket_als (search, &buckets, NULL);
+  if (reuse != NULL)
+    {
+      /* The new sets alone: a copied set looks for its links to them. */
+      bucket_als (search, &fresh, reuse->old_of);
+      memset (new_of, -1, sizeof new_of[0] * (size_t) reuse->n_old);
+      for (int a = 0; a < search->n_als; a++)
+        if (reuse->old_of[a] >= 0)
+          new_of[reuse->old_of[a]] = (int16_t) a;
+    }
   for (int a = 0; a < search->n_als; a++)
     {
-      int n_next = neighbours_after (search, &buckets, a, rccs, next);
-      for (int i = 0; i < n_next; i++)
+      bool copied = reuse != NULL && reuse->old_of[a] >= 0;
+      int n_next = neighbours_after (search, copied ? &fresh : &buckets, a, rccs, next);
+      int n = 0;
+
+      if (copied)
         {
-          int b = next[i];
+          /* Merge the new sets' links with the last collection's to
+           * copied sets: both ascending (the copies keep their order). */
+          int a_old = reuse->old_of[a], i = 0;
+
+          while (old < reuse->n_half && reuse->half[old].a < a_old)
+            old++;
+          for (; old < reuse->n_half && reuse->half[old].a == a_old; old++)
+            {
+              int b = new_of[reuse->half[old].b];
+              if (b < 0)
+                continue;
+              for (; i < n_next && next[i] < b; i++)
+                others[n] = next[i], masks[n++] = rccs[next[i]];
+              others[n] = (uint16_t) b, masks[n++] = reuse->half[old].rccs;
+            }
+          for (; i < n_next; i++)
+            others[n] = next[i], masks[n++] = rccs[next[i]];
+        }
+      else
+        for (int i = 0; i < n_next; i++)
+          others[n] = next[i], masks[n++] = rccs[next[i]];
+      for (int i = 0; i < n_next; i++)
+        rccs[next[i]] = 0;
+      for (int i = 0; i < n; i++)
+        {
+          int b = others[i];
           /* The teaching path's sets may not overlap (HoDoKu's rule,
            * as rcc_digits). */
           if (!ALLOW_OVERLAP (search)
               && bits_intersect (search->als[a].cells, search->als[b].cells))
-            {
-              rccs[b] = 0;
-              continue;
-            }
+            continue;
           if (n_half < MAX_ALS_RCC / 2)
             {
               if (n_half + 1 >= MAX_ALS_RCC / 2)
                 search->links_full = true;
-              half[n_half++] = (AlsLink) { (uint16_t) a, (uint16_t) b, rccs[b] };
+              half[n_half++] = (AlsLink) { (uint16_t) a, (uint16_t) b, masks[i] };
               search->first_link[a + 1]++;
               search->first_link[b + 1]++;
               backward[b]++;
             }
-          rccs[b] = 0;
         }
     }
   for (int a = 0; a < search->n_als; a++)
@@ -459,6 +527,7 @@ collect_links (AlsSearch *search,
       }
   }
   search->n_links = 2 * n_half;
+  return n_half;
 }
 
 /* ------------------------------------------------------------------------
@@ -1084,6 +1153,8 @@ _nonet_als_cache_new (void)
       cache->current = 0;
       cache->search.als = cache->sets[0];
       cache->kept.valid = false;
+      cache->kept.n_als = 0;
+      cache->half_whole[0] = cache->half_whole[1] = false;
     }
   return cache;
 }
@@ -1122,15 +1193,24 @@ _nonet_find_als (const NonetLogicState *state,
       if (cache->state != state || cache->version != state->version
           || cache->disjoint != state->hodoku_path)
         {
+          int last = cache->current, n_last = cache->kept.n_als;
+
           /* The last collection stays in the other buffer, for kept. */
           if (cache->state != state)
             cache->kept.valid = false;
+          /* Its links serve when whole and made by the same rule. */
+          bool reusable = cache->kept.valid && cache->half_whole[last]
+                          && cache->disjoint == state->hodoku_path;
           cache->current ^= 1;
           search->als = cache->sets[cache->current];
           search->state = state;
           collect_als (search, &cache->kept);
           collect_zmasks (search);
-          collect_links (search, cache->half);
+
+          AlsReuse reuse = { cache->half[last], cache->n_half[last], cache->kept.old_of, n_last };
+          cache->n_half[cache->current] = collect_links (search, cache->half[cache->current],
+                                                         reusable ? &reuse : NULL);
+          cache->half_whole[cache->current] = !search->links_full;
           cache->state = state;
           cache->version = state->version;
           cache->disjoint = state->hodoku_path;
@@ -1153,7 +1233,7 @@ _nonet_find_als (const NonetLogicState *state,
   if (technique == NONET_TECH_ALS_XY_WING || technique == NONET_TECH_ALS_XY_CHAIN)
     {
       AlsLink half[MAX_ALS_RCC / 2];
-      collect_links (&search, half);
+      collect_links (&search, half, NULL);
     }
   return search_technique (&search, false);
 }
