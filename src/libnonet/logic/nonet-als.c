@@ -706,9 +706,10 @@ find_xz (AlsSearch *search,
 {
   if (linked && !search->links_full)
     {
-      for (int i = 0; i < search->n_links; i++)
-        if (search->links[i].a < search->links[i].b && xz_pair (search, &search->links[i]))
-          return true;
+      for (int a = 0; a < search->n_als; a++)
+        for (int i = search->first_forward[a]; i < search->first_link[a + 1]; i++)
+          if (xz_pair (search, &search->links[i]))
+            return true;
       return false;
     }
   for (int a = 0; a < search->n_als; a++)
@@ -898,7 +899,9 @@ chain_offer (AlsSearch       *search,
   int n = tail->n, n_nodes = 0;
   NonetStep step;
 
-  if (tail->als == walk->start || !has_z_targets (search, first, last, excluded))
+  if (tail->als == walk->start
+      || (search->zmask[walk->start] & search->zmask[tail->als] & ~excluded) == 0
+      || !has_z_targets (search, first, last, excluded))
     return false;
   /* The sets in order: walk back from the tail. */
   order[0] = walk->start;
