@@ -73,6 +73,13 @@ typedef struct
    * candidate there): an end of an XZ, wing or chain eliminates only such
    * z, so a pair without one in common is passed over before any step. */
   NonetMask              zmask[MAX_ALS];
+  /* With the cache: when no wing of the last collection had anything to
+   * eliminate, a wing of three sets copied from it (the same links) has
+   * nothing now either, candidates having only gone since: copied (its
+   * old_of) then tells those sets, and the wing search skips such wings.
+   * NULL: every wing tried. */
+  const int16_t         *copied;
+  bool                   wing_met;                  /* some wing had targets */
 } AlsSearch;
 
 /* A house's cells exactly: 10 bits each, the candidates and whether the
@@ -115,6 +122,10 @@ struct _NonetAlsCache
   Als                    sets[2][MAX_ALS];
   int                    current;    /* sets[current] is search.als */
   AlsKept                kept;
+  /* Each buffer's candidates, and whether a wing search met no targets
+   * there (search.copied). */
+  NonetMask              cands[2][NONET_CELLS];
+  bool                   wing_none[2];
 };
 
 static NonetBits
@@ -757,6 +768,7 @@ typedef struct
   NonetMask zmask;
   NonetMask digits;
   NonetMask rccs;
+  bool      copied;   /* from the last collection (search->copied) */
 } WingEnd;
 
 /* The links of ALS c, pairs (a, b) of them with different RCCs. HoDoKu's
@@ -777,15 +789,20 @@ find_xy_wing (AlsSearch *search)
       /* The pivot's links whose other end has some z to eliminate, in
        * order, side by side: a wing's ends need one in common. */
       WingEnd ends[MAX_ALS];   /* one link to each other set at most */
-      int n_ends = 0;
+      int n_ends = 0, fresh[MAX_ALS + 1];   /* the first end not copied from each on */
+      bool copied = search->copied != NULL && search->copied[c] >= 0;
 
       for (int i = search->first_link[c]; i < search->first_link[c + 1]; i++)
         {
           int e = search->links[i].b;
           if (search->zmask[e] != 0)
             ends[n_ends++] = (WingEnd) { search->als[e].cells, i, (uint16_t) e, search->zmask[e],
-                                         search->als[e].digits, search->links[i].rccs };
+                                         search->als[e].digits, search->links[i].rccs,
+                                         search->copied != NULL && search->copied[e] >= 0 };
         }
+      fresh[n_ends] = n_ends;
+      for (int e = n_ends - 1; e >= 0; e--)
+        fresh[e] = ends[e].copied ? fresh[e + 1] : e;
       for (int ei = 0; ei < n_ends; ei++)
         {
           /* A link's rank starts from its smaller set (rc_rank), and the
@@ -797,7 +814,10 @@ find_xy_wing (AlsSearch *search)
               if (c > smallest && ends[ei].als > smallest)
                 break;
             }
-          for (int ej = ei + 1; ej < n_ends; ej++)
+          /* All three copied: only the ends not copied pair with it. */
+          bool only_fresh = copied && ends[ei].copied;
+          for (int ej = only_fresh ? fresh[ei + 1] : ei + 1; ej < n_ends;
+               ej = only_fresh ? fresh[ej + 1] : ej + 1)
             {
               const WingEnd *ea = &ends[ei], *eb = &ends[ej];
               NonetMask zab = (NonetMask) (ea->zmask & eb->zmask);
@@ -820,6 +840,7 @@ find_xy_wing (AlsSearch *search)
 
                       if ((zab & ~xy) == 0 || !has_z_targets (search, a, b, xy))
                         continue;
+                      search->wing_met = true;
                       if (ranked)
                         {
                           /* A wing ranked after the kept one is not built. */
@@ -1158,6 +1179,7 @@ _nonet_als_cache_new (void)
       cache->kept.valid = false;
       cache->kept.n_als = 0;
       cache->half_whole[0] = cache->half_whole[1] = false;
+      cache->wing_none[0] = cache->wing_none[1] = false;
     }
   return cache;
 }
@@ -1214,13 +1236,31 @@ _nonet_find_als (const NonetLogicState *state,
           cache->n_half[cache->current] = collect_links (search, cache->half[cache->current],
                                                          reusable ? &reuse : NULL);
           cache->half_whole[cache->current] = !search->links_full;
+          /* Wings skip the copied sets' when the last collection's found
+           * nothing and every candidate now was one then. */
+          search->copied = NULL;
+          if (reusable && cache->wing_none[last])
+            {
+              bool shrunk = true;
+              for (int c = 0; c < NONET_CELLS && shrunk; c++)
+                shrunk = (state->cands[c] & ~cache->cands[last][c]) == 0;
+              if (shrunk)
+                search->copied = cache->kept.old_of;
+            }
+          memcpy (cache->cands[cache->current], state->cands, sizeof cache->cands[0]);
+          cache->wing_none[cache->current] = false;
           cache->state = state;
           cache->version = state->version;
           cache->disjoint = state->hodoku_path;
         }
       search->technique = technique;
       search->sink = sink;
-      return search_technique (search, true);
+      search->wing_met = false;
+
+      bool found = search_technique (search, true);
+      if (technique == NONET_TECH_ALS_XY_WING)
+        cache->wing_none[cache->current] = !search->wing_met;
+      return found;
     }
 
   /* Large: on the heap would need malloc; a static would not be reentrant. */
@@ -1231,6 +1271,8 @@ _nonet_find_als (const NonetLogicState *state,
   search.state = state;
   search.technique = technique;
   search.sink = sink;
+  search.copied = NULL;
+  search.wing_met = false;
   collect_als (&search, NULL);
   collect_zmasks (&search);
   if (technique == NONET_TECH_ALS_XY_WING || technique == NONET_TECH_ALS_XY_CHAIN)
