@@ -73,13 +73,15 @@ typedef struct
    * candidate there): an end of an XZ, wing or chain eliminates only such
    * z, so a pair without one in common is passed over before any step. */
   NonetMask              zmask[MAX_ALS];
-  /* With the cache: when no wing of the last collection had anything to
-   * eliminate, a wing of three sets copied from it (the same links) has
-   * nothing now either, candidates having only gone since: copied (its
-   * old_of) then tells those sets, and the wing search skips such wings.
-   * NULL: every wing tried. */
+  /* With the cache: when no XZ pair (wing) of the last collection had
+   * anything to eliminate, a pair (wing) of sets copied from it, with the
+   * same links, has nothing now either, candidates having only gone since:
+   * copied (its old_of) then tells those sets, and the XZ (wing) search
+   * skips them when skip_xz (skip_wing). NULL: every one tried. */
   const int16_t         *copied;
-  bool                   wing_met;                  /* some wing had targets */
+  bool                   skip_xz;
+  bool                   skip_wing;
+  bool                   met;       /* some pair or wing had targets */
 } AlsSearch;
 
 /* A house's cells exactly: 10 bits each, the candidates and whether the
@@ -122,9 +124,10 @@ struct _NonetAlsCache
   Als                    sets[2][MAX_ALS];
   int                    current;    /* sets[current] is search.als */
   AlsKept                kept;
-  /* Each buffer's candidates, and whether a wing search met no targets
-   * there (search.copied). */
+  /* Each buffer's candidates, and whether an XZ (wing) search met no
+   * targets there (search.copied). */
   NonetMask              cands[2][NONET_CELLS];
+  bool                   xz_none[2];
   bool                   wing_none[2];
 };
 
@@ -673,6 +676,7 @@ xz_pair (AlsSearch     *search,
     return false;
   if (doubly && !doubly_has_targets (search, a, b, link->rccs))
     return false;
+  search->met = true;
   _nonet_step_begin (&step, NONET_TECH_ALS_XZ, link->rccs);
   mark_als (&step, search, a, 0);
   mark_als (&step, search, b, 1);
@@ -718,9 +722,16 @@ find_xz (AlsSearch *search,
   if (linked && !search->links_full)
     {
       for (int a = 0; a < search->n_als; a++)
-        for (int i = search->first_forward[a]; i < search->first_link[a + 1]; i++)
-          if (xz_pair (search, &search->links[i]))
-            return true;
+        {
+          bool copied = search->skip_xz && search->copied[a] >= 0;
+          for (int i = search->first_forward[a]; i < search->first_link[a + 1]; i++)
+            {
+              if (copied && search->copied[search->links[i].b] >= 0)
+                continue;
+              if (xz_pair (search, &search->links[i]))
+                return true;
+            }
+        }
       return false;
     }
   for (int a = 0; a < search->n_als; a++)
@@ -790,7 +801,8 @@ find_xy_wing (AlsSearch *search)
        * order, side by side: a wing's ends need one in common. */
       WingEnd ends[MAX_ALS];   /* one link to each other set at most */
       int n_ends = 0, fresh[MAX_ALS + 1];   /* the first end not copied from each on */
-      bool copied = search->copied != NULL && search->copied[c] >= 0;
+      bool skip = search->skip_wing;
+      bool copied = skip && search->copied[c] >= 0;
 
       for (int i = search->first_link[c]; i < search->first_link[c + 1]; i++)
         {
@@ -798,7 +810,7 @@ find_xy_wing (AlsSearch *search)
           if (search->zmask[e] != 0)
             ends[n_ends++] = (WingEnd) { search->als[e].cells, i, (uint16_t) e, search->zmask[e],
                                          search->als[e].digits, search->links[i].rccs,
-                                         search->copied != NULL && search->copied[e] >= 0 };
+                                         skip && search->copied[e] >= 0 };
         }
       fresh[n_ends] = n_ends;
       for (int e = n_ends - 1; e >= 0; e--)
@@ -840,7 +852,7 @@ find_xy_wing (AlsSearch *search)
 
                       if ((zab & ~xy) == 0 || !has_z_targets (search, a, b, xy))
                         continue;
-                      search->wing_met = true;
+                      search->met = true;
                       if (ranked)
                         {
                           /* A wing ranked after the kept one is not built. */
@@ -1180,6 +1192,7 @@ _nonet_als_cache_new (void)
       cache->kept.n_als = 0;
       cache->half_whole[0] = cache->half_whole[1] = false;
       cache->wing_none[0] = cache->wing_none[1] = false;
+      cache->xz_none[0] = cache->xz_none[1] = false;
     }
   return cache;
 }
@@ -1236,30 +1249,37 @@ _nonet_find_als (const NonetLogicState *state,
           cache->n_half[cache->current] = collect_links (search, cache->half[cache->current],
                                                          reusable ? &reuse : NULL);
           cache->half_whole[cache->current] = !search->links_full;
-          /* Wings skip the copied sets' when the last collection's found
-           * nothing and every candidate now was one then. */
+          /* XZ and wings skip the copied sets' when the last collection's
+           * found nothing and every candidate now was one then. */
           search->copied = NULL;
-          if (reusable && cache->wing_none[last])
+          search->skip_xz = search->skip_wing = false;
+          if (reusable && (cache->xz_none[last] || cache->wing_none[last]))
             {
               bool shrunk = true;
               for (int c = 0; c < NONET_CELLS && shrunk; c++)
                 shrunk = (state->cands[c] & ~cache->cands[last][c]) == 0;
               if (shrunk)
-                search->copied = cache->kept.old_of;
+                {
+                  search->copied = cache->kept.old_of;
+                  search->skip_xz = cache->xz_none[last];
+                  search->skip_wing = cache->wing_none[last];
+                }
             }
           memcpy (cache->cands[cache->current], state->cands, sizeof cache->cands[0]);
-          cache->wing_none[cache->current] = false;
+          cache->xz_none[cache->current] = cache->wing_none[cache->current] = false;
           cache->state = state;
           cache->version = state->version;
           cache->disjoint = state->hodoku_path;
         }
       search->technique = technique;
       search->sink = sink;
-      search->wing_met = false;
+      search->met = false;
 
       bool found = search_technique (search, true);
+      if (technique == NONET_TECH_ALS_XZ && !search->links_full)
+        cache->xz_none[cache->current] = !search->met;
       if (technique == NONET_TECH_ALS_XY_WING)
-        cache->wing_none[cache->current] = !search->wing_met;
+        cache->wing_none[cache->current] = !search->met;
       return found;
     }
 
@@ -1272,7 +1292,8 @@ _nonet_find_als (const NonetLogicState *state,
   search.technique = technique;
   search.sink = sink;
   search.copied = NULL;
-  search.wing_met = false;
+  search.skip_xz = search.skip_wing = false;
+  search.met = false;
   collect_als (&search, NULL);
   collect_zmasks (&search);
   if (technique == NONET_TECH_ALS_XY_WING || technique == NONET_TECH_ALS_XY_CHAIN)
