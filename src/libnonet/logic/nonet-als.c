@@ -447,8 +447,8 @@ typedef struct
  * last collection are its own (they depend on the two sets alone); only
  * those with a new set are looked for. Returns the links in half. */
 static int
-collect_links (AlsSearch     *search,
-               AlsLink       *half,
+collect_links (AlsSearch      *search,
+               AlsLink        *half,
                const AlsReuse *reuse)
 {
   /* Scratch of a few tens of kilobytes: on the stack, once per call. */
@@ -856,7 +856,8 @@ find_xy_wing (AlsSearch *search)
                       if (ranked)
                         {
                           /* A wing ranked after the kept one is not built. */
-                          int64_t ra = rc_rank (search, c, ea->als), rb = rc_rank (search, c, eb->als);
+                          int64_t ra = rc_rank (search, c, ea->als);
+                          int64_t rb = rc_rank (search, c, eb->als);
                           key = (ra < rb ? ra : rb) * ((int64_t) MAX_ALS * MAX_ALS_RCC)
                                 + (ra < rb ? rb : ra);
                           if (best_key >= 0 && key >= best_key)
