@@ -46,6 +46,7 @@ typedef struct
   uint8_t   size;
   NonetBits seen;                      /* cells seeing some cell of the set */
   NonetBits peers[NONET_DIGITS + 1];   /* cells seeing every place of each digit */
+  uint8_t   first[NONET_DIGITS + 1];   /* the first place of each digit */
 } Als;
 
 typedef struct
@@ -67,6 +68,20 @@ typedef struct
   bool                   links_full;                /* MAX_ALS_RCC reached: some left out */
   AlsLink                links[MAX_ALS_RCC];
   int                    first_link[MAX_ALS + 1];   /* links sorted by a */
+  int                    first_forward[MAX_ALS];    /* each set's first link to a later set */
+  /* The digits z of each set with a cell outside seeing all its z (a
+   * candidate there): an end of an XZ, wing or chain eliminates only such
+   * z, so a pair without one in common is passed over before any step. */
+  NonetMask              zmask[MAX_ALS];
+  /* With the cache: when no XZ pair (wing) of the last collection had
+   * anything to eliminate, a pair (wing) of sets copied from it, with the
+   * same links, has nothing now either, candidates having only gone since:
+   * copied (its old_of) then tells those sets, and the XZ (wing) search
+   * skips them when skip_xz (skip_wing). NULL: every one tried. */
+  const int16_t         *copied;
+  bool                   skip_xz;
+  bool                   skip_wing;
+  bool                   met;       /* some pair or wing had targets */
 } AlsSearch;
 
 /* A house's cells exactly: 10 bits each, the candidates and whether the
@@ -87,6 +102,10 @@ typedef struct
   int       first[NONET_HOUSES + 1];    /* each house's sets there */
   bool      whole[NONET_HOUSES];        /* all of them: none left out at MAX_ALS */
   HouseKey  key[NONET_HOUSES];
+  int       n_als;                      /* sets in the last collection */
+  /* Each set of this collection copied from the last one: its index there,
+   * else -1 (its links to other copied sets are as they were). */
+  int16_t   old_of[MAX_ALS];
 } AlsKept;
 
 /* The sets and links of one state, for the ALS techniques that follow one
@@ -98,10 +117,18 @@ struct _NonetAlsCache
   unsigned               version;
   bool                   disjoint;   /* state->hodoku_path the links were built with */
   AlsSearch              search;
-  AlsLink                half[MAX_ALS_RCC / 2];
+  /* The links of each buffer of sets, once each (a < b), by a then b. */
+  AlsLink                half[2][MAX_ALS_RCC / 2];
+  int                    n_half[2];
+  bool                   half_whole[2];   /* none left out at MAX_ALS_RCC */
   Als                    sets[2][MAX_ALS];
   int                    current;    /* sets[current] is search.als */
   AlsKept                kept;
+  /* Each buffer's candidates, and whether an XZ (wing) search met no
+   * targets there (search.copied). */
+  NonetMask              cands[2][NONET_CELLS];
+  bool                   xz_none[2];
+  bool                   wing_none[2];
 };
 
 static NonetBits
@@ -158,7 +185,9 @@ add_als (AlsSearch *search,
   for (NonetMask m = digits; m != 0; )
     {
       int d = mask_pop (&m);
-      als->peers[d] = bits_common_peers (bits_and (cells, search->state->digit_cells[d]));
+      NonetBits places = bits_and (cells, search->state->digit_cells[d]);
+      als->peers[d] = bits_common_peers (places);
+      als->first[d] = (uint8_t) bits_first (places);
     }
 }
 
@@ -234,6 +263,8 @@ collect_als (AlsSearch *search,
           n = n <= room ? n : room;
           memcpy (&search->als[search->n_als], &kept->sets[kept->first[h]],
                   (size_t) n * sizeof search->als[0]);
+          for (int k = 0; k < n; k++)
+            kept->old_of[search->n_als + k] = (int16_t) (kept->first[h] + k);
           search->n_als += n;
           continue;
         }
@@ -245,15 +276,39 @@ collect_als (AlsSearch *search,
       if (n >= 2)
         collect_in_house (search, h, cells, n, 0, bits_none (), 0, 0);
       whole[h] = !search->dropped;
+      if (kept != NULL)
+        for (int k = first[h]; k < search->n_als; k++)
+          kept->old_of[k] = -1;
     }
   first[NONET_HOUSES] = search->n_als;
   if (kept != NULL)
     {
+      kept->n_als = search->n_als;
       kept->valid = true;
       kept->sets = search->als;
       memcpy (kept->first, first, sizeof first);
       memcpy (kept->whole, whole, sizeof whole);
       memcpy (kept->key, key, sizeof key);
+    }
+}
+
+/* zmask of every set: it depends on the whole grid's candidates, not only
+ * the set's house, so it is not kept with the sets. */
+static void
+collect_zmasks (AlsSearch *search)
+{
+  for (int a = 0; a < search->n_als; a++)
+    {
+      const Als *als = &search->als[a];
+      NonetMask zs = 0;
+
+      for (NonetMask m = als->digits; m != 0; )
+        {
+          int z = mask_pop (&m);
+          if (bits_intersect (als->peers[z], search->state->digit_cells[z]))
+            zs |= nonet_digit_bit (z);
+        }
+      search->zmask[a] = zs;
     }
 }
 
@@ -276,13 +331,17 @@ rcc_digits (const AlsSearch *search,
   return rccs;
 }
 
-/* The sets holding each digit, bucketed by the first cell of its places:
+/* The sets holding each digit (those not copied from the last collection,
+ * with old_of), bucketed by the first cell of its places:
  * a set B has an RCC d with A only if B's first d sees every d of A, so
  * the buckets at A's d-targets hold every candidate B (instead of trying
  * every pair: the pairs were most of the ALS time). */
 typedef struct
 {
   int      start[NONET_DIGITS * NONET_CELLS + 1];
+  /* Each bucket holds its sets in ascending order, and they are met from
+   * ascending a: past[key] is where the sets after the last a begin. */
+  int      past[NONET_DIGITS * NONET_CELLS];
   uint16_t items[MAX_ALS * NONET_DIGITS];
 } AlsBuckets;
 
@@ -295,7 +354,8 @@ bucket_key (int digit,
 
 static void
 bucket_als (const AlsSearch *search,
-            AlsBuckets      *buckets)
+            AlsBuckets      *buckets,
+            const int16_t   *old_of)
 {
   int fill[NONET_DIGITS * NONET_CELLS + 1];
 
@@ -303,20 +363,25 @@ bucket_als (const AlsSearch *search,
   for (int pass = 0; pass < 2; pass++)
     {
       for (int a = 0; a < search->n_als; a++)
-        for (NonetMask m = search->als[a].digits; m != 0; )
-          {
-            int d = mask_pop (&m);
-            int key = bucket_key (d, bits_first (als_digit (search, &search->als[a], d)));
-            if (pass == 0)
-              buckets->start[key + 1]++;
-            else
-              buckets->items[fill[key]++] = (uint16_t) a;
-          }
+        {
+          if (old_of != NULL && old_of[a] >= 0)
+            continue;
+          for (NonetMask m = search->als[a].digits; m != 0; )
+            {
+              int d = mask_pop (&m);
+              int key = bucket_key (d, search->als[a].first[d]);
+              if (pass == 0)
+                buckets->start[key + 1]++;
+              else
+                buckets->items[fill[key]++] = (uint16_t) a;
+            }
+        }
       if (pass == 0)
         {
           for (int k = 0; k < NONET_DIGITS * NONET_CELLS; k++)
             buckets->start[k + 1] += buckets->start[k];
           memcpy (fill, buckets->start, sizeof fill);
+          memcpy (buckets->past, buckets->start, sizeof buckets->past);
         }
     }
 }
@@ -325,7 +390,7 @@ bucket_als (const AlsSearch *search,
  * (cleared by the caller after use). Returns how many. */
 static int
 neighbours_after (const AlsSearch  *search,
-                  const AlsBuckets *buckets,
+                  AlsBuckets       *buckets,
                   int               a,
                   NonetMask        *rccs,
                   uint16_t         *out)
@@ -339,11 +404,13 @@ neighbours_after (const AlsSearch  *search,
       NonetBits firsts = bits_and (als_a->peers[d], search->state->digit_cells[d]);
       for (int c; (c = bits_pop (&firsts)) >= 0; )
         {
-          int key = bucket_key (d, c);
-          for (int i = buckets->start[key]; i < buckets->start[key + 1]; i++)
+          int key = bucket_key (d, c), end = buckets->start[key + 1];
+          while (buckets->past[key] < end && buckets->items[buckets->past[key]] <= a)
+            buckets->past[key]++;
+          for (int i = buckets->past[key]; i < end; i++)
             {
               int b = buckets->items[i];
-              if (b <= a || !bits_subset (als_digit (search, &search->als[b], d),
+              if (!bits_subset (als_digit (search, &search->als[b], d),
                                           als_a->peers[d]))
                 continue;
               if (rccs[b] == 0)
@@ -364,51 +431,105 @@ neighbours_after (const AlsSearch  *search,
   return n;
 }
 
+/* The last collection's links, for the sets copied from it. */
+typedef struct
+{
+  const AlsLink *half;
+  int            n_half;
+  const int16_t *old_of;   /* AlsKept's */
+  int            n_old;    /* sets in the last collection */
+} AlsReuse;
+
 /* The RCC graph, each link in both directions, sorted by its first set
  * (so each set's links run by ascending other set). RCCs are symmetric:
  * each pair is found once, into half (by a, then b), then spread by a
- * counting sort. */
-static void
-collect_links (AlsSearch *search,
-               AlsLink   *half)
+ * counting sort. With reuse, the links between two sets copied from the
+ * last collection are its own (they depend on the two sets alone); only
+ * those with a new set are looked for. Returns the links in half. */
+static int
+collect_links (AlsSearch      *search,
+               AlsLink        *half,
+               const AlsReuse *reuse)
 {
   /* Scratch of a few tens of kilobytes: on the stack, once per call. */
-  AlsBuckets buckets;
-  NonetMask rccs[MAX_ALS];
-  uint16_t next[MAX_ALS];
-  int n_half = 0;
+  AlsBuckets buckets, fresh;
+  NonetMask rccs[MAX_ALS], masks[MAX_ALS];
+  uint16_t next[MAX_ALS], others[MAX_ALS];
+  int16_t new_of[MAX_ALS];
+  int backward[MAX_ALS];   /* each set's links to earlier sets */
+  int n_half = 0, old = 0;
 
   search->links_full = false;
   memset (search->first_link, 0, sizeof search->first_link[0] * (size_t) (search->n_als + 1));
   memset (rccs, 0, sizeof rccs[0] * (size_t) search->n_als);
-  bucket_als (search, &buckets);
+  memset (backward, 0, sizeof backward[0] * (size_t) search->n_als);
+  bucket_als (search, &buckets, NULL);
+  if (reuse != NULL)
+    {
+      /* The new sets alone: a copied set looks for its links to them. */
+      bucket_als (search, &fresh, reuse->old_of);
+      memset (new_of, -1, sizeof new_of[0] * (size_t) reuse->n_old);
+      for (int a = 0; a < search->n_als; a++)
+        if (reuse->old_of[a] >= 0)
+          new_of[reuse->old_of[a]] = (int16_t) a;
+    }
   for (int a = 0; a < search->n_als; a++)
     {
-      int n_next = neighbours_after (search, &buckets, a, rccs, next);
-      for (int i = 0; i < n_next; i++)
+      bool copied = reuse != NULL && reuse->old_of[a] >= 0;
+      int n_next = neighbours_after (search, copied ? &fresh : &buckets, a, rccs, next);
+      int n = 0;
+
+      if (copied)
         {
-          int b = next[i];
+          /* Merge the new sets' links with the last collection's to
+           * copied sets: both ascending (the copies keep their order). */
+          int a_old = reuse->old_of[a], i = 0;
+
+          while (old < reuse->n_half && reuse->half[old].a < a_old)
+            old++;
+          for (; old < reuse->n_half && reuse->half[old].a == a_old; old++)
+            {
+              int b = new_of[reuse->half[old].b];
+              if (b < 0)
+                continue;
+              for (; i < n_next && next[i] < b; i++)
+                others[n] = next[i], masks[n++] = rccs[next[i]];
+              others[n] = (uint16_t) b, masks[n++] = reuse->half[old].rccs;
+            }
+          for (; i < n_next; i++)
+            others[n] = next[i], masks[n++] = rccs[next[i]];
+        }
+      else
+        for (int i = 0; i < n_next; i++)
+          others[n] = next[i], masks[n++] = rccs[next[i]];
+      for (int i = 0; i < n_next; i++)
+        rccs[next[i]] = 0;
+      for (int i = 0; i < n; i++)
+        {
+          int b = others[i];
           /* The teaching path's sets may not overlap (HoDoKu's rule,
            * as rcc_digits). */
           if (!ALLOW_OVERLAP (search)
               && bits_intersect (search->als[a].cells, search->als[b].cells))
-            {
-              rccs[b] = 0;
-              continue;
-            }
+            continue;
           if (n_half < MAX_ALS_RCC / 2)
             {
               if (n_half + 1 >= MAX_ALS_RCC / 2)
                 search->links_full = true;
-              half[n_half++] = (AlsLink) { (uint16_t) a, (uint16_t) b, rccs[b] };
+              half[n_half++] = (AlsLink) { (uint16_t) a, (uint16_t) b, masks[i] };
               search->first_link[a + 1]++;
               search->first_link[b + 1]++;
+              backward[b]++;
             }
-          rccs[b] = 0;
         }
     }
   for (int a = 0; a < search->n_als; a++)
-    search->first_link[a + 1] += search->first_link[a];
+    {
+      search->first_link[a + 1] += search->first_link[a];
+      /* Each set's links run by ascending other set: the earlier ones
+       * first. */
+      search->first_forward[a] = search->first_link[a] + backward[a];
+    }
   {
     int fill[MAX_ALS];
     memcpy (fill, search->first_link, sizeof fill[0] * (size_t) search->n_als);
@@ -420,6 +541,7 @@ collect_links (AlsSearch *search,
       }
   }
   search->n_links = 2 * n_half;
+  return n_half;
 }
 
 /* ------------------------------------------------------------------------
@@ -509,6 +631,36 @@ offer (AlsSearch *search,
   return _nonet_step_finish (step) && _nonet_step_sink_add (search->sink, step);
 }
 
+/* Whether a doubly linked pair eliminates anything, as xz_pair's rules
+ * below (the common peers of a union are the intersection of the common
+ * peers: a set's peers[d] are its d places' own). */
+static bool
+doubly_has_targets (const AlsSearch *search,
+                    const Als       *a,
+                    const Als       *b,
+                    NonetMask        rccs)
+{
+  const NonetLogicState *state = search->state;
+  NonetBits both = bits_or (a->cells, b->cells);
+
+  if (has_z_targets (search, a, b, rccs))
+    return true;
+  for (NonetMask m = rccs; m != 0; )
+    if (!bits_empty (z_targets (search, a, b, mask_pop (&m))))
+      return true;
+  for (int side = 0; side < 2; side++)
+    {
+      const Als *s = side == 0 ? a : b;
+      for (NonetMask m = (NonetMask) (s->digits & ~rccs); m != 0; )
+        {
+          int d = mask_pop (&m);
+          if (bits_intersect (bits_andnot (s->peers[d], both), state->digit_cells[d]))
+            return true;
+        }
+    }
+  return false;
+}
+
 static bool
 xz_pair (AlsSearch     *search,
          const AlsLink *link)
@@ -519,8 +671,12 @@ xz_pair (AlsSearch     *search,
   NonetStep step;
 
   /* Most pairs eliminate nothing: tell before building the step. */
-  if (!doubly && !has_z_targets (search, a, b, link->rccs))
+  if (!doubly && ((search->zmask[link->a] & search->zmask[link->b] & ~link->rccs) == 0
+                  || !has_z_targets (search, a, b, link->rccs)))
     return false;
+  if (doubly && !doubly_has_targets (search, a, b, link->rccs))
+    return false;
+  search->met = true;
   _nonet_step_begin (&step, NONET_TECH_ALS_XZ, link->rccs);
   mark_als (&step, search, a, 0);
   mark_als (&step, search, b, 1);
@@ -565,9 +721,17 @@ find_xz (AlsSearch *search,
 {
   if (linked && !search->links_full)
     {
-      for (int i = 0; i < search->n_links; i++)
-        if (search->links[i].a < search->links[i].b && xz_pair (search, &search->links[i]))
-          return true;
+      for (int a = 0; a < search->n_als; a++)
+        {
+          bool copied = search->skip_xz && search->copied[a] >= 0;
+          for (int i = search->first_forward[a]; i < search->first_link[a + 1]; i++)
+            {
+              if (copied && search->copied[search->links[i].b] >= 0)
+                continue;
+              if (xz_pair (search, &search->links[i]))
+                return true;
+            }
+        }
       return false;
     }
   for (int a = 0; a < search->n_als; a++)
@@ -606,6 +770,18 @@ rc_rank (const AlsSearch *search,
   return (int64_t) x * MAX_ALS_RCC + lo;
 }
 
+/* A wing's end as the pair loop reads it. */
+typedef struct
+{
+  NonetBits cells;
+  int       link;
+  uint16_t  als;
+  NonetMask zmask;
+  NonetMask digits;
+  NonetMask rccs;
+  bool      copied;   /* from the last collection (search->copied) */
+} WingEnd;
+
 /* The links of ALS c, pairs (a, b) of them with different RCCs. HoDoKu's
  * solver takes the first wing of its pairs of RCs (i < j in its list): on
  * the path (state->hodoku_path) each wing is ranked so, the first offered
@@ -613,63 +789,106 @@ rc_rank (const AlsSearch *search,
 static bool
 find_xy_wing (AlsSearch *search)
 {
-  bool ranked = search->state->hodoku_path;
+  bool ranked = search->state->hodoku_path, disjoint = !ALLOW_OVERLAP (search);
   int64_t best_key = -1;
   NonetMask best_zs = 0;
   int best_nodes = 0;
   NonetStep best;
 
   for (int c = 0; c < search->n_als; c++)
-    for (int i = search->first_link[c]; i < search->first_link[c + 1]; i++)
-      for (int j = i + 1; j < search->first_link[c + 1]; j++)
-        {
-          const AlsLink *la = &search->links[i], *lb = &search->links[j];
-          const Als *a = &search->als[la->b], *b = &search->als[lb->b], *pivot = &search->als[c];
-          if ((!ALLOW_OVERLAP (search) && bits_intersect (a->cells, b->cells))
-              || !(a->digits & b->digits) || bits_equal (a->cells, b->cells))
-            continue;
-          for (NonetMask mx = la->rccs; mx != 0; )
-            {
-              int x = mask_pop (&mx);
-              for (NonetMask my = (NonetMask) (lb->rccs & ~nonet_digit_bit (x)); my != 0; )
-                {
-                  int y = mask_pop (&my);
-                  NonetMask xy = (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y));
-                  NonetMask zs = 0;
-                  NonetStep step;
+    {
+      /* The pivot's links whose other end has some z to eliminate, in
+       * order, side by side: a wing's ends need one in common. */
+      WingEnd ends[MAX_ALS];   /* one link to each other set at most */
+      int n_ends = 0, fresh[MAX_ALS + 1];   /* the first end not copied from each on */
+      bool skip = search->skip_wing;
+      bool copied = skip && search->copied[c] >= 0;
 
-                  if (!has_z_targets (search, a, b, xy))
-                    continue;
-                  _nonet_step_begin (&step, NONET_TECH_ALS_XY_WING,
-                                     (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)));
-                  mark_als (&step, search, a, 0);
-                  mark_als (&step, search, pivot, 1);
-                  mark_als (&step, search, b, 2);
-                  link_rcc (&step, search, a, pivot, x);
-                  link_rcc (&step, search, pivot, b, y);
-                  eliminate_z (&step, search, a, b,
-                               (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)), &zs);
-                  if (step.n_eliminations == 0)
-                    continue;
-                  if (ranked)
+      for (int i = search->first_link[c]; i < search->first_link[c + 1]; i++)
+        {
+          int e = search->links[i].b;
+          if (search->zmask[e] != 0)
+            ends[n_ends++] = (WingEnd) { search->als[e].cells, i, (uint16_t) e, search->zmask[e],
+                                         search->als[e].digits, search->links[i].rccs,
+                                         skip && search->copied[e] >= 0 };
+        }
+      fresh[n_ends] = n_ends;
+      for (int e = n_ends - 1; e >= 0; e--)
+        fresh[e] = ends[e].copied ? fresh[e + 1] : e;
+      for (int ei = 0; ei < n_ends; ei++)
+        {
+          /* A link's rank starts from its smaller set (rc_rank), and the
+           * ends run by ascending set: past the kept wing's smallest set
+           * (in both pivot and end), every wing ranks after it. */
+          if (ranked && best_key >= 0)
+            {
+              int64_t smallest = best_key / ((int64_t) MAX_ALS * MAX_ALS_RCC) / MAX_ALS_RCC;
+              if (c > smallest && ends[ei].als > smallest)
+                break;
+            }
+          /* All three copied: only the ends not copied pair with it. */
+          bool only_fresh = copied && ends[ei].copied;
+          for (int ej = only_fresh ? fresh[ei + 1] : ei + 1; ej < n_ends;
+               ej = only_fresh ? fresh[ej + 1] : ej + 1)
+            {
+              const WingEnd *ea = &ends[ei], *eb = &ends[ej];
+              NonetMask zab = (NonetMask) (ea->zmask & eb->zmask);
+              if (zab == 0 || (disjoint && bits_intersect (ea->cells, eb->cells))
+                  || !(ea->digits & eb->digits) || bits_equal (ea->cells, eb->cells))
+                continue;
+              const Als *a = &search->als[ea->als], *b = &search->als[eb->als];
+              const Als *pivot = &search->als[c];
+              for (NonetMask mx = ea->rccs; mx != 0; )
+                {
+                  int x = mask_pop (&mx);
+                  for (NonetMask my = (NonetMask) (eb->rccs & ~nonet_digit_bit (x)); my != 0; )
                     {
-                      int64_t ra = rc_rank (search, c, la->b), rb = rc_rank (search, c, lb->b);
-                      int64_t key = (ra < rb ? ra : rb) * ((int64_t) MAX_ALS * MAX_ALS_RCC)
-                                    + (ra < rb ? rb : ra);
-                      if (best_key < 0 || key < best_key)
+                      int y = mask_pop (&my);
+                      NonetMask xy = (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y));
+                      NonetMask zs = 0;
+                      NonetStep step;
+
+                      int64_t key = 0;
+
+                      if ((zab & ~xy) == 0 || !has_z_targets (search, a, b, xy))
+                        continue;
+                      search->met = true;
+                      if (ranked)
+                        {
+                          /* A wing ranked after the kept one is not built. */
+                          int64_t ra = rc_rank (search, c, ea->als);
+                          int64_t rb = rc_rank (search, c, eb->als);
+                          key = (ra < rb ? ra : rb) * ((int64_t) MAX_ALS * MAX_ALS_RCC)
+                                + (ra < rb ? rb : ra);
+                          if (best_key >= 0 && key >= best_key)
+                            continue;
+                        }
+                      _nonet_step_begin (&step, NONET_TECH_ALS_XY_WING,
+                                         (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)));
+                      mark_als (&step, search, a, 0);
+                      mark_als (&step, search, pivot, 1);
+                      mark_als (&step, search, b, 2);
+                      link_rcc (&step, search, a, pivot, x);
+                      link_rcc (&step, search, pivot, b, y);
+                      eliminate_z (&step, search, a, b,
+                                   (NonetMask) (nonet_digit_bit (x) | nonet_digit_bit (y)), &zs);
+                      if (step.n_eliminations == 0)
+                        continue;
+                      if (ranked)
                         {
                           best = step;
                           best_key = key;
                           best_zs = zs;
                           best_nodes = a->size + b->size + pivot->size + 3;
+                          continue;
                         }
-                      continue;
+                      if (offer (search, &step, zs, a->size + b->size + pivot->size + 3))
+                        return true;
                     }
-                  if (offer (search, &step, zs, a->size + b->size + pivot->size + 3))
-                    return true;
                 }
             }
         }
+    }
   return best_key >= 0 && offer (search, &best, best_zs, best_nodes);
 }
 
@@ -714,7 +933,9 @@ chain_offer (AlsSearch       *search,
   int n = tail->n, n_nodes = 0;
   NonetStep step;
 
-  if (tail->als == walk->start || !has_z_targets (search, first, last, excluded))
+  if (tail->als == walk->start
+      || (search->zmask[walk->start] & search->zmask[tail->als] & ~excluded) == 0
+      || !has_z_targets (search, first, last, excluded))
     return false;
   /* The sets in order: walk back from the tail. */
   order[0] = walk->start;
@@ -760,12 +981,13 @@ chain_push (ChainWalk *walk,
 
 /* HoDoKu's solver walks its chains forward only, from each set to sets
  * enumerated after it (its RCs are collected that way there); the teaching
- * path does the same, so that it finds the chains HoDoKu finds. */
-static bool
-link_forward (const AlsSearch *search,
-              int              i)
+ * path does the same, so that it finds the chains HoDoKu finds. The
+ * links a chain may take from set a: from here to first_link[a + 1]. */
+static int
+links_onward (const AlsSearch *search,
+              int              a)
 {
-  return !search->state->hodoku_path || search->links[i].b > search->links[i].a;
+  return search->state->hodoku_path ? search->first_forward[a] : search->first_link[a];
 }
 
 static bool
@@ -775,8 +997,8 @@ chain_walk (AlsSearch *search,
   int a = walk->start, n_items = 0;
 
   memset (walk->seen, 0, sizeof walk->seen[0] * (size_t) search->n_als);
-  for (int i = search->first_link[a]; i < search->first_link[a + 1]; i++)
-    if ((search->links[i].rccs & nonet_digit_bit (walk->x1)) && link_forward (search, i))
+  for (int i = links_onward (search, a); i < search->first_link[a + 1]; i++)
+    if (search->links[i].rccs & nonet_digit_bit (walk->x1))
       chain_push (walk, &n_items, search->links[i].b, walk->x1, 2, -1);
   for (int head = 0; head < n_items; head++)
     {
@@ -786,10 +1008,8 @@ chain_walk (AlsSearch *search,
         return true;
       if (item.n >= MAX_CHAIN)
         continue;
-      for (int i = search->first_link[item.als]; i < search->first_link[item.als + 1]; i++)
+      for (int i = links_onward (search, item.als); i < search->first_link[item.als + 1]; i++)
         {
-          if (!link_forward (search, i))
-            continue;
           for (NonetMask m = (NonetMask) (search->links[i].rccs & ~nonet_digit_bit (item.rcc));
                m != 0; )
             if (!chain_push (walk, &n_items, search->links[i].b, mask_pop (&m), item.n + 1,
@@ -808,16 +1028,9 @@ find_xy_chain (AlsSearch *search)
 
   for (int a = 0; a < search->n_als; a++)
     {
-      const Als *first = &search->als[a];
-      NonetMask zs = 0, x1s = 0;
+      NonetMask zs = search->zmask[a], x1s = 0;
 
-      for (NonetMask m = first->digits; m != 0; )
-        {
-          int z = mask_pop (&m);
-          if (bits_intersect (first->peers[z], search->state->digit_cells[z]))
-            zs |= nonet_digit_bit (z);
-        }
-      for (int i = search->first_link[a]; zs != 0 && i < search->first_link[a + 1]; i++)
+      for (int i = links_onward (search, a); zs != 0 && i < search->first_link[a + 1]; i++)
         x1s |= search->links[i].rccs;
       walk.start = a;
       for (NonetMask m = x1s; m != 0; )
@@ -977,6 +1190,10 @@ _nonet_als_cache_new (void)
       cache->current = 0;
       cache->search.als = cache->sets[0];
       cache->kept.valid = false;
+      cache->kept.n_als = 0;
+      cache->half_whole[0] = cache->half_whole[1] = false;
+      cache->wing_none[0] = cache->wing_none[1] = false;
+      cache->xz_none[0] = cache->xz_none[1] = false;
     }
   return cache;
 }
@@ -1015,21 +1232,56 @@ _nonet_find_als (const NonetLogicState *state,
       if (cache->state != state || cache->version != state->version
           || cache->disjoint != state->hodoku_path)
         {
+          int last = cache->current, n_last = cache->kept.n_als;
+
           /* The last collection stays in the other buffer, for kept. */
           if (cache->state != state)
             cache->kept.valid = false;
+          /* Its links serve when whole and made by the same rule. */
+          bool reusable = cache->kept.valid && cache->half_whole[last]
+                          && cache->disjoint == state->hodoku_path;
           cache->current ^= 1;
           search->als = cache->sets[cache->current];
           search->state = state;
           collect_als (search, &cache->kept);
-          collect_links (search, cache->half);
+          collect_zmasks (search);
+
+          AlsReuse reuse = { cache->half[last], cache->n_half[last], cache->kept.old_of, n_last };
+          cache->n_half[cache->current] = collect_links (search, cache->half[cache->current],
+                                                         reusable ? &reuse : NULL);
+          cache->half_whole[cache->current] = !search->links_full;
+          /* XZ and wings skip the copied sets' when the last collection's
+           * found nothing and every candidate now was one then. */
+          search->copied = NULL;
+          search->skip_xz = search->skip_wing = false;
+          if (reusable && (cache->xz_none[last] || cache->wing_none[last]))
+            {
+              bool shrunk = true;
+              for (int c = 0; c < NONET_CELLS && shrunk; c++)
+                shrunk = (state->cands[c] & ~cache->cands[last][c]) == 0;
+              if (shrunk)
+                {
+                  search->copied = cache->kept.old_of;
+                  search->skip_xz = cache->xz_none[last];
+                  search->skip_wing = cache->wing_none[last];
+                }
+            }
+          memcpy (cache->cands[cache->current], state->cands, sizeof cache->cands[0]);
+          cache->xz_none[cache->current] = cache->wing_none[cache->current] = false;
           cache->state = state;
           cache->version = state->version;
           cache->disjoint = state->hodoku_path;
         }
       search->technique = technique;
       search->sink = sink;
-      return search_technique (search, true);
+      search->met = false;
+
+      bool found = search_technique (search, true);
+      if (technique == NONET_TECH_ALS_XZ && !search->links_full)
+        cache->xz_none[cache->current] = !search->met;
+      if (technique == NONET_TECH_ALS_XY_WING)
+        cache->wing_none[cache->current] = !search->met;
+      return found;
     }
 
   /* Large: on the heap would need malloc; a static would not be reentrant. */
@@ -1040,11 +1292,15 @@ _nonet_find_als (const NonetLogicState *state,
   search.state = state;
   search.technique = technique;
   search.sink = sink;
+  search.copied = NULL;
+  search.skip_xz = search.skip_wing = false;
+  search.met = false;
   collect_als (&search, NULL);
+  collect_zmasks (&search);
   if (technique == NONET_TECH_ALS_XY_WING || technique == NONET_TECH_ALS_XY_CHAIN)
     {
       AlsLink half[MAX_ALS_RCC / 2];
-      collect_links (&search, half);
+      collect_links (&search, half, NULL);
     }
   return search_technique (&search, false);
 }

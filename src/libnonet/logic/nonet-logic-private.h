@@ -308,6 +308,9 @@ typedef struct
   /* The houses where each subset technique found no subset, with their
    * cells then (nonet-subsets.c; NULL: every house searched). */
   struct _NonetSubsetMemo *subset_memo;
+  /* The box-line crossings where Sue de Coq found nothing to eliminate,
+   * with their cells then (nonet-misc.c; NULL: every crossing searched). */
+  struct _NonetSdcMemo    *sdc_memo;
   /* The teaching path's search, as HoDoKu's solver makes it (not its
    * library cases, nor find_technique_steps without options->path_rules):
    * ALS techniques link only sets without a common cell, ALS chains run
@@ -333,6 +336,12 @@ void           _nonet_loop_memo_free (NonetLoopMemo *memo);
 /* NULL when out of memory (every search is then made in full). */
 NonetAteMemo *_nonet_ate_memo_new (void);
 void          _nonet_ate_memo_free (NonetAteMemo *memo);
+
+typedef struct _NonetSdcMemo NonetSdcMemo;
+
+/* NULL when out of memory (every crossing is then searched). */
+NonetSdcMemo *_nonet_sdc_memo_new (void);
+void          _nonet_sdc_memo_free (NonetSdcMemo *memo);
 
 /* NULL when out of memory (every walk is then made). */
 NonetWalkCache *_nonet_walk_cache_new (void);

@@ -73,7 +73,8 @@ offer_sue_de_coq (const NonetLogicState *state,
                   NonetBits              in_box,
                   NonetMask              v,
                   NonetMask              vl,
-                  NonetMask              vb)
+                  NonetMask              vb,
+                  bool                  *built)
 {
   NonetBits rest_line = bits_andnot (bits_house (line), bits_or (core, in_line));
   NonetBits rest_box = bits_andnot (bits_house (box), bits_or (core, in_box));
@@ -91,6 +92,7 @@ offer_sue_de_coq (const NonetLogicState *state,
     }
   if (step.n_eliminations == 0)
     return false;
+  *built = true;
   _nonet_step_house (&step, line, NONET_ROLE_BASE);
   _nonet_step_house (&step, box, NONET_ROLE_BASE);
   for (int part = 0; part < 3; part++)
@@ -108,11 +110,73 @@ offer_sue_de_coq (const NonetLogicState *state,
   return _nonet_step_finish (&step) && _nonet_step_sink_add (sink, &step);
 }
 
+/* Whether a crossing has something to eliminate is a matter of the cells
+ * of its box and line alone: those of a crossing that had nothing, as they
+ * were then, tell that it still has nothing while they are the same (most
+ * crossings, from one step of the path to the next). */
+typedef struct
+{
+  uint64_t lo;
+  uint64_t hi;
+} SdcKey;
+
+struct _NonetSdcMemo
+{
+  bool   empty[9][18];      /* by box, then line: nothing then */
+  SdcKey box_key[9][18];
+  SdcKey line_key[9][18];
+};
+
+NonetSdcMemo *
+_nonet_sdc_memo_new (void)
+{
+  NonetSdcMemo *memo = malloc (sizeof *memo);
+
+  if (memo != NULL)
+    memset (memo->empty, 0, sizeof memo->empty);
+  return memo;
+}
+
+void
+_nonet_sdc_memo_free (NonetSdcMemo *memo)
+{
+  free (memo);
+}
+
+/* A house's cells exactly: 10 bits each, the candidates and whether the
+ * cell is filled. */
+static SdcKey
+sdc_house_key (const NonetLogicState *state,
+               int                    house)
+{
+  SdcKey key = { 0, 0 };
+
+  for (int i = 0; i < 9; i++)
+    {
+      int cell = nonet_house_cells[house][i];
+      uint64_t v = state->cands[cell] | (state->values[cell] != 0 ? 0x200u : 0);
+      if (i < 6)
+        key.lo |= v << (10 * i);
+      else
+        key.hi |= v << (10 * (i - 6));
+    }
+  return key;
+}
+
+static bool
+sdc_key_equal (SdcKey a,
+               SdcKey b)
+{
+  return a.lo == b.lo && a.hi == b.hi;
+}
+
+/* built: set when some step there had eliminations (offered or not). */
 static bool
 sue_de_coq_at (const NonetLogicState *state,
                NonetStepSink         *sink,
                int                    box,
-               int                    line)
+               int                    line,
+               bool                  *built)
 {
   NonetBits cross = bits_and (bits_and (bits_house (box), bits_house (line)), state->empty);
   CellSubsets cores, lines, boxes;
@@ -156,7 +220,7 @@ sue_de_coq_at (const NonetLogicState *state,
                   || mask_count ((NonetMask) (v | vl | vb)) != n_core + n_line + boxes.size[k])
                 continue;
               if (offer_sue_de_coq (state, sink, box, line, cores.cells[i], lines.cells[j],
-                                    boxes.cells[k], v, vl, vb))
+                                    boxes.cells[k], v, vl, vb, built))
                 return true;
             }
         }
@@ -291,13 +355,32 @@ _nonet_find_misc (const NonetLogicState *state,
     return find_aligned_pairs (state, sink);
   if (technique != NONET_TECH_SUE_DE_COQ)
     return false;
+
+  NonetSdcMemo *memo = state->sdc_memo;
+  SdcKey keys[NONET_HOUSES];
+
+  if (memo != NULL)
+    for (int h = 0; h < NONET_HOUSES; h++)
+      keys[h] = sdc_house_key (state, h);
   for (int box = 18; box < 27; box++)
     for (int line = 0; line < 18; line++)
       {
+        bool built = false;
+
         if (!bits_intersect (bits_house (box), bits_house (line)))
           continue;
-        if (sue_de_coq_at (state, sink, box, line))
+        if (memo != NULL && memo->empty[box - 18][line]
+            && sdc_key_equal (memo->box_key[box - 18][line], keys[box])
+            && sdc_key_equal (memo->line_key[box - 18][line], keys[line]))
+          continue;
+        if (sue_de_coq_at (state, sink, box, line, &built))
           return true;
+        if (memo != NULL)
+          {
+            memo->empty[box - 18][line] = !built;
+            memo->box_key[box - 18][line] = keys[box];
+            memo->line_key[box - 18][line] = keys[line];
+          }
       }
   return false;
 }
