@@ -21,21 +21,6 @@
 
 #include "nonet-logic-private.h"
 
-/* The line (row or column house) holding all of cells, or -1. */
-static int
-common_line (NonetBits cells)
-{
-  int first = bits_first (cells);
-  int row = nonet_cell_row (first);
-  int column = 9 + nonet_cell_column (first);
-
-  if (bits_subset (cells, bits_house (row)))
-    return row;
-  if (bits_subset (cells, bits_house (column)))
-    return column;
-  return -1;
-}
-
 static bool
 offer_locked_candidates (const NonetLogicState *state,
                          NonetTechnique         technique,
@@ -60,7 +45,27 @@ offer_locked_candidates (const NonetLogicState *state,
   return _nonet_step_finish (&step) && _nonet_step_sink_add (sink, &step);
 }
 
-/* Pointing: base is a box, cover the line. Claiming: base a line, cover the box. */
+/* The third (0-2) of a house's positions that holds all of pos (two or
+ * more), or -1: for a box its row within the box, for a line the box it
+ * crosses. */
+static int
+third_of (unsigned pos)
+{
+  return (pos & ~0x007u) == 0 ? 0 : (pos & ~0x038u) == 0 ? 1 : (pos & ~0x1c0u) == 0 ? 2 : -1;
+}
+
+/* A box's column (0-2) that holds all of pos, or -1. */
+static int
+box_column_of (unsigned pos)
+{
+  return (pos & ~0x049u) == 0 ? 0 : (pos & ~0x092u) == 0 ? 1 : (pos & ~0x124u) == 0 ? 2 : -1;
+}
+
+/* Pointing: base is a box, cover the line. Claiming: base a line, cover
+ * the box. Works on the digit's positions in the base (house_pos): the
+ * searches of the SE walk and the path run this at every state, and most
+ * digits are not locked. The cover has more places for the digit than
+ * the base exactly when there is something to remove. */
 static bool
 find_locked_candidates (const NonetLogicState *state,
                         NonetTechnique         technique,
@@ -73,12 +78,29 @@ find_locked_candidates (const NonetLogicState *state,
   for (int base = first; base < last; base++)
     for (int d = 1; d <= NONET_DIGITS; d++)
       {
+        unsigned pos = state->house_pos[base][d];
+        int cover, k;
+
         if (state->house_count[base][d] < 2 || !(state->search_digits & nonet_digit_bit (d)))
           continue;
-        NonetBits cells = state_house_digit (state, base, d);
-        int cover = pointing ? common_line (cells) : 18 + nonet_cell_box (bits_first (cells));
+        if (pointing)
+          {
+            int b = base - 18;
 
-        if (cover < 0 || !bits_subset (cells, bits_house (cover)))
+            if ((k = third_of (pos)) >= 0)
+              cover = (b / 3) * 3 + k;
+            else if ((k = box_column_of (pos)) >= 0)
+              cover = 9 + (b % 3) * 3 + k;
+            else
+              continue;
+          }
+        else
+          {
+            if ((k = third_of (pos)) < 0)
+              continue;
+            cover = base < 9 ? 18 + (base / 3) * 3 + k : 18 + k * 3 + (base - 9) / 3;
+          }
+        if (state->house_count[cover][d] == state->house_count[base][d])
           continue;
         if (offer_locked_candidates (state, technique, base, cover, d, sink))
           return true;
