@@ -781,11 +781,15 @@ se_takes_first (NonetTechnique technique)
 /* The step of entry's technique SE would apply at state: with a direct
  * value, the first direct one (placing its single alone, as SE applies a
  * direct hint: DirectHiddenSetHint, DirectLockingHint); else the first SE
- * allows. */
+ * allows. dirty (may be NULL) as try_technique's: pointing and claiming
+ * look only at the digits changed since they last listed nothing (the
+ * others have no step), which the direct and the plain entry share, as
+ * they list the same steps. */
 static NonetStatus
 find_se_first (NonetLogicState         *state,
                const NonetLogicOptions *options,
                const SeEntry           *entry,
+               NonetMask               *dirty,
                NonetStep               *step)
 {
   NonetStep steps[SE_PICK_MAX];
@@ -794,7 +798,7 @@ find_se_first (NonetLogicState         *state,
   int best = -1, best_key = 0, best_cell = -1, best_digit = 0;
 
   _nonet_step_sink_init (&sink, NONET_SINK_ALL, steps, SE_PICK_MAX, options);
-  status = try_technique (state, options, entry->technique, NULL, &sink);
+  status = try_technique (state, options, entry->technique, dirty, &sink);
   if (status != NONET_STATUS_OK)
     return status;
   for (int i = 0; i < sink.n_steps; i++)
@@ -866,7 +870,7 @@ _nonet_find_se_step (NonetLogicState         *state,
        * first step ends the producer. */
       if (se_order[i].direct != 0 || (se_order[i].group <= 1 && se_takes_first (technique)))
         {
-          status = find_se_first (state, options, &se_order[i], step);
+          status = find_se_first (state, options, &se_order[i], dirty, step);
           if (status != NONET_STATUS_EMPTY)
             {
               result = status;
