@@ -189,21 +189,35 @@ find_locked_sets_in (const NonetLogicState *state,
   return false;
 }
 
+/* A locked pair needs two bivalue cells in one mini-line, a locked triple
+ * three empty cells: the boxes and mini-lines without them (most, at most
+ * states) are passed over before find_locked_sets_in looks at them. */
 static bool
 find_locked_sets (const NonetLogicState *state,
                   NonetTechnique         technique,
                   NonetStepSink         *sink)
 {
+  bool pair = technique == NONET_TECH_LOCKED_PAIR;
+  NonetBits usable = pair ? state->bivalue : state->empty;
+  int need = pair ? 2 : 3;
+
   for (int b = 0; b < 9; b++)
     {
       int box = 18 + b;
+      NonetBits in_box = bits_and (usable, bits_house (box));
+
+      if (bits_count (in_box) < need)
+        continue;
       for (int i = 0; i < 3; i++)
         {
           int row = (b / 3) * 3 + i;
           int column = 9 + (b % 3) * 3 + i;
 
-          if (find_locked_sets_in (state, technique, box, row, sink)
-              || find_locked_sets_in (state, technique, box, column, sink))
+          if (bits_count (bits_and (in_box, bits_house (row))) >= need
+              && find_locked_sets_in (state, technique, box, row, sink))
+            return true;
+          if (bits_count (bits_and (in_box, bits_house (column))) >= need
+              && find_locked_sets_in (state, technique, box, column, sink))
             return true;
         }
     }
