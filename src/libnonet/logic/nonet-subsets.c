@@ -148,30 +148,74 @@ offer_hidden (SubsetSearch *search,
   return _nonet_step_finish (&step) && _nonet_step_sink_add (search->sink, &step);
 }
 
-/* Chooses search->size items from index start on, with the union of their
- * masks kept within size bits. */
+/* The number of bits of a 9-bit mask (digits or positions of a house). */
+#define COUNT2(n) n, n + 1, n + 1, n + 2
+#define COUNT4(n) COUNT2 (n), COUNT2 (n + 1), COUNT2 (n + 1), COUNT2 (n + 2)
+#define COUNT6(n) COUNT4 (n), COUNT4 (n + 1), COUNT4 (n + 1), COUNT4 (n + 2)
+#define COUNT8(n) COUNT6 (n), COUNT6 (n + 1), COUNT6 (n + 1), COUNT6 (n + 2)
+static const uint8_t count9[512] = { COUNT8 (0), COUNT8 (1) };
+
+/* Chooses search->size items, in the order of their indices (the first
+ * item lowest, then the second...), with the union of their masks kept
+ * within size bits; offers each set whose union has exactly size bits.
+ * Loops rather than recursion: the walks call this at every state, for
+ * every house a memo does not pass over, and almost always find nothing. */
 static bool
 choose (SubsetSearch *search,
-        int           depth,
-        int           start,
-        uint16_t      so_far,
         bool          naked)
 {
-  if (depth == search->size)
+  int n = search->n_items, size = search->size;
+  const uint16_t *m = search->masks;
+  int *c = search->chosen;
+
+  for (c[0] = 0; c[0] <= n - size; c[0]++)
     {
-      if (mask_count (so_far) != search->size)
-        return false;
-      search->offered = true;
-      return naked ? offer_naked (search, so_far) : offer_hidden (search, so_far);
-    }
-  for (int i = start; i <= search->n_items - (search->size - depth); i++)
-    {
-      uint16_t joined = so_far | search->masks[i];
-      if (mask_count (joined) > search->size)
+      unsigned u0 = m[c[0]];
+
+      if (count9[u0] > size)
         continue;
-      search->chosen[depth] = i;
-      if (choose (search, depth + 1, i + 1, joined, naked))
-        return true;
+      for (c[1] = c[0] + 1; c[1] <= n - size + 1; c[1]++)
+        {
+          unsigned u1 = u0 | m[c[1]];
+
+          if (count9[u1] > size)
+            continue;
+          if (size == 2)
+            {
+              if (count9[u1] != 2)
+                continue;
+              search->offered = true;
+              if (naked ? offer_naked (search, u1) : offer_hidden (search, u1))
+                return true;
+              continue;
+            }
+          for (c[2] = c[1] + 1; c[2] <= n - size + 2; c[2]++)
+            {
+              unsigned u2 = u1 | m[c[2]];
+
+              if (count9[u2] > size)
+                continue;
+              if (size == 3)
+                {
+                  if (count9[u2] != 3)
+                    continue;
+                  search->offered = true;
+                  if (naked ? offer_naked (search, u2) : offer_hidden (search, u2))
+                    return true;
+                  continue;
+                }
+              for (c[3] = c[2] + 1; c[3] < n; c[3]++)
+                {
+                  unsigned u3 = u2 | m[c[3]];
+
+                  if (count9[u3] != 4)
+                    continue;
+                  search->offered = true;
+                  if (naked ? offer_naked (search, u3) : offer_hidden (search, u3))
+                    return true;
+                }
+            }
+        }
     }
   return false;
 }
@@ -217,7 +261,7 @@ find_in_house (SubsetSearch *search,
   /* A subset as large as the open part of the house proves nothing. */
   if (open <= search->size || search->n_items < search->size)
     return false;
-  return choose (search, 0, 0, 0, naked);
+  return choose (search, naked);
 }
 
 bool
