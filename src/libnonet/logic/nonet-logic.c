@@ -783,8 +783,9 @@ se_takes_first (NonetTechnique technique)
  * direct hint: DirectHiddenSetHint, DirectLockingHint); else the first SE
  * allows. dirty (may be NULL) as try_technique's: pointing and claiming
  * look only at the digits changed since they last listed nothing (the
- * others have no step), which the direct and the plain entry share, as
- * they list the same steps. */
+ * others have no step), and no technique searches again a state where it
+ * listed nothing; the direct and the plain entry share it, as they list
+ * the same steps. */
 static NonetStatus
 find_se_first (NonetLogicState         *state,
                const NonetLogicOptions *options,
@@ -797,6 +798,12 @@ find_se_first (NonetLogicState         *state,
   NonetStatus status;
   int best = -1, best_key = 0, best_cell = -1, best_digit = 0;
 
+  /* try_technique clears dirty[t] when the technique lists nothing, and
+   * the walk sets it again as soon as a candidate changes: nothing to list
+   * now either (the direct entry has just run, or an earlier state). The
+   * sink keeps every step, so an empty list means there are none. */
+  if (dirty != NULL && dirty[entry->technique] == 0)
+    return NONET_STATUS_EMPTY;
   _nonet_step_sink_init (&sink, NONET_SINK_ALL, steps, SE_PICK_MAX, options);
   status = try_technique (state, options, entry->technique, dirty, &sink);
   if (status != NONET_STATUS_OK)
