@@ -51,6 +51,10 @@ struct _NonetSubsetMemo
   HouseKey               now[NONET_HOUSES];
   bool                   none[6][NONET_HOUSES];
   HouseKey               kept[6][NONET_HOUSES];
+  /* The cells now[] was worked out from: a new version recomputes only
+   * the houses of the cells that differ (a step changes a few). */
+  NonetMask              cands[NONET_CELLS];
+  uint8_t                values[NONET_CELLS];
 };
 
 NonetSubsetMemo *
@@ -69,31 +73,53 @@ _nonet_subset_memo_free (NonetSubsetMemo *memo)
   free (memo);
 }
 
+static HouseKey
+house_key (const NonetLogicState *state,
+           int                    h)
+{
+  HouseKey key = { 0, 0 };
+
+  for (int i = 0; i < 9; i++)
+    {
+      int cell = nonet_house_cells[h][i];
+      uint64_t v = state->cands[cell] | (state->values[cell] != 0 ? 0x200u : 0);
+      if (i < 6)
+        key.lo |= v << (10 * i);
+      else
+        key.hi |= v << (10 * (i - 6));
+    }
+  return key;
+}
+
 /* The memo with the houses of state at its version (worked out once per
- * version, for the six techniques). */
+ * version, for the six techniques; for the same state, only the houses
+ * of the cells changed since the memo's version). */
 static void
 memo_update (NonetSubsetMemo       *memo,
              const NonetLogicState *state)
 {
+  uint32_t houses = 0;
+
   if (memo->state == state && memo->version == state->version)
     return;
   if (memo->state != state)
-    memset (memo->none, 0, sizeof memo->none);
+    {
+      memset (memo->none, 0, sizeof memo->none);
+      houses = (1u << NONET_HOUSES) - 1;
+    }
+  else
+    for (int cell = 0; cell < NONET_CELLS; cell++)
+      if (memo->cands[cell] != state->cands[cell] || memo->values[cell] != state->values[cell])
+        houses |= 1u << nonet_cell_houses[cell][0] | 1u << nonet_cell_houses[cell][1]
+                  | 1u << nonet_cell_houses[cell][2];
   memo->state = state;
   memo->version = state->version;
-  for (int h = 0; h < NONET_HOUSES; h++)
+  memcpy (memo->cands, state->cands, sizeof memo->cands);
+  memcpy (memo->values, state->values, sizeof memo->values);
+  for (; houses != 0; houses &= houses - 1)
     {
-      HouseKey key = { 0, 0 };
-      for (int i = 0; i < 9; i++)
-        {
-          int cell = nonet_house_cells[h][i];
-          uint64_t v = state->cands[cell] | (state->values[cell] != 0 ? 0x200u : 0);
-          if (i < 6)
-            key.lo |= v << (10 * i);
-          else
-            key.hi |= v << (10 * (i - 6));
-        }
-      memo->now[h] = key;
+      int h = __builtin_ctz (houses);
+      memo->now[h] = house_key (state, h);
     }
 }
 
