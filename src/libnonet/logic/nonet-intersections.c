@@ -76,12 +76,13 @@ find_locked_candidates (const NonetLogicState *state,
   int last = pointing ? 27 : 18;
 
   for (int base = first; base < last; base++)
-    for (int d = 1; d <= NONET_DIGITS; d++)
+    for (NonetMask m = (NonetMask) (state->search_digits & ~state->house_placed[base]); m != 0; )
       {
+        int d = mask_pop (&m);
         unsigned pos = state->house_pos[base][d];
         int cover, k;
 
-        if (state->house_count[base][d] < 2 || !(state->search_digits & nonet_digit_bit (d)))
+        if (state->house_count[base][d] < 2)
           continue;
         if (pointing)
           {
@@ -189,6 +190,19 @@ find_locked_sets_in (const NonetLogicState *state,
   return false;
 }
 
+/* Whether cells has n cells or more (n small): cheaper than counting. */
+static bool
+at_least (NonetBits cells,
+          int       n)
+{
+  for (int i = 1; i < n; i++)
+    if (cells.lo != 0)
+      cells.lo &= cells.lo - 1;
+    else
+      cells.hi &= cells.hi - 1;
+  return cells.lo != 0 || cells.hi != 0;
+}
+
 /* A locked pair needs two bivalue cells in one mini-line, a locked triple
  * three empty cells: the boxes and mini-lines without them (most, at most
  * states) are passed over before find_locked_sets_in looks at them. */
@@ -206,17 +220,17 @@ find_locked_sets (const NonetLogicState *state,
       int box = 18 + b;
       NonetBits in_box = bits_and (usable, bits_house (box));
 
-      if (bits_count (in_box) < need)
+      if (!at_least (in_box, need))
         continue;
       for (int i = 0; i < 3; i++)
         {
           int row = (b / 3) * 3 + i;
           int column = 9 + (b % 3) * 3 + i;
 
-          if (bits_count (bits_and (in_box, bits_house (row))) >= need
+          if (at_least (bits_and (in_box, bits_house (row)), need)
               && find_locked_sets_in (state, technique, box, row, sink))
             return true;
-          if (bits_count (bits_and (in_box, bits_house (column))) >= need
+          if (at_least (bits_and (in_box, bits_house (column)), need)
               && find_locked_sets_in (state, technique, box, column, sink))
             return true;
         }
