@@ -32,27 +32,17 @@ typedef struct
   bool                   offered;      /* a subset of size items was offered */
 } SubsetSearch;
 
-/* A house's cells exactly: 10 bits each, the candidates and whether the
- * cell is filled. */
-typedef struct
-{
-  uint64_t lo;
-  uint64_t hi;
-} HouseKey;
-
-/* What a house had when a technique's search there offered no subset at
- * all (none of its size exists): that depends only on the house's cells,
- * so while they stay the same the next search passes the house over. The
- * path builder's and the SE walk's states keep one. */
+/* The houses where a technique's search offered no subset at all (none
+ * of its size exists): that depends only on the house's cells, so while
+ * they stay the same the next search passes the house over. The path
+ * builder's and the SE walk's states keep one. */
 struct _NonetSubsetMemo
 {
   const NonetLogicState *state;
-  unsigned               version;          /* of now[] */
-  HouseKey               now[NONET_HOUSES];
-  bool                   none[6][NONET_HOUSES];
-  HouseKey               kept[6][NONET_HOUSES];
-  /* The cells now[] was worked out from: a new version recomputes only
-   * the houses of the cells that differ (a step changes a few). */
+  unsigned               version;              /* of cands and values */
+  uint32_t               none[6];              /* per technique, a bit per house */
+  /* The cells at that version: a new version clears the houses of the
+   * cells that differ (a step changes a few). */
   NonetMask              cands[NONET_CELLS];
   uint8_t                values[NONET_CELLS];
 };
@@ -73,27 +63,8 @@ _nonet_subset_memo_free (NonetSubsetMemo *memo)
   free (memo);
 }
 
-static HouseKey
-house_key (const NonetLogicState *state,
-           int                    h)
-{
-  HouseKey key = { 0, 0 };
-
-  for (int i = 0; i < 9; i++)
-    {
-      int cell = nonet_house_cells[h][i];
-      uint64_t v = state->cands[cell] | (state->values[cell] != 0 ? 0x200u : 0);
-      if (i < 6)
-        key.lo |= v << (10 * i);
-      else
-        key.hi |= v << (10 * (i - 6));
-    }
-  return key;
-}
-
-/* The memo with the houses of state at its version (worked out once per
- * version, for the six techniques; for the same state, only the houses
- * of the cells changed since the memo's version). */
+/* The memo at the version of state: the houses whose cells changed since
+ * its version lose their marks (all of them, for another state). */
 static void
 memo_update (NonetSubsetMemo       *memo,
              const NonetLogicState *state)
@@ -103,24 +74,18 @@ memo_update (NonetSubsetMemo       *memo,
   if (memo->state == state && memo->version == state->version)
     return;
   if (memo->state != state)
-    {
-      memset (memo->none, 0, sizeof memo->none);
-      houses = (1u << NONET_HOUSES) - 1;
-    }
+    houses = (1u << NONET_HOUSES) - 1;
   else
     for (int cell = 0; cell < NONET_CELLS; cell++)
       if (memo->cands[cell] != state->cands[cell] || memo->values[cell] != state->values[cell])
         houses |= 1u << nonet_cell_houses[cell][0] | 1u << nonet_cell_houses[cell][1]
                   | 1u << nonet_cell_houses[cell][2];
+  for (int t = 0; t < 6; t++)
+    memo->none[t] &= ~houses;
   memo->state = state;
   memo->version = state->version;
   memcpy (memo->cands, state->cands, sizeof memo->cands);
   memcpy (memo->values, state->values, sizeof memo->values);
-  for (; houses != 0; houses &= houses - 1)
-    {
-      int h = __builtin_ctz (houses);
-      memo->now[h] = house_key (state, h);
-    }
 }
 
 static bool
@@ -320,20 +285,16 @@ _nonet_find_subsets (const NonetLogicState *state,
    * takes the set HoDoKu takes first. */
   for (int i = 0; i < NONET_HOUSES; i++)
     {
-      int h = state->hodoku_path ? (i + 18) % NONET_HOUSES : i;
+      int h = !state->hodoku_path ? i : i < 9 ? i + 18 : i - 9;
 
       search.house = h;
-      if (memo != NULL && memo->none[t][h] && memo->kept[t][h].lo == memo->now[h].lo
-          && memo->kept[t][h].hi == memo->now[h].hi)
+      if (memo != NULL && (memo->none[t] & (1u << h)))
         continue;
       search.offered = false;
       if (find_in_house (&search, naked))
         return true;
-      if (memo != NULL)
-        {
-          memo->none[t][h] = !search.offered;
-          memo->kept[t][h] = memo->now[h];
-        }
+      if (memo != NULL && !search.offered)
+        memo->none[t] |= 1u << h;
     }
   return false;
 }
