@@ -649,16 +649,14 @@ single_left (const NonetLogicState *state,
   return -1;
 }
 
-/* Whether the step's digits are a hidden set of its cells in house h. */
+/* Whether the step's digits are a hidden set of its cells (cells) in
+ * house h. */
 static bool
 hidden_in (const NonetLogicState *state,
            const NonetStep       *step,
+           NonetBits              cells,
            int                    h)
 {
-  NonetBits cells = bits_none ();
-
-  for (int i = 0; i < step->n_cells; i++)
-    bits_set (&cells, step->cells[i]);
   if (!bits_subset (cells, bits_house (h)))
     return false;
   for (NonetMask m = step->digits; m != 0; )
@@ -681,24 +679,34 @@ se_direct_single (const NonetLogicState *state,
 {
   static const int se_houses[3][2] = { { 18, 27 }, { 9, 18 }, { 0, 9 } };
   int base = step->houses[0].house;
+  NonetBits cells = bits_none ();
 
   *house = base;
   if (step->technique == NONET_TECH_POINTING || step->technique == NONET_TECH_CLAIMING)
     {
+      /* Only a house with an elimination can have a digit's places cut. */
+      for (int i = 0; i < step->n_eliminations; i++)
+        bits_set (&cells, step->eliminations[i].cell);
       for (int h = base / 9 * 9; h < base / 9 * 9 + 9; h++)
         {
-          int cell = single_left (state, step, h, true, digit);
+          int cell;
+
+          if (!bits_intersect (cells, bits_house (h)))
+            continue;
+          cell = single_left (state, step, h, true, digit);
           if (cell >= 0)
             return cell;
         }
       return -1;
     }
+  for (int i = 0; i < step->n_cells; i++)
+    bits_set (&cells, step->cells[i]);
   for (int k = 0; k < 3; k++)
     for (int h = se_houses[k][0]; h < se_houses[k][1]; h++)
       {
         int cell;
 
-        if (!hidden_in (state, step, h))
+        if (!hidden_in (state, step, cells, h))
           continue;
         cell = single_left (state, step, h, false, digit);
         if (cell >= 0)
