@@ -279,17 +279,24 @@ _nonet_find_subsets (const NonetLogicState *state,
   NonetSubsetMemo *memo = state->subset_memo;
   int t = (naked ? 0 : 3) + search.size - 2;
 
+  uint32_t todo = (1u << NONET_HOUSES) - 1;
+
   if (memo != NULL)
-    memo_update (memo, state);
-  /* The path: boxes, then rows, then columns, HoDoKu's order, so that it
-   * takes the set HoDoKu takes first. */
-  for (int i = 0; i < NONET_HOUSES; i++)
     {
+      memo_update (memo, state);
+      todo &= ~memo->none[t];
+    }
+  /* The path: boxes, then rows, then columns, HoDoKu's order, so that it
+   * takes the set HoDoKu takes first (bit i of todo: house i + 18, or
+   * i - 9). */
+  if (state->hodoku_path)
+    todo = todo >> 18 | (todo & 0x3ffffu) << 9;
+  for (; todo != 0; todo &= todo - 1)
+    {
+      int i = __builtin_ctz (todo);
       int h = !state->hodoku_path ? i : i < 9 ? i + 18 : i - 9;
 
       search.house = h;
-      if (memo != NULL && (memo->none[t] & (1u << h)))
-        continue;
       search.offered = false;
       if (find_in_house (&search, naked))
         return true;
