@@ -21,21 +21,6 @@
 
 #include "nonet-logic-private.h"
 
-/* The line (row or column house) holding all of cells, or -1. */
-static int
-common_line (NonetBits cells)
-{
-  int first = bits_first (cells);
-  int row = nonet_cell_row (first);
-  int column = 9 + nonet_cell_column (first);
-
-  if (bits_subset (cells, bits_house (row)))
-    return row;
-  if (bits_subset (cells, bits_house (column)))
-    return column;
-  return -1;
-}
-
 static bool
 offer_locked_candidates (const NonetLogicState *state,
                          NonetTechnique         technique,
@@ -60,7 +45,27 @@ offer_locked_candidates (const NonetLogicState *state,
   return _nonet_step_finish (&step) && _nonet_step_sink_add (sink, &step);
 }
 
-/* Pointing: base is a box, cover the line. Claiming: base a line, cover the box. */
+/* The third (0-2) of a house's positions that holds all of pos (two or
+ * more), or -1: for a box its row within the box, for a line the box it
+ * crosses. */
+static int
+third_of (unsigned pos)
+{
+  return (pos & ~0x007u) == 0 ? 0 : (pos & ~0x038u) == 0 ? 1 : (pos & ~0x1c0u) == 0 ? 2 : -1;
+}
+
+/* A box's column (0-2) that holds all of pos, or -1. */
+static int
+box_column_of (unsigned pos)
+{
+  return (pos & ~0x049u) == 0 ? 0 : (pos & ~0x092u) == 0 ? 1 : (pos & ~0x124u) == 0 ? 2 : -1;
+}
+
+/* Pointing: base is a box, cover the line. Claiming: base a line, cover
+ * the box. Works on the digit's positions in the base (house_pos): the
+ * searches of the SE walk and the path run this at every state, and most
+ * digits are not locked. The cover has more places for the digit than
+ * the base exactly when there is something to remove. */
 static bool
 find_locked_candidates (const NonetLogicState *state,
                         NonetTechnique         technique,
@@ -71,14 +76,32 @@ find_locked_candidates (const NonetLogicState *state,
   int last = pointing ? 27 : 18;
 
   for (int base = first; base < last; base++)
-    for (int d = 1; d <= NONET_DIGITS; d++)
+    for (NonetMask m = (NonetMask) (state->search_digits & ~state->house_placed[base]); m != 0; )
       {
-        if (state->house_count[base][d] < 2 || !(state->search_digits & nonet_digit_bit (d)))
-          continue;
-        NonetBits cells = state_house_digit (state, base, d);
-        int cover = pointing ? common_line (cells) : 18 + nonet_cell_box (bits_first (cells));
+        int d = mask_pop (&m);
+        unsigned pos = state->house_pos[base][d];
+        int cover, k;
 
-        if (cover < 0 || !bits_subset (cells, bits_house (cover)))
+        if (state->house_count[base][d] < 2)
+          continue;
+        if (pointing)
+          {
+            int b = base - 18;
+
+            if ((k = third_of (pos)) >= 0)
+              cover = (b / 3) * 3 + k;
+            else if ((k = box_column_of (pos)) >= 0)
+              cover = 9 + (b % 3) * 3 + k;
+            else
+              continue;
+          }
+        else
+          {
+            if ((k = third_of (pos)) < 0)
+              continue;
+            cover = base < 9 ? 18 + (base / 3) * 3 + k : 18 + k * 3 + (base - 9) / 3;
+          }
+        if (state->house_count[cover][d] == state->house_count[base][d])
           continue;
         if (offer_locked_candidates (state, technique, base, cover, d, sink))
           return true;
@@ -167,21 +190,48 @@ find_locked_sets_in (const NonetLogicState *state,
   return false;
 }
 
+/* Whether cells has n cells or more (n small): cheaper than counting. */
+static bool
+at_least (NonetBits cells,
+          int       n)
+{
+  for (int i = 1; i < n; i++)
+    if (cells.lo != 0)
+      cells.lo &= cells.lo - 1;
+    else
+      cells.hi &= cells.hi - 1;
+  return cells.lo != 0 || cells.hi != 0;
+}
+
+/* A locked pair needs two bivalue cells in one mini-line, a locked triple
+ * three empty cells: the boxes and mini-lines without them (most, at most
+ * states) are passed over before find_locked_sets_in looks at them. */
 static bool
 find_locked_sets (const NonetLogicState *state,
                   NonetTechnique         technique,
                   NonetStepSink         *sink)
 {
+  bool pair = technique == NONET_TECH_LOCKED_PAIR;
+  NonetBits usable = pair ? state->bivalue : state->empty;
+  int need = pair ? 2 : 3;
+
   for (int b = 0; b < 9; b++)
     {
       int box = 18 + b;
+      NonetBits in_box = bits_and (usable, bits_house (box));
+
+      if (!at_least (in_box, need))
+        continue;
       for (int i = 0; i < 3; i++)
         {
           int row = (b / 3) * 3 + i;
           int column = 9 + (b % 3) * 3 + i;
 
-          if (find_locked_sets_in (state, technique, box, row, sink)
-              || find_locked_sets_in (state, technique, box, column, sink))
+          if (at_least (bits_and (in_box, bits_house (row)), need)
+              && find_locked_sets_in (state, technique, box, row, sink))
+            return true;
+          if (at_least (bits_and (in_box, bits_house (column)), need)
+              && find_locked_sets_in (state, technique, box, column, sink))
             return true;
         }
     }

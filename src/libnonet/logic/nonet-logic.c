@@ -649,16 +649,14 @@ single_left (const NonetLogicState *state,
   return -1;
 }
 
-/* Whether the step's digits are a hidden set of its cells in house h. */
+/* Whether the step's digits are a hidden set of its cells (cells) in
+ * house h. */
 static bool
 hidden_in (const NonetLogicState *state,
            const NonetStep       *step,
+           NonetBits              cells,
            int                    h)
 {
-  NonetBits cells = bits_none ();
-
-  for (int i = 0; i < step->n_cells; i++)
-    bits_set (&cells, step->cells[i]);
   if (!bits_subset (cells, bits_house (h)))
     return false;
   for (NonetMask m = step->digits; m != 0; )
@@ -681,24 +679,34 @@ se_direct_single (const NonetLogicState *state,
 {
   static const int se_houses[3][2] = { { 18, 27 }, { 9, 18 }, { 0, 9 } };
   int base = step->houses[0].house;
+  NonetBits cells = bits_none ();
 
   *house = base;
   if (step->technique == NONET_TECH_POINTING || step->technique == NONET_TECH_CLAIMING)
     {
+      /* Only a house with an elimination can have a digit's places cut. */
+      for (int i = 0; i < step->n_eliminations; i++)
+        bits_set (&cells, step->eliminations[i].cell);
       for (int h = base / 9 * 9; h < base / 9 * 9 + 9; h++)
         {
-          int cell = single_left (state, step, h, true, digit);
+          int cell;
+
+          if (!bits_intersect (cells, bits_house (h)))
+            continue;
+          cell = single_left (state, step, h, true, digit);
           if (cell >= 0)
             return cell;
         }
       return -1;
     }
+  for (int i = 0; i < step->n_cells; i++)
+    bits_set (&cells, step->cells[i]);
   for (int k = 0; k < 3; k++)
     for (int h = se_houses[k][0]; h < se_houses[k][1]; h++)
       {
         int cell;
 
-        if (!hidden_in (state, step, h))
+        if (!hidden_in (state, step, cells, h))
           continue;
         cell = single_left (state, step, h, false, digit);
         if (cell >= 0)
@@ -781,11 +789,16 @@ se_takes_first (NonetTechnique technique)
 /* The step of entry's technique SE would apply at state: with a direct
  * value, the first direct one (placing its single alone, as SE applies a
  * direct hint: DirectHiddenSetHint, DirectLockingHint); else the first SE
- * allows. */
+ * allows. dirty (may be NULL) as try_technique's: pointing and claiming
+ * look only at the digits changed since they last listed nothing (the
+ * others have no step), and no technique searches again a state where it
+ * listed nothing; the direct and the plain entry share it, as they list
+ * the same steps. */
 static NonetStatus
 find_se_first (NonetLogicState         *state,
                const NonetLogicOptions *options,
                const SeEntry           *entry,
+               NonetMask               *dirty,
                NonetStep               *step)
 {
   NonetStep steps[SE_PICK_MAX];
@@ -793,8 +806,14 @@ find_se_first (NonetLogicState         *state,
   NonetStatus status;
   int best = -1, best_key = 0, best_cell = -1, best_digit = 0;
 
+  /* try_technique clears dirty[t] when the technique lists nothing, and
+   * the walk sets it again as soon as a candidate changes: nothing to list
+   * now either (the direct entry has just run, or an earlier state). The
+   * sink keeps every step, so an empty list means there are none. */
+  if (dirty != NULL && dirty[entry->technique] == 0)
+    return NONET_STATUS_EMPTY;
   _nonet_step_sink_init (&sink, NONET_SINK_ALL, steps, SE_PICK_MAX, options);
-  status = try_technique (state, options, entry->technique, NULL, &sink);
+  status = try_technique (state, options, entry->technique, dirty, &sink);
   if (status != NONET_STATUS_OK)
     return status;
   for (int i = 0; i < sink.n_steps; i++)
@@ -866,7 +885,7 @@ _nonet_find_se_step (NonetLogicState         *state,
        * first step ends the producer. */
       if (se_order[i].direct != 0 || (se_order[i].group <= 1 && se_takes_first (technique)))
         {
-          status = find_se_first (state, options, &se_order[i], step);
+          status = find_se_first (state, options, &se_order[i], dirty, step);
           if (status != NONET_STATUS_EMPTY)
             {
               result = status;

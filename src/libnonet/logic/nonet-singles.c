@@ -77,6 +77,20 @@ mark_blockers (NonetStep             *step,
       _nonet_step_mark (step, c, digit, NONET_ROLE_BASE);
 }
 
+/* Whether some digit has one place left among counts[1..9] (a house's
+ * house_count): eight at a time, as a zero byte of counts xor 1s, so
+ * that the houses without a hidden single (most) cost a few instructions. */
+static bool
+has_single (const uint8_t *counts)
+{
+  const uint64_t ones = 0x0101010101010101ull;
+  uint64_t x;
+
+  memcpy (&x, counts + 1, sizeof x);
+  x ^= ones;
+  return ((x - ones) & ~x & (ones << 7)) != 0 || counts[9] == 1;
+}
+
 static bool
 find_hidden_single (const NonetLogicState *state,
                     NonetStepSink         *sink)
@@ -91,7 +105,7 @@ find_hidden_single (const NonetLogicState *state,
     {
       int h = order[i];
 
-      if (state->house_empty[h] == 0)
+      if (state->house_empty[h] == 0 || !has_single (state->house_count[h]))
         continue;
       for (int d = 1; d <= NONET_DIGITS; d++)
         {

@@ -32,25 +32,19 @@ typedef struct
   bool                   offered;      /* a subset of size items was offered */
 } SubsetSearch;
 
-/* A house's cells exactly: 10 bits each, the candidates and whether the
- * cell is filled. */
-typedef struct
-{
-  uint64_t lo;
-  uint64_t hi;
-} HouseKey;
-
-/* What a house had when a technique's search there offered no subset at
- * all (none of its size exists): that depends only on the house's cells,
- * so while they stay the same the next search passes the house over. The
- * path builder's and the SE walk's states keep one. */
+/* The houses where a technique's search offered no subset at all (none
+ * of its size exists): that depends only on the house's cells, so while
+ * they stay the same the next search passes the house over. The path
+ * builder's and the SE walk's states keep one. */
 struct _NonetSubsetMemo
 {
   const NonetLogicState *state;
-  unsigned               version;          /* of now[] */
-  HouseKey               now[NONET_HOUSES];
-  bool                   none[6][NONET_HOUSES];
-  HouseKey               kept[6][NONET_HOUSES];
+  unsigned               version;              /* of cands and values */
+  uint32_t               none[6];              /* per technique, a bit per house */
+  /* The cells at that version: a new version clears the houses of the
+   * cells that differ (a step changes a few). */
+  NonetMask              cands[NONET_CELLS];
+  uint8_t                values[NONET_CELLS];
 };
 
 NonetSubsetMemo *
@@ -69,32 +63,29 @@ _nonet_subset_memo_free (NonetSubsetMemo *memo)
   free (memo);
 }
 
-/* The memo with the houses of state at its version (worked out once per
- * version, for the six techniques). */
+/* The memo at the version of state: the houses whose cells changed since
+ * its version lose their marks (all of them, for another state). */
 static void
 memo_update (NonetSubsetMemo       *memo,
              const NonetLogicState *state)
 {
+  uint32_t houses = 0;
+
   if (memo->state == state && memo->version == state->version)
     return;
   if (memo->state != state)
-    memset (memo->none, 0, sizeof memo->none);
+    houses = (1u << NONET_HOUSES) - 1;
+  else
+    for (int cell = 0; cell < NONET_CELLS; cell++)
+      if (memo->cands[cell] != state->cands[cell] || memo->values[cell] != state->values[cell])
+        houses |= 1u << nonet_cell_houses[cell][0] | 1u << nonet_cell_houses[cell][1]
+                  | 1u << nonet_cell_houses[cell][2];
+  for (int t = 0; t < 6; t++)
+    memo->none[t] &= ~houses;
   memo->state = state;
   memo->version = state->version;
-  for (int h = 0; h < NONET_HOUSES; h++)
-    {
-      HouseKey key = { 0, 0 };
-      for (int i = 0; i < 9; i++)
-        {
-          int cell = nonet_house_cells[h][i];
-          uint64_t v = state->cands[cell] | (state->values[cell] != 0 ? 0x200u : 0);
-          if (i < 6)
-            key.lo |= v << (10 * i);
-          else
-            key.hi |= v << (10 * (i - 6));
-        }
-      memo->now[h] = key;
-    }
+  memcpy (memo->cands, state->cands, sizeof memo->cands);
+  memcpy (memo->values, state->values, sizeof memo->values);
 }
 
 static bool
@@ -148,30 +139,74 @@ offer_hidden (SubsetSearch *search,
   return _nonet_step_finish (&step) && _nonet_step_sink_add (search->sink, &step);
 }
 
-/* Chooses search->size items from index start on, with the union of their
- * masks kept within size bits. */
+/* The number of bits of a 9-bit mask (digits or positions of a house). */
+#define COUNT2(n) n, n + 1, n + 1, n + 2
+#define COUNT4(n) COUNT2 (n), COUNT2 (n + 1), COUNT2 (n + 1), COUNT2 (n + 2)
+#define COUNT6(n) COUNT4 (n), COUNT4 (n + 1), COUNT4 (n + 1), COUNT4 (n + 2)
+#define COUNT8(n) COUNT6 (n), COUNT6 (n + 1), COUNT6 (n + 1), COUNT6 (n + 2)
+static const uint8_t count9[512] = { COUNT8 (0), COUNT8 (1) };
+
+/* Chooses search->size items, in the order of their indices (the first
+ * item lowest, then the second...), with the union of their masks kept
+ * within size bits; offers each set whose union has exactly size bits.
+ * Loops rather than recursion: the walks call this at every state, for
+ * every house a memo does not pass over, and almost always find nothing. */
 static bool
 choose (SubsetSearch *search,
-        int           depth,
-        int           start,
-        uint16_t      so_far,
         bool          naked)
 {
-  if (depth == search->size)
+  int n = search->n_items, size = search->size;
+  const uint16_t *m = search->masks;
+  int *c = search->chosen;
+
+  for (c[0] = 0; c[0] <= n - size; c[0]++)
     {
-      if (mask_count (so_far) != search->size)
-        return false;
-      search->offered = true;
-      return naked ? offer_naked (search, so_far) : offer_hidden (search, so_far);
-    }
-  for (int i = start; i <= search->n_items - (search->size - depth); i++)
-    {
-      uint16_t joined = so_far | search->masks[i];
-      if (mask_count (joined) > search->size)
+      unsigned u0 = m[c[0]];
+
+      if (count9[u0] > size)
         continue;
-      search->chosen[depth] = i;
-      if (choose (search, depth + 1, i + 1, joined, naked))
-        return true;
+      for (c[1] = c[0] + 1; c[1] <= n - size + 1; c[1]++)
+        {
+          unsigned u1 = u0 | m[c[1]];
+
+          if (count9[u1] > size)
+            continue;
+          if (size == 2)
+            {
+              if (count9[u1] != 2)
+                continue;
+              search->offered = true;
+              if (naked ? offer_naked (search, u1) : offer_hidden (search, u1))
+                return true;
+              continue;
+            }
+          for (c[2] = c[1] + 1; c[2] <= n - size + 2; c[2]++)
+            {
+              unsigned u2 = u1 | m[c[2]];
+
+              if (count9[u2] > size)
+                continue;
+              if (size == 3)
+                {
+                  if (count9[u2] != 3)
+                    continue;
+                  search->offered = true;
+                  if (naked ? offer_naked (search, u2) : offer_hidden (search, u2))
+                    return true;
+                  continue;
+                }
+              for (c[3] = c[2] + 1; c[3] < n; c[3]++)
+                {
+                  unsigned u3 = u2 | m[c[3]];
+
+                  if (count9[u3] != 4)
+                    continue;
+                  search->offered = true;
+                  if (naked ? offer_naked (search, u3) : offer_hidden (search, u3))
+                    return true;
+                }
+            }
+        }
     }
   return false;
 }
@@ -217,7 +252,7 @@ find_in_house (SubsetSearch *search,
   /* A subset as large as the open part of the house proves nothing. */
   if (open <= search->size || search->n_items < search->size)
     return false;
-  return choose (search, 0, 0, 0, naked);
+  return choose (search, naked);
 }
 
 bool
@@ -244,26 +279,29 @@ _nonet_find_subsets (const NonetLogicState *state,
   NonetSubsetMemo *memo = state->subset_memo;
   int t = (naked ? 0 : 3) + search.size - 2;
 
+  uint32_t todo = (1u << NONET_HOUSES) - 1;
+
   if (memo != NULL)
-    memo_update (memo, state);
-  /* The path: boxes, then rows, then columns, HoDoKu's order, so that it
-   * takes the set HoDoKu takes first. */
-  for (int i = 0; i < NONET_HOUSES; i++)
     {
-      int h = state->hodoku_path ? (i + 18) % NONET_HOUSES : i;
+      memo_update (memo, state);
+      todo &= ~memo->none[t];
+    }
+  /* The path: boxes, then rows, then columns, HoDoKu's order, so that it
+   * takes the set HoDoKu takes first (bit i of todo: house i + 18, or
+   * i - 9). */
+  if (state->hodoku_path)
+    todo = todo >> 18 | (todo & 0x3ffffu) << 9;
+  for (; todo != 0; todo &= todo - 1)
+    {
+      int i = __builtin_ctz (todo);
+      int h = !state->hodoku_path ? i : i < 9 ? i + 18 : i - 9;
 
       search.house = h;
-      if (memo != NULL && memo->none[t][h] && memo->kept[t][h].lo == memo->now[h].lo
-          && memo->kept[t][h].hi == memo->now[h].hi)
-        continue;
       search.offered = false;
       if (find_in_house (&search, naked))
         return true;
-      if (memo != NULL)
-        {
-          memo->none[t][h] = !search.offered;
-          memo->kept[t][h] = memo->now[h];
-        }
+      if (memo != NULL && !search.offered)
+        memo->none[t] |= 1u << h;
     }
   return false;
 }
