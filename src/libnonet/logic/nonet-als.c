@@ -84,14 +84,6 @@ typedef struct
   bool                   met;       /* some pair or wing had targets */
 } AlsSearch;
 
-/* A house's cells exactly: 10 bits each, the candidates and whether the
- * cell is filled. */
-typedef struct
-{
-  uint64_t lo;
-  uint64_t hi;
-} HouseKey;
-
 /* The sets of each house at the last collection: they depend only on the
  * house's cells, so a house whose cells are as they were then has the
  * same sets (most houses, from one step to the next). */
@@ -101,7 +93,7 @@ typedef struct
   const Als *sets;                      /* the last collection */
   int       first[NONET_HOUSES + 1];    /* each house's sets there */
   bool      whole[NONET_HOUSES];        /* all of them: none left out at MAX_ALS */
-  HouseKey  key[NONET_HOUSES];
+  NonetHouseKey key[NONET_HOUSES];
   int       n_als;                      /* sets in the last collection */
   /* Each set of this collection copied from the last one: its index there,
    * else -1 (its links to other copied sets are as they were). */
@@ -218,24 +210,6 @@ collect_in_house (AlsSearch *search,
     }
 }
 
-static HouseKey
-house_key (const NonetLogicState *state,
-           int                    house)
-{
-  HouseKey key = { 0, 0 };
-
-  for (int i = 0; i < 9; i++)
-    {
-      int cell = nonet_house_cells[house][i];
-      uint64_t v = state->cands[cell] | (state->values[cell] != 0 ? 0x200u : 0);
-      if (i < 6)
-        key.lo |= v << (10 * i);
-      else
-        key.hi |= v << (10 * (i - 6));
-    }
-  return key;
-}
-
 /* Every ALS of the state, house by house; with kept (may be NULL), the
  * sets of a house unchanged since the last collection are copied from it,
  * and kept then describes this one. */
@@ -246,15 +220,15 @@ collect_als (AlsSearch *search,
   const NonetLogicState *state = search->state;
   int first[NONET_HOUSES + 1];
   bool whole[NONET_HOUSES];
-  HouseKey key[NONET_HOUSES];
+  NonetHouseKey key[NONET_HOUSES];
 
   search->n_als = 0;
   for (int h = 0; h < NONET_HOUSES; h++)
     {
       first[h] = search->n_als;
-      key[h] = house_key (state, h);
-      if (kept != NULL && kept->valid && kept->whole[h] && kept->key[h].lo == key[h].lo
-          && kept->key[h].hi == key[h].hi)
+      key[h] = state_house_key (state, h);
+      if (kept != NULL && kept->valid && kept->whole[h]
+          && house_keys_equal (kept->key[h], key[h]))
         {
           int n = kept->first[h + 1] - kept->first[h];
           int room = MAX_ALS - search->n_als;

@@ -434,6 +434,39 @@ state_house_digit (const NonetLogicState *state,
   return bits_and (state->digit_cells[digit], _nonet_house_bits[house]);
 }
 
+/* A house's cells exactly, 10 bits each (the candidates and whether the
+ * cell is filled): what searches that remember a house compare. */
+typedef struct
+{
+  uint64_t lo;
+  uint64_t hi;
+} NonetHouseKey;
+
+static inline NonetHouseKey
+state_house_key (const NonetLogicState *state,
+                 int                    house)
+{
+  NonetHouseKey key = { 0, 0 };
+
+  for (int i = 0; i < 9; i++)
+    {
+      int cell = nonet_house_cells[house][i];
+      uint64_t v = state->cands[cell] | (state->values[cell] != 0 ? 0x200u : 0);
+      if (i < 6)
+        key.lo |= v << (10 * i);
+      else
+        key.hi |= v << (10 * (i - 6));
+    }
+  return key;
+}
+
+static inline bool
+house_keys_equal (NonetHouseKey a,
+                  NonetHouseKey b)
+{
+  return a.lo == b.lo && a.hi == b.hi;
+}
+
 /* Digits of a mask: for (int d; (d = mask_pop (&m)) != 0; ) */
 static inline int
 mask_pop (NonetMask *mask)

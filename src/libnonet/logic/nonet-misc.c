@@ -114,17 +114,11 @@ offer_sue_de_coq (const NonetLogicState *state,
  * of its box and line alone: those of a crossing that had nothing, as they
  * were then, tell that it still has nothing while they are the same (most
  * crossings, from one step of the path to the next). */
-typedef struct
-{
-  uint64_t lo;
-  uint64_t hi;
-} SdcKey;
-
 struct _NonetSdcMemo
 {
-  bool   empty[9][18];      /* by box, then line: nothing then */
-  SdcKey box_key[9][18];
-  SdcKey line_key[9][18];
+  bool          empty[9][18];      /* by box, then line: nothing then */
+  NonetHouseKey box_key[9][18];
+  NonetHouseKey line_key[9][18];
 };
 
 NonetSdcMemo *
@@ -143,32 +137,6 @@ _nonet_sdc_memo_free (NonetSdcMemo *memo)
   free (memo);
 }
 
-/* A house's cells exactly: 10 bits each, the candidates and whether the
- * cell is filled. */
-static SdcKey
-sdc_house_key (const NonetLogicState *state,
-               int                    house)
-{
-  SdcKey key = { 0, 0 };
-
-  for (int i = 0; i < 9; i++)
-    {
-      int cell = nonet_house_cells[house][i];
-      uint64_t v = state->cands[cell] | (state->values[cell] != 0 ? 0x200u : 0);
-      if (i < 6)
-        key.lo |= v << (10 * i);
-      else
-        key.hi |= v << (10 * (i - 6));
-    }
-  return key;
-}
-
-static bool
-sdc_key_equal (SdcKey a,
-               SdcKey b)
-{
-  return a.lo == b.lo && a.hi == b.hi;
-}
 
 /* built: set when some step there had eliminations (offered or not). */
 static bool
@@ -357,11 +325,11 @@ _nonet_find_misc (const NonetLogicState *state,
     return false;
 
   NonetSdcMemo *memo = state->sdc_memo;
-  SdcKey keys[NONET_HOUSES];
+  NonetHouseKey keys[NONET_HOUSES];
 
   if (memo != NULL)
     for (int h = 0; h < NONET_HOUSES; h++)
-      keys[h] = sdc_house_key (state, h);
+      keys[h] = state_house_key (state, h);
   for (int box = 18; box < 27; box++)
     for (int line = 0; line < 18; line++)
       {
@@ -370,8 +338,8 @@ _nonet_find_misc (const NonetLogicState *state,
         if (!bits_intersect (bits_house (box), bits_house (line)))
           continue;
         if (memo != NULL && memo->empty[box - 18][line]
-            && sdc_key_equal (memo->box_key[box - 18][line], keys[box])
-            && sdc_key_equal (memo->line_key[box - 18][line], keys[line]))
+            && house_keys_equal (memo->box_key[box - 18][line], keys[box])
+            && house_keys_equal (memo->line_key[box - 18][line], keys[line]))
           continue;
         if (sue_de_coq_at (state, sink, box, line, &built))
           return true;
