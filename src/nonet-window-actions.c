@@ -245,7 +245,7 @@ practice_show_action (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
 {
-  g_autofree char *sentence = nonet_practice_show (NONET_WINDOW (widget)->practice);
+  g_free (nonet_practice_show (NONET_WINDOW (widget)->practice));
 }
 
 static void

@@ -581,20 +581,6 @@ fill_successors (const NonetLinkGraph *graph,
   return out;
 }
 
-/* Whether a literal's node touches a cell of blocked: a single
- * candidate's cell follows from its number (no look-up). */
-static inline bool
-lit_blocked (const NonetLinkGraph *graph,
-             int                   lit,
-             NonetBits             blocked)
-{
-  int node = _nonet_links_node (lit);
-
-  if (node < graph->n_single)
-    return bits_has (blocked, node / NONET_DIGITS);
-  return bits_intersect (graph->cells[node], blocked);
-}
-
 /**
  * _nonet_links_bfs:
  * Shortest implication paths from source (see nonet-links.h).
