@@ -2772,9 +2772,7 @@ inner_rule (ForcingNet *net)
   houses_with_two (net, twos);
   for (int kind = 0; kind < 3 && nest->hints.n == 0; kind++)
     basic_rule (forcing, net, twos, nest, kind);
-  if (nest->hints.n > 0 || level == 1)
-    ;
-  else
+  if (nest->hints.n == 0 && level > 1)
     {
       /* The deeper rules search the grid where the walk is stuck as a
        * state of its own. */
@@ -2786,22 +2784,20 @@ inner_rule (ForcingNet *net)
           grid.candidates[c] = forcing->state->values[c] != 0 ? 0 : net->cands[c];
         }
       _nonet_logic_state_init (&nest->state, &grid, NULL);
-    }
-  if (nest->hints.n > 0 || level == 1)
-    ;
-  else if (level <= 3)
-    {
-      /* About as long as 30 walks. */
-      *forcing->work += 30;
-      unary_chains (forcing, nest);
-      if (nest->hints.n == 0 && level == 3)
-        inner_forcing (forcing, nest, false, 0);
-    }
-  else
-    {
-      inner_forcing (forcing, nest, true, 1);
-      if (nest->hints.n == 0 && level == 5)
-        inner_forcing (forcing, nest, true, 3);
+      if (level <= 3)
+        {
+          /* About as long as 30 walks. */
+          *forcing->work += 30;
+          unary_chains (forcing, nest);
+          if (nest->hints.n == 0 && level == 3)
+            inner_forcing (forcing, nest, false, 0);
+        }
+      else
+        {
+          inner_forcing (forcing, nest, true, 1);
+          if (nest->hints.n == 0 && level == 5)
+            inner_forcing (forcing, nest, true, 3);
+        }
     }
   if (entry != NULL)
     {
