@@ -296,20 +296,33 @@ crossing_holding (int       h,
   return -1;
 }
 
-/* Pointing and claiming on the working candidates: digit confined to the
- * intersection of src and dst leaves the rest of dst. Returns whether
- * anything was set. */
+/* What pointing or claiming from house src (holding two places or more
+ * of a digit whose places are cells) removes: the places of the crossing
+ * house that holds src's, outside src (*dst that house); none when no
+ * crossing house holds them all (*dst -1). */
+static inline NonetBits
+locked_removes (NonetBits  cells,
+                int        src,
+                int       *dst)
+{
+  *dst = crossing_holding (src, bits_and (cells, bits_house (src)));
+  if (*dst < 0)
+    return bits_none ();
+  return bits_andnot (bits_and (cells, bits_house (*dst)), bits_house (src));
+}
+
 static bool state_without_locked (const ForcingNet *net);
 
-/* Out of line: the walk's loop runs it only when stuck, and keeping its
- * sets out of that loop's frame keeps the loop as fast. */
+/* Pointing and claiming on the working candidates: digit confined to the
+ * intersection of src and dst leaves the rest of dst. Returns whether
+ * anything was set. Out of line: the walk's loop runs it only when stuck,
+ * and keeping its sets out of that loop's frame keeps the loop as fast. */
 static __attribute__ ((noinline)) bool
 apply_locked (ForcingNet *net)
 {
   int before = net->tail;
   NonetMask dirty = net->dirty;
   uint32_t touched[NONET_DIGITS + 1];
-
   uint32_t first;
 
   /* Only digits that lost a place can have a new confinement, and only
@@ -339,19 +352,14 @@ apply_locked (ForcingNet *net)
       for (uint32_t todo = touched[d]; todo != 0; todo &= todo - 1)
         {
           int src = __builtin_ctz (todo);
-          NonetBits in, out;
+          NonetBits out;
           int dst;
 
           if (net->house_left[src][d] < 2)
             continue;
-          /* A box against its lines; a line against the boxes it crosses:
-           * two places or more lie in one of them at most, the one of the
-           * first place that holds them all. */
-          in = bits_and (cells, bits_house (src));
-          dst = crossing_holding (src, in);
+          out = locked_removes (cells, src, &dst);
           if (dst < 0)
             continue;
-          out = bits_andnot (bits_and (cells, bits_house (dst)), bits_house (src));
           set_off_bits (net, out, d, (uint16_t) (CAUSE_LOCKED + src * 32 + dst));
         }
     }
@@ -873,15 +881,10 @@ state_has_locked (const NonetLogicState *state)
 
       for (int src = 0; src < NONET_HOUSES; src++)
         {
-          NonetBits in;
           int dst;
 
-          if (state->house_count[src][d] < 2)
-            continue;
-          in = bits_and (cells, bits_house (src));
-          dst = crossing_holding (src, in);
-          if (dst >= 0 && !bits_empty (bits_andnot (bits_and (cells, bits_house (dst)),
-                                                    bits_house (src))))
+          if (state->house_count[src][d] >= 2
+              && !bits_empty (locked_removes (cells, src, &dst)))
             return true;
         }
     }
