@@ -581,6 +581,20 @@ fill_successors (const NonetLinkGraph *graph,
   return out;
 }
 
+/* Whether a literal's node touches a cell of blocked: a single
+ * candidate's cell follows from its number (no look-up). */
+static inline bool
+lit_blocked (const NonetLinkGraph *graph,
+             int                   lit,
+             NonetBits             blocked)
+{
+  int node = _nonet_links_node (lit);
+
+  if (node < graph->n_single)
+    return bits_has (blocked, node / NONET_DIGITS);
+  return bits_intersect (graph->cells[node], blocked);
+}
+
 /**
  * _nonet_links_bfs:
  * Shortest implication paths from source (see nonet-links.h).
@@ -620,7 +634,6 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
   uint8_t *depths = search->depth;
   const uint32_t *cache_at = search->cache_at;
   const uint16_t *pool = search->cache_pool;
-  int n_single = graph->n_single;
 
   mark[source] = gen_mark;
   queue[0] = (uint16_t) source;
@@ -654,13 +667,8 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
 
               if (mark[next] >= gen_mark)
                 continue;
-              if (any_blocked)
-                {
-                  int node = _nonet_links_node (next);
-                  if (node < n_single ? bits_has (blocked, node / NONET_DIGITS)
-                                      : bits_intersect (graph->cells[node], blocked))
-                    continue;
-                }
+              if (any_blocked && lit_blocked (graph, next, blocked))
+                continue;
               mark[next] = gen_mark | (uint32_t) tail;
               queue[tail] = (uint16_t) next;
               from[tail] = (uint16_t) head;
