@@ -650,7 +650,6 @@ bool _nonet_step_sink_may_keep_se (const NonetStepSink *sink,
 int _nonet_step_sink_se_max_nodes (const NonetStepSink *sink,
                                    int                  base);
 
-
 /* SE's order among its chaining hints of one value: the lowest complexity
  * (the nodes of its chains, as its length penalty counts them), then its
  * kind (SE's getSortKey: 1 a candidate's two states agree, 2-4 chains and

@@ -146,6 +146,17 @@ offer_hidden (SubsetSearch *search,
 #define COUNT8(n) COUNT6 (n), COUNT6 (n + 1), COUNT6 (n + 1), COUNT6 (n + 2)
 static const uint8_t count9[512] = { COUNT8 (0), COUNT8 (1) };
 
+/* Offers the set whose union is u (digits for a naked set, positions for
+ * a hidden one). */
+static bool
+offer_set (SubsetSearch *search,
+           bool          naked,
+           unsigned      u)
+{
+  search->offered = true;
+  return naked ? offer_naked (search, u) : offer_hidden (search, u);
+}
+
 /* Chooses search->size items, in the order of their indices (the first
  * item lowest, then the second...), with the union of their masks kept
  * within size bits; offers each set whose union has exactly size bits.
@@ -175,8 +186,7 @@ choose (SubsetSearch *search,
             {
               if (count9[u1] != 2)
                 continue;
-              search->offered = true;
-              if (naked ? offer_naked (search, u1) : offer_hidden (search, u1))
+              if (offer_set (search, naked, u1))
                 return true;
               continue;
             }
@@ -190,8 +200,7 @@ choose (SubsetSearch *search,
                 {
                   if (count9[u2] != 3)
                     continue;
-                  search->offered = true;
-                  if (naked ? offer_naked (search, u2) : offer_hidden (search, u2))
+                  if (offer_set (search, naked, u2))
                     return true;
                   continue;
                 }
@@ -201,8 +210,7 @@ choose (SubsetSearch *search,
 
                   if (count9[u3] != 4)
                     continue;
-                  search->offered = true;
-                  if (naked ? offer_naked (search, u3) : offer_hidden (search, u3))
+                  if (offer_set (search, naked, u3))
                     return true;
                 }
             }
