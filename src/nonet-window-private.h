@@ -53,7 +53,8 @@ struct _NonetWindow
   GtkFileChooserNative *file_chooser;
   char                 *status;
   char                 *message;    /* the last toast's text */
-  AdwToast             *toast;      /* the last toast, dismissed by the next */
+  AdwToast             *toast;      /* the toast shown, its text the last message */
+  guint                 toast_timeout_id;  /* when it goes */
   guint8                checked_givens[NONET_CELLS];
   gboolean              checked_once;
   int                   checks;     /* status checks waiting */

@@ -316,6 +316,7 @@ nonet_window_dispose (GObject *object)
   if (self->session != NULL)
     nonet_session_flush (self->session);
   g_clear_pointer (&self->session, nonet_session_free);
+  g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), NONET_TYPE_WINDOW);
 
@@ -659,12 +660,28 @@ nonet_window_get_status (NonetWindow *self)
   return gtk_label_get_text (self->status_label);
 }
 
+/* How long a message stays over the board (libadwaita's own toast time). */
+#define MESSAGE_SECONDS 5
+
 static void
 toast_dismissed_cb (AdwToast    *toast,
                     NonetWindow *self)
 {
-  if (self->toast == toast)
-    g_clear_object (&self->toast);
+  if (self->toast != toast)
+    return;
+  g_clear_object (&self->toast);
+  g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
+}
+
+static gboolean
+toast_timeout_cb (gpointer data)
+{
+  NonetWindow *self = data;
+
+  self->toast_timeout_id = 0;
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  return G_SOURCE_REMOVE;
 }
 
 /**
@@ -676,21 +693,36 @@ void
 nonet_window_show_message (NonetWindow *self,
                            const char  *message)
 {
-  AdwToast *toast;
+  g_autofree char *title = NULL;
 
   g_return_if_fail (NONET_IS_WINDOW (self));
   g_return_if_fail (message != NULL);
 
+  /* Toast titles are Pango markup. */
+  title = g_markup_escape_text (message, -1);
   g_free (self->message);
   self->message = g_strdup (message);
-  /* A newer message replaces the one shown rather than queueing behind it
-   * ("Finding the solution path…", then the answer). */
+  /* A newer message takes the place of the one shown ("Finding the
+   * solution path…", then the answer): the toast's text changes and its
+   * time starts again. Dismissing it for a new one is what libadwaita 1.2
+   * cannot take in quick succession: a toast dismissed while it is still
+   * sliding in is freed before its slide ends, and the slide's end then
+   * writes into it (a crash seen when two messages came within 0.2 s). So
+   * the toasts have no time of their own: the window's timer dismisses
+   * them, seconds after they came in. */
+  g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
   if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
-  toast = adw_toast_new (message);
-  self->toast = g_object_ref (toast);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    adw_toast_set_title (self->toast, title);
+  else
+    {
+      AdwToast *toast = adw_toast_new (title);
+
+      adw_toast_set_timeout (toast, 0);
+      self->toast = g_object_ref (toast);
+      g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
+  self->toast_timeout_id = g_timeout_add_seconds (MESSAGE_SECONDS, toast_timeout_cb, self);
 }
 
 /**

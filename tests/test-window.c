@@ -481,19 +481,83 @@ test_dark_style (Fixture       *f,
   g_assert_cmpfloat (dark, <, 0.35);
 }
 
-/* Passing messages are toasts; a newer one replaces the one shown. */
+/* The toasts over the board (the widgets, also those sliding out); *text
+ * the title of the last. */
+static int
+count_toasts (NonetWindow  *window,
+              const char  **text)
+{
+  GtkWidget *overlay = find_descendant (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+  int n = 0;
+
+  *text = NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_str_equal (gtk_widget_get_css_name (child), "toast"))
+      {
+        n++;
+        *text = gtk_label_get_text (GTK_LABEL (find_descendant (child, GTK_TYPE_LABEL)));
+      }
+  return n;
+}
+
+static gboolean
+set_true_once (gpointer flag)
+{
+  *(gboolean *) flag = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for ms milliseconds (frames and animations too). */
+static void
+spin_for (int ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, set_true_once, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Passing messages are toasts; a newer one takes the place of the one
+ * shown. */
 static void
 test_toasts (Fixture       *f,
              gconstpointer  data)
 {
+  const char *text;
+
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.copy-puzzle", NULL));
   g_assert_cmpstr (nonet_window_get_message (f->window), ==, "Puzzle copied.");
   nonet_window_show_message (f->window, "first");
   nonet_window_show_message (f->window, "second");
   spin_until_idle (f->window);
   g_assert_cmpstr (nonet_window_get_message (f->window), ==, "second");
+  g_assert_cmpint (count_toasts (f->window, &text), ==, 1);
+  g_assert_cmpstr (text, ==, "second");
   /* The status line keeps the check's verdict. */
   g_assert_nonnull (strstr (nonet_window_get_status (f->window), "exactly one solution"));
+
+  /* A message is text, not markup (under fatal warnings, bad markup would
+   * end the test). */
+  nonet_window_show_message (f->window, "Saved “<a & b>.png”.");
+  spin_until_idle (f->window);
+  g_assert_cmpint (count_toasts (f->window, &text), ==, 1);
+  g_assert_cmpstr (text, ==, "Saved “<a & b>.png”.");
+
+  /* Messages coming at every moment of a toast's slide in and out:
+   * libadwaita 1.2 wrote into a freed toast when one was dismissed while
+   * still sliding in (a crash under load). */
+  for (int i = 0; i < 16; i++)
+    {
+      g_autofree char *message = g_strdup_printf ("message %d", i);
+
+      nonet_window_show_message (f->window, message);
+      spin_for (40 * i);
+    }
+  spin_for (700);
+  g_assert_cmpint (count_toasts (f->window, &text), ==, 1);
+  g_assert_cmpstr (text, ==, "message 15");
 }
 
 static void
