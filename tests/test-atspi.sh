@@ -23,7 +23,12 @@ unset G_DEBUG
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 for try in 1 2; do
+  # The app and the test start once the launcher owns org.a11y.Bus: a
+  # request before that starts a second launcher through D-Bus activation,
+  # racing the first (the suspected cause of a rare "gave up waiting for
+  # the app on the accessibility bus" under load).
   dbus-run-session -- sh -c "/usr/libexec/at-spi-bus-launcher --launch-immediately &
+    gdbus wait --session --timeout 30 org.a11y.Bus &&
     /usr/bin/python3 '$here/test-atspi.py' '$1'" >"$out" 2>&1
   status=$?
   if [ $status -eq 0 ] || [ $try -eq 2 ]; then
