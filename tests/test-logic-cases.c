@@ -649,7 +649,6 @@ try_missing_all (const NonetGrid *state,
 static int
 add_missing (const char *path)
 {
-  g_autoptr (GRand) rand = g_rand_new_with_seed (9);
   g_autofree NonetStep *steps = g_new (NonetStep, MAX_STEPS);
   g_autofree MissingCase *cases = g_new0 (MissingCase, NONET_N_TECHNIQUES);
   gboolean present[NONET_N_TECHNIQUES] = { FALSE };
