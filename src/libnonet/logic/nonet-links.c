@@ -606,8 +606,29 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
                   int                   max_depth,
                   NonetBits             blocked)
 {
+  _nonet_links_bfs_soft (graph, search, source, max_depth, blocked, bits_none ());
+}
+
+/**
+ * _nonet_links_bfs_soft:
+ * _nonet_links_bfs with blocked and soft, telling whether soft changed it
+ * (see nonet-links.h).
+ */
+void
+_nonet_links_bfs_soft (const NonetLinkGraph *graph,
+                       NonetLinkSearch      *search,
+                       int                   source,
+                       int                   max_depth,
+                       NonetBits             blocked,
+                       NonetBits             soft)
+{
   int head = 0;
   int tail = 0;
+  NonetBits hard = blocked;
+  bool any_soft = !bits_empty (soft);
+  bool soft_left_out = false;
+
+  blocked = bits_or (blocked, soft);
   bool any_blocked = !bits_empty (blocked);
 
   if (++search->generation == 0)
@@ -668,7 +689,13 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
               if (mark[next] >= gen_mark)
                 continue;
               if (any_blocked && lit_blocked (graph, next, blocked))
-                continue;
+                {
+                  /* Rare (a literal not reached yet): the test of soft
+                   * costs nothing in the common case. */
+                  if (any_soft && !lit_blocked (graph, next, hard))
+                    soft_left_out = true;
+                  continue;
+                }
               mark[next] = gen_mark | (uint32_t) tail;
               queue[tail] = (uint16_t) next;
               from[tail] = (uint16_t) head;
@@ -678,6 +705,8 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
         }
     }
   search->n_reached = tail;
+  /* Literals left at max_depth may lead on: the search was cut short. */
+  search->whole = !soft_left_out && head == tail;
 }
 
 /**

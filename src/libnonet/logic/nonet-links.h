@@ -130,6 +130,9 @@ typedef struct
   uint8_t  depth[NONET_LINKS_MAX_LITS + 1];
   uint16_t generation;
   int      n_reached;
+  /* Set by each search: whether it is the search without its soft cells
+   * (_nonet_links_bfs_soft) and at any greater depth. */
+  bool     whole;
   /* mark[0 .. n_stamped) is set (not garbage): the graph's literals, not
    * every literal a graph may have. */
   int      n_stamped;
@@ -250,6 +253,20 @@ void _nonet_links_bfs (const NonetLinkGraph *graph,
                        int                   source,
                        int                   max_depth,
                        NonetBits             blocked);
+
+/* _nonet_links_bfs with the cells of blocked and of soft blocked; sets
+ * search->whole when the search is also the one with only blocked blocked,
+ * to any max_depth: it left out no literal for a cell of soft alone, and
+ * stopped because no literal was left to expand. Breadth-first search
+ * takes of each literal's shortest paths the first in the order of
+ * successors, so a search with fewer blocked cells that reaches no other
+ * literal takes the same paths. */
+void _nonet_links_bfs_soft (const NonetLinkGraph *graph,
+                            NonetLinkSearch      *search,
+                            int                   source,
+                            int                   max_depth,
+                            NonetBits             blocked,
+                            NonetBits             soft);
 
 static inline bool
 _nonet_links_reached (const NonetLinkSearch *search,
