@@ -536,6 +536,8 @@ _nonet_links_search_init (NonetLinkSearch *search)
   search->n_reached = 0;
   search->n_stamped = 0;
   search->cache_graph = NULL;
+  search->n_cache_lits = 0;
+  search->cache_clean = 0;
 }
 
 /* Readies the search's successor cache for graph (dropped when it was
@@ -551,7 +553,15 @@ cache_for_graph (const NonetLinkGraph *graph,
       search->cache_flags = graph->flags;
       search->cache_cells = graph->built_cells;
       /* Only the graph's literals are looked up. */
-      memset (search->cache_at, 0, 2 * (size_t) graph->n_nodes * sizeof search->cache_at[0]);
+      for (int i = 0; i < search->n_cache_lits; i++)
+        search->cache_at[search->cache_lits[i]] = 0;
+      search->n_cache_lits = 0;
+      if (search->cache_clean < 2 * graph->n_nodes)
+        {
+          memset (search->cache_at + search->cache_clean, 0,
+                  (size_t) (2 * graph->n_nodes - search->cache_clean) * sizeof search->cache_at[0]);
+          search->cache_clean = 2 * graph->n_nodes;
+        }
       search->cache_used = 0;
     }
 }
@@ -573,6 +583,7 @@ fill_successors (const NonetLinkGraph *graph,
     {
       out = &search->cache_pool[search->cache_used];
       search->cache_at[lit] = ((uint32_t) search->cache_used + 1) << 7 | (uint32_t) n;
+      search->cache_lits[search->n_cache_lits++] = (uint16_t) lit;
       search->cache_used += n;
     }
   for (int i = 0; i < n; i++)

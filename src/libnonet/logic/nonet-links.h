@@ -148,6 +148,12 @@ typedef struct
   uint32_t  cache_at[NONET_LINKS_MAX_LITS];
   uint16_t  cache_pool[NONET_LINKS_CACHE_POOL];
   int       cache_used;
+  /* The literals whose successors are kept, cache_lits[0 .. n_cache_lits):
+   * another graph clears only those (a few of all the literals), and
+   * cache_at[cache_clean ..) when it has more literals than any before. */
+  uint16_t  cache_lits[NONET_LINKS_MAX_LITS];
+  int       n_cache_lits;
+  int       cache_clean;
 } NonetLinkSearch;
 
 static inline int
