@@ -142,8 +142,8 @@ als_force_flag (const ChainSearch *cs)
 static void
 elims_clear (Elims *elims)
 {
-  for (int d = 0; d <= NONET_DIGITS; d++)
-    elims->cells[d] = bits_none ();
+  /* bits_none () is all zero: a few wide stores, not a loop. */
+  memset (elims, 0, sizeof *elims);
 }
 
 static int
@@ -154,6 +154,17 @@ elims_count (const Elims *elims)
   for (int d = 1; d <= NONET_DIGITS; d++)
     n += bits_count (elims->cells[d]);
   return n;
+}
+
+/* Whether the eliminations remove anything (without counting them). */
+static bool
+elims_any (const Elims *elims)
+{
+  uint64_t any = 0;
+
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    any |= elims->cells[d].lo | elims->cells[d].hi;
+  return any != 0;
 }
 
 /* In BEST mode, whether a step with n_elims eliminations and n_links links
@@ -952,13 +963,13 @@ close_loops (ChainSearch *cs,
           continue;
         }
       loop_elims (cs, type, cell, s, t, path, n, &elims);
-      if (elims_count (&elims) > 0 && offer_chain (cs, path, n, &elims))
+      if (elims_any (&elims) && offer_chain (cs, path, n, &elims))
         return true;
     }
   if (best_n == 0)
     return false;
   loop_elims (cs, type, cell, s, t, best_path, best_n, &elims);
-  return elims_count (&elims) > 0 && offer_chain (cs, best_path, best_n, &elims);
+  return elims_any (&elims) && offer_chain (cs, best_path, best_n, &elims);
 }
 
 /* Where start's loops of technique's kinds end: each literal of its cell
