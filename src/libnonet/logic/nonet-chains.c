@@ -1131,7 +1131,7 @@ search_loops_from (ChainSearch *cs,
   /* Every loop closes from a literal two links away or more (close_loops);
    * the queue is in BFS order, its last literal the farthest. Most of
    * find_step's searches for continuous loops stop before. */
-  if (cs->search.depth[cs->search.n_reached - 1] < 2)
+  if (_nonet_links_queued_dist (&cs->search, cs->search.n_reached - 1) < 2)
     {
       if (record && continuous)
         cs->disc_seen[source] = DISC_NONE;

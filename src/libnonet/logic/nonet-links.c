@@ -662,21 +662,20 @@ _nonet_links_bfs_soft (const NonetLinkGraph *graph,
   uint32_t gen_mark = (uint32_t) search->generation << 16;
   uint32_t *mark = search->mark;
   uint16_t *queue = search->queue;
-  uint16_t *from = search->from;
-  uint8_t *depths = search->depth;
+  uint32_t *from = search->from;
   const uint32_t *cache_at = search->cache_at;
   const uint16_t *pool = search->cache_pool;
 
   mark[source] = gen_mark;
   queue[0] = (uint16_t) source;
   from[0] = 0xffff;
-  depths[0] = 0;
   tail = 1;
   /* Level by level: queue[head .. level_end) are depth links away; the
    * rest of the queue is as far or farther. */
   for (int depth = 0; depth < max_depth && head < tail; depth++)
     {
       int level_end = tail;
+      uint32_t next_depth = (uint32_t) (depth + 1) << 16;
 
       for (; head < level_end; head++)
         {
@@ -709,8 +708,7 @@ _nonet_links_bfs_soft (const NonetLinkGraph *graph,
                 }
               mark[next] = gen_mark | (uint32_t) tail;
               queue[tail] = (uint16_t) next;
-              from[tail] = (uint16_t) head;
-              depths[tail] = (uint8_t) (depth + 1);
+              from[tail] = next_depth | (uint32_t) head;
               tail++;
             }
         }
@@ -735,13 +733,13 @@ _nonet_links_path (const NonetLinkSearch *search,
   if (!_nonet_links_reached (search, lit))
     return 0;
   int at = (int) (search->mark[lit] & 0xffff);
-  n = search->depth[at] + 1;
+  n = _nonet_links_queued_dist (search, at) + 1;
   if (n > max)
     return 0;
   for (int i = n - 1; i >= 0; i--)
     {
       path[i] = search->queue[at];
-      at = search->from[at];
+      at = (int) (search->from[at] & 0xffff);
     }
   return n;
 }

@@ -122,12 +122,12 @@ typedef struct
    * in this search when the generation is the search's. One word per
    * literal, written without a branch (a test of "seen" mispredicts). */
   uint32_t mark[NONET_LINKS_MAX_LITS];
-  /* In BFS order, queue[0 .. n_reached): the literal, the place of its
-   * parent (0xffff for the source) and its links from the source. One
-   * more entry: a search writes there before it knows the literal is new. */
+  /* In BFS order, queue[0 .. n_reached): the literal; from[i]: its links
+   * from the source << 16 | the place of its parent (0xffff for the
+   * source), one store for both. One more entry: a search writes there
+   * before it knows the literal is new. */
   uint16_t queue[NONET_LINKS_MAX_LITS + 1];
-  uint16_t from[NONET_LINKS_MAX_LITS + 1];
-  uint8_t  depth[NONET_LINKS_MAX_LITS + 1];
+  uint32_t from[NONET_LINKS_MAX_LITS + 1];
   uint16_t generation;
   int      n_reached;
   /* Set by each search: whether it is the search without its soft cells
@@ -281,12 +281,20 @@ _nonet_links_reached (const NonetLinkSearch *search,
   return search->mark[lit] >> 16 == search->generation;
 }
 
+/* Links from the source to the literal at place i of the queue. */
+static inline int
+_nonet_links_queued_dist (const NonetLinkSearch *search,
+                          int                    i)
+{
+  return (int) (search->from[i] >> 16);
+}
+
 /* Links from the source to lit, which the search reached. */
 static inline int
 _nonet_links_dist (const NonetLinkSearch *search,
                    int                    lit)
 {
-  return search->depth[search->mark[lit] & 0xffff];
+  return _nonet_links_queued_dist (search, (int) (search->mark[lit] & 0xffff));
 }
 
 /* The path from the source to lit (both included, source first) into path;
