@@ -94,6 +94,10 @@ typedef struct
    * DISC_NONE or DISC_SOME; 0 not known. Its search is the one the
    * discontinuous pass would make again (see search_loops_from). */
   uint8_t                disc_seen[2 * NONET_LINKS_GROUP_BASE];
+  /* Whether find_step's fast search for grouped continuous loops from a
+   * start literal was the per-start one of its second pass (see
+   * search_loops_from). */
+  bool                   fast_whole[2 * NONET_LINKS_GROUP_BASE];
 } ChainSearch;
 
 enum { DISC_NONE = 1, DISC_SOME = 2 };
@@ -138,8 +142,8 @@ als_force_flag (const ChainSearch *cs)
 static void
 elims_clear (Elims *elims)
 {
-  for (int d = 0; d <= NONET_DIGITS; d++)
-    elims->cells[d] = bits_none ();
+  /* bits_none () is all zero: a few wide stores, not a loop. */
+  memset (elims, 0, sizeof *elims);
 }
 
 static int
@@ -150,6 +154,17 @@ elims_count (const Elims *elims)
   for (int d = 1; d <= NONET_DIGITS; d++)
     n += bits_count (elims->cells[d]);
   return n;
+}
+
+/* Whether the eliminations remove anything (without counting them). */
+static bool
+elims_any (const Elims *elims)
+{
+  uint64_t any = 0;
+
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    any |= elims->cells[d].lo | elims->cells[d].hi;
+  return any != 0;
 }
 
 /* In BEST mode, whether a step with n_elims eliminations and n_links links
@@ -477,6 +492,7 @@ use_graph (ChainSearch *cs,
   memset (cs->pred_at, 0, sizeof cs->pred_at);
   cs->pred_used = 0;
   memset (cs->disc_seen, 0, sizeof cs->disc_seen);
+  memset (cs->fast_whole, 0, sizeof cs->fast_whole);
 }
 
 /* ------------------------------------------------------------------------
@@ -947,13 +963,13 @@ close_loops (ChainSearch *cs,
           continue;
         }
       loop_elims (cs, type, cell, s, t, path, n, &elims);
-      if (elims_count (&elims) > 0 && offer_chain (cs, path, n, &elims))
+      if (elims_any (&elims) && offer_chain (cs, path, n, &elims))
         return true;
     }
   if (best_n == 0)
     return false;
   loop_elims (cs, type, cell, s, t, best_path, best_n, &elims);
-  return elims_count (&elims) > 0 && offer_chain (cs, best_path, best_n, &elims);
+  return elims_any (&elims) && offer_chain (cs, best_path, best_n, &elims);
 }
 
 /* Where start's loops of technique's kinds end: each literal of its cell
@@ -1069,11 +1085,19 @@ search_loops_from (ChainSearch *cs,
    * continuous loops' search from this start, the same as this one (the
    * sink was empty, so neither was cut short), found no discontinuous loop;
    * one cut short by a step found since finds a part of it. */
-  bool record = !cs->fast && grouped && cs->sink->mode != NONET_SINK_ALL
-                && depth == MAX_LINKS;
+  bool second = !cs->fast && grouped && cs->sink->mode != NONET_SINK_ALL;
+  bool record = second && depth == MAX_LINKS;
 
-  if (!continuous && !cs->fast && grouped && cs->sink->mode != NONET_SINK_ALL
-      && cs->disc_seen[source] == DISC_NONE)
+  if (!continuous && second && cs->disc_seen[source] == DISC_NONE)
+    return false;
+  /* The fast pass's search from this start was this one (fast_whole, when
+   * its sink was empty as this pass's was at first), and offered the same
+   * loops: those it offered did not reach the sink, or this pass would
+   * not run (the sink turns down a step for what it is, not for what it
+   * holds). With a step found since, the search is cut shorter and
+   * offers a part of them. So it finds nothing, and the discontinuous
+   * loops from here are recorded already. */
+  if (continuous && second && cs->fast_whole[source])
     return false;
   if (!continuous && no_discontinuous_loop (cs, cell, s, start_on))
     return false;
@@ -1088,14 +1112,26 @@ search_loops_from (ChainSearch *cs,
       /* find_step: each loop once, from its first cell; shorter loops only. */
       NonetBits before = { cell < 64 ? (1ull << cell) - 1 : ~0ull,
                            cell < 64 ? 0 : (1ull << (cell - 64)) - 1 };
-      blocked = bits_or (blocked, before);
-      depth = depth < FAST_LOOP_LINKS ? depth : FAST_LOOP_LINKS;
+      /* find_step's grouped search with an empty sink: when the cells
+       * before and the depth left nothing out, it is the second pass's
+       * search from this start (_nonet_links_bfs_soft), which then need
+       * not run again, and records what it would (a step found in this
+       * pass stops find_step before the second one). */
+      bool first_grouped = grouped && cs->sink->mode != NONET_SINK_ALL && depth == MAX_LINKS;
+      _nonet_links_bfs_soft (graph, &cs->search, source,
+                             depth < FAST_LOOP_LINKS ? depth : FAST_LOOP_LINKS, blocked, before);
+      if (first_grouped && cs->search.whole)
+        {
+          cs->fast_whole[source] = true;
+          record = true;
+        }
     }
-  _nonet_links_bfs (graph, &cs->search, source, depth, blocked);
+  else
+    _nonet_links_bfs (graph, &cs->search, source, depth, blocked);
   /* Every loop closes from a literal two links away or more (close_loops);
    * the queue is in BFS order, its last literal the farthest. Most of
    * find_step's searches for continuous loops stop before. */
-  if (cs->search.depth[cs->search.n_reached - 1] < 2)
+  if (_nonet_links_queued_dist (&cs->search, cs->search.n_reached - 1) < 2)
     {
       if (record && continuous)
         cs->disc_seen[source] = DISC_NONE;

@@ -536,6 +536,8 @@ _nonet_links_search_init (NonetLinkSearch *search)
   search->n_reached = 0;
   search->n_stamped = 0;
   search->cache_graph = NULL;
+  search->n_cache_lits = 0;
+  search->cache_clean = 0;
 }
 
 /* Readies the search's successor cache for graph (dropped when it was
@@ -551,7 +553,15 @@ cache_for_graph (const NonetLinkGraph *graph,
       search->cache_flags = graph->flags;
       search->cache_cells = graph->built_cells;
       /* Only the graph's literals are looked up. */
-      memset (search->cache_at, 0, 2 * (size_t) graph->n_nodes * sizeof search->cache_at[0]);
+      for (int i = 0; i < search->n_cache_lits; i++)
+        search->cache_at[search->cache_lits[i]] = 0;
+      search->n_cache_lits = 0;
+      if (search->cache_clean < 2 * graph->n_nodes)
+        {
+          memset (search->cache_at + search->cache_clean, 0,
+                  (size_t) (2 * graph->n_nodes - search->cache_clean) * sizeof search->cache_at[0]);
+          search->cache_clean = 2 * graph->n_nodes;
+        }
       search->cache_used = 0;
     }
 }
@@ -573,6 +583,7 @@ fill_successors (const NonetLinkGraph *graph,
     {
       out = &search->cache_pool[search->cache_used];
       search->cache_at[lit] = ((uint32_t) search->cache_used + 1) << 7 | (uint32_t) n;
+      search->cache_lits[search->n_cache_lits++] = (uint16_t) lit;
       search->cache_used += n;
     }
   for (int i = 0; i < n; i++)
@@ -606,8 +617,29 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
                   int                   max_depth,
                   NonetBits             blocked)
 {
+  _nonet_links_bfs_soft (graph, search, source, max_depth, blocked, bits_none ());
+}
+
+/**
+ * _nonet_links_bfs_soft:
+ * _nonet_links_bfs with blocked and soft, telling whether soft changed it
+ * (see nonet-links.h).
+ */
+void
+_nonet_links_bfs_soft (const NonetLinkGraph *graph,
+                       NonetLinkSearch      *search,
+                       int                   source,
+                       int                   max_depth,
+                       NonetBits             blocked,
+                       NonetBits             soft)
+{
   int head = 0;
   int tail = 0;
+  NonetBits hard = blocked;
+  bool any_soft = !bits_empty (soft);
+  bool soft_left_out = false;
+
+  blocked = bits_or (blocked, soft);
   bool any_blocked = !bits_empty (blocked);
 
   if (++search->generation == 0)
@@ -630,21 +662,20 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
   uint32_t gen_mark = (uint32_t) search->generation << 16;
   uint32_t *mark = search->mark;
   uint16_t *queue = search->queue;
-  uint16_t *from = search->from;
-  uint8_t *depths = search->depth;
+  uint32_t *from = search->from;
   const uint32_t *cache_at = search->cache_at;
   const uint16_t *pool = search->cache_pool;
 
   mark[source] = gen_mark;
   queue[0] = (uint16_t) source;
   from[0] = 0xffff;
-  depths[0] = 0;
   tail = 1;
   /* Level by level: queue[head .. level_end) are depth links away; the
    * rest of the queue is as far or farther. */
   for (int depth = 0; depth < max_depth && head < tail; depth++)
     {
       int level_end = tail;
+      uint32_t next_depth = (uint32_t) (depth + 1) << 16;
 
       for (; head < level_end; head++)
         {
@@ -668,16 +699,23 @@ _nonet_links_bfs (const NonetLinkGraph *graph,
               if (mark[next] >= gen_mark)
                 continue;
               if (any_blocked && lit_blocked (graph, next, blocked))
-                continue;
+                {
+                  /* Rare (a literal not reached yet): the test of soft
+                   * costs nothing in the common case. */
+                  if (any_soft && !lit_blocked (graph, next, hard))
+                    soft_left_out = true;
+                  continue;
+                }
               mark[next] = gen_mark | (uint32_t) tail;
               queue[tail] = (uint16_t) next;
-              from[tail] = (uint16_t) head;
-              depths[tail] = (uint8_t) (depth + 1);
+              from[tail] = next_depth | (uint32_t) head;
               tail++;
             }
         }
     }
   search->n_reached = tail;
+  /* Literals left at max_depth may lead on: the search was cut short. */
+  search->whole = !soft_left_out && head == tail;
 }
 
 /**
@@ -695,13 +733,13 @@ _nonet_links_path (const NonetLinkSearch *search,
   if (!_nonet_links_reached (search, lit))
     return 0;
   int at = (int) (search->mark[lit] & 0xffff);
-  n = search->depth[at] + 1;
+  n = _nonet_links_queued_dist (search, at) + 1;
   if (n > max)
     return 0;
   for (int i = n - 1; i >= 0; i--)
     {
       path[i] = search->queue[at];
-      at = search->from[at];
+      at = (int) (search->from[at] & 0xffff);
     }
   return n;
 }

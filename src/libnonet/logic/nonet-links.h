@@ -122,14 +122,17 @@ typedef struct
    * in this search when the generation is the search's. One word per
    * literal, written without a branch (a test of "seen" mispredicts). */
   uint32_t mark[NONET_LINKS_MAX_LITS];
-  /* In BFS order, queue[0 .. n_reached): the literal, the place of its
-   * parent (0xffff for the source) and its links from the source. One
-   * more entry: a search writes there before it knows the literal is new. */
+  /* In BFS order, queue[0 .. n_reached): the literal; from[i]: its links
+   * from the source << 16 | the place of its parent (0xffff for the
+   * source), one store for both. One more entry: a search writes there
+   * before it knows the literal is new. */
   uint16_t queue[NONET_LINKS_MAX_LITS + 1];
-  uint16_t from[NONET_LINKS_MAX_LITS + 1];
-  uint8_t  depth[NONET_LINKS_MAX_LITS + 1];
+  uint32_t from[NONET_LINKS_MAX_LITS + 1];
   uint16_t generation;
   int      n_reached;
+  /* Set by each search: whether it is the search without its soft cells
+   * (_nonet_links_bfs_soft) and at any greater depth. */
+  bool     whole;
   /* mark[0 .. n_stamped) is set (not garbage): the graph's literals, not
    * every literal a graph may have. */
   int      n_stamped;
@@ -145,6 +148,12 @@ typedef struct
   uint32_t  cache_at[NONET_LINKS_MAX_LITS];
   uint16_t  cache_pool[NONET_LINKS_CACHE_POOL];
   int       cache_used;
+  /* The literals whose successors are kept, cache_lits[0 .. n_cache_lits):
+   * another graph clears only those (a few of all the literals), and
+   * cache_at[cache_clean ..) when it has more literals than any before. */
+  uint16_t  cache_lits[NONET_LINKS_MAX_LITS];
+  int       n_cache_lits;
+  int       cache_clean;
 } NonetLinkSearch;
 
 static inline int
@@ -251,6 +260,20 @@ void _nonet_links_bfs (const NonetLinkGraph *graph,
                        int                   max_depth,
                        NonetBits             blocked);
 
+/* _nonet_links_bfs with the cells of blocked and of soft blocked; sets
+ * search->whole when the search is also the one with only blocked blocked,
+ * to any max_depth: it left out no literal for a cell of soft alone, and
+ * stopped because no literal was left to expand. Breadth-first search
+ * takes of each literal's shortest paths the first in the order of
+ * successors, so a search with fewer blocked cells that reaches no other
+ * literal takes the same paths. */
+void _nonet_links_bfs_soft (const NonetLinkGraph *graph,
+                            NonetLinkSearch      *search,
+                            int                   source,
+                            int                   max_depth,
+                            NonetBits             blocked,
+                            NonetBits             soft);
+
 static inline bool
 _nonet_links_reached (const NonetLinkSearch *search,
                       int                    lit)
@@ -258,12 +281,20 @@ _nonet_links_reached (const NonetLinkSearch *search,
   return search->mark[lit] >> 16 == search->generation;
 }
 
+/* Links from the source to the literal at place i of the queue. */
+static inline int
+_nonet_links_queued_dist (const NonetLinkSearch *search,
+                          int                    i)
+{
+  return (int) (search->from[i] >> 16);
+}
+
 /* Links from the source to lit, which the search reached. */
 static inline int
 _nonet_links_dist (const NonetLinkSearch *search,
                    int                    lit)
 {
-  return search->depth[search->mark[lit] & 0xffff];
+  return _nonet_links_queued_dist (search, (int) (search->mark[lit] & 0xffff));
 }
 
 /* The path from the source to lit (both included, source first) into path;
