@@ -516,38 +516,6 @@ h_fill_table (const NonetLogicState *state,
     }
 }
 
-/* A forcing chain's table (HoDoKu's chains): the direct links only. */
-static void
-h_fill_static (const NonetLogicState *state,
-               HTable                *t,
-               int                    cell,
-               int                    digit,
-               bool                   on)
-{
-  memset (t, 0, sizeof *t);
-  if (on)
-    {
-      bits_set (&t->on[digit], cell);
-      t->off[digit] = bits_and (bits_peers (cell), state->digit_cells[digit]);
-      for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
-        bits_set (&t->off[mask_pop (&m)], cell);
-      return;
-    }
-  bits_set (&t->off[digit], cell);
-  if (state->n_cands[cell] == 2)
-    bits_set (&t->on[mask_first (state->cands[cell] & ~nonet_digit_bit (digit))], cell);
-  for (int i = 0; i < 3; i++)
-    {
-      int h = nonet_cell_houses[cell][i];
-      if (state->house_count[h][digit] == 2)
-        {
-          NonetBits other = state_house_digit (state, h, digit);
-          bits_clear (&other, cell);
-          t->on[digit] = bits_or (t->on[digit], other);
-        }
-    }
-}
-
 static inline void
 gbit_set (uint64_t *words,
           int       g)
@@ -705,16 +673,11 @@ h_or (HTable       *restrict acc,
     }
 }
 
-/* Lists item's links (the items its table holds) in tables->edges; false
- * when out of memory. A table holds fewer than H_ITEMS items. */
+/* Makes room for one item's links in tables->edges (fewer than H_ITEMS);
+ * false when out of memory. */
 static bool
-h_add_edges (HTables *tables,
-             int      item)
+h_reserve (HTables *tables)
 {
-  const HTable *t = h_table (tables, item);
-  int n_words = (tables->n_groups + 63) / 64;
-  uint16_t *e;
-
   if (tables->n_edges + H_ITEMS > tables->max_edges)
     {
       int max = 2 * tables->max_edges + H_ITEMS;
@@ -725,20 +688,32 @@ h_add_edges (HTables *tables,
       tables->edges = edges;
       tables->max_edges = max;
     }
-  /* Candidate item (cell * 9 + digit - 1) * 2 + on: per word, a first
-   * item and 18 per cell. */
-  e = tables->edges + tables->n_edges;
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    for (int k = 0; k < 2; k++)
-      {
-        NonetBits s = k ? t->on[d] : t->off[d];
-        int first = (d - 1) * 2 + k;
+  return true;
+}
 
-        for (uint64_t w = s.lo; w != 0; w &= w - 1)
-          *e++ = (uint16_t) (first + 18 * __builtin_ctzll (w));
-        for (uint64_t w = s.hi; w != 0; w &= w - 1)
-          *e++ = (uint16_t) (first + 18 * (64 + __builtin_ctzll (w)));
-      }
+/* Candidate item (cell * 9 + digit - 1) * 2 + on: per digit and on, a
+ * first item and 18 per cell. Adds the items of cells s at e. */
+static inline uint16_t *
+h_emit (uint16_t  *e,
+        NonetBits  s,
+        int        first)
+{
+  for (uint64_t w = s.lo; w != 0; w &= w - 1)
+    *e++ = (uint16_t) (first + 18 * __builtin_ctzll (w));
+  for (uint64_t w = s.hi; w != 0; w &= w - 1)
+    *e++ = (uint16_t) (first + 18 * (64 + __builtin_ctzll (w)));
+  return e;
+}
+
+/* The group items of t at e, then item's links end there. */
+static void
+h_end_edges (HTables      *tables,
+             const HTable *t,
+             int           item,
+             uint16_t     *e)
+{
+  int n_words = (tables->n_groups + 63) / 64;
+
   for (int w = 0; w < n_words; w++)
     for (int k = 0; k < 2; k++)
       for (uint64_t s = k ? t->gon[w] : t->goff[w]; s != 0; s &= s - 1)
@@ -746,6 +721,82 @@ h_add_edges (HTables *tables,
   tables->first[item] = tables->n_edges;
   tables->count[item] = (uint16_t) (e - tables->edges - tables->n_edges);
   tables->n_edges = (int) (e - tables->edges);
+}
+
+/* Lists item's links (the items its table holds) in tables->edges; false
+ * when out of memory. */
+static bool
+h_add_edges (HTables *tables,
+             int      item)
+{
+  const HTable *t = h_table (tables, item);
+  uint16_t *e;
+
+  if (!h_reserve (tables))
+    return false;
+  e = tables->edges + tables->n_edges;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      e = h_emit (e, t->off[d], (d - 1) * 2);
+      e = h_emit (e, t->on[d], (d - 1) * 2 + 1);
+    }
+  h_end_edges (tables, t, item, e);
+  return true;
+}
+
+/* h_add_edges for a candidate item of a forcing chain's table
+ * (h_fill_static), its candidate links read from state, in the same
+ * order (its table holds its group links only). */
+static bool
+h_add_static_edges (const NonetLogicState *state,
+                    HTables               *tables,
+                    int                    item)
+{
+  int node = item / 2, cell = node / 9, digit = node % 9 + 1;
+  uint16_t *e;
+
+  if (!h_reserve (tables))
+    return false;
+  e = tables->edges + tables->n_edges;
+  if (item % 2)
+    {
+      /* The cell's other candidates and the digit's peers off. */
+      for (NonetMask m = state->cands[cell]; m != 0; )
+        {
+          int d = mask_pop (&m);
+
+          if (d != digit)
+            *e++ = (uint16_t) (forcing_node (cell, d) * 2);
+          else
+            {
+              e = h_emit (e, bits_and (bits_peers (cell), state->digit_cells[d]), (d - 1) * 2);
+              *e++ = (uint16_t) item;
+            }
+        }
+    }
+  else
+    {
+      /* The other candidate of a pair, the other place of a digit in a
+       * house with two. */
+      NonetMask other = state->n_cands[cell] == 2 ? state->cands[cell] & ~nonet_digit_bit (digit) : 0;
+      NonetBits pair = bits_none ();
+
+      for (int i = 0; i < 3; i++)
+        {
+          int h = nonet_cell_houses[cell][i];
+
+          if (state->house_count[h][digit] == 2)
+            pair = bits_or (pair, state_house_digit (state, h, digit));
+        }
+      bits_clear (&pair, cell);
+      if (other != 0 && mask_first (other) < digit)
+        *e++ = (uint16_t) (forcing_node (cell, mask_first (other)) * 2 + 1);
+      *e++ = (uint16_t) item;
+      e = h_emit (e, pair, (digit - 1) * 2 + 1);
+      if (other != 0 && mask_first (other) > digit)
+        *e++ = (uint16_t) (forcing_node (cell, mask_first (other)) * 2 + 1);
+    }
+  h_end_edges (tables, h_table (tables, item), item, e);
   return true;
 }
 
@@ -1211,10 +1262,17 @@ h_fill_all (const NonetLogicState *state,
         int c = bits_pop (&s), node = forcing_node (c, d);
         for (int on = 0; on < 2; on++)
           {
+            HTable *t = &tables->cand[node][on];
+
+            /* A forcing chain's table has the direct links only
+             * (h_add_static_edges), its group links here. */
             if (dynamic)
-              h_fill_table (state, hidden, houses, &tables->cand[node][on], c, d, on);
+              h_fill_table (state, hidden, houses, t, c, d, on);
             else
-              h_fill_static (state, &tables->cand[node][on], c, d, on);
+              {
+                memset (t->gon, 0, sizeof t->gon);
+                memset (t->goff, 0, sizeof t->goff);
+              }
             items[n++] = (uint16_t) (node * 2 + on);
           }
       }
@@ -1226,7 +1284,8 @@ h_fill_all (const NonetLogicState *state,
   for (int i = 0; i < n; i++)
     {
       tables->bit[items[i]] = h_bit_of (items[i]);
-      if (!h_add_edges (tables, items[i]))
+      if (!(dynamic || items[i] >= H_GBASE ? h_add_edges (tables, items[i])
+            : h_add_static_edges (state, tables, items[i])))
         return false;
     }
   *n_items = n;
