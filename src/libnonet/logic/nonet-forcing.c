@@ -347,6 +347,7 @@ typedef struct
   int       n_comps;
   uint16_t  comp[H_ITEMS];               /* H_NONE: not closed yet */
   HTable    closure[H_ITEMS];
+  uint64_t  words[H_ITEMS];              /* a closure's words that hold any item, bit w */
   uint8_t   clash[H_ITEMS];
   bool      alone[H_ITEMS];              /* the closure is its one item */
   uint32_t  cell_houses[NONET_CELLS];    /* the houses of a cell, as bits */
@@ -655,22 +656,23 @@ h_put (HTable *t,
   ((uint64_t *) t)[bit / 64] |= 1ull << (bit % 64);
 }
 
-/* acc gets all of t (its group words below n_words: no group beyond). */
+/* An HTable's words: its candidates' first (on, then off; digit 0's
+ * unused and empty), then its groups'. A closure holds a few of them
+ * (about 9 of 56 on top1465): its words (HTables.words) are where to look. */
+#define H_CAND_WORDS (offsetof (HTable, gon) / 8)
+#define H_CAND_MASK  ((1ull << H_CAND_WORDS) - 1)
+
+/* acc gets t's words (bit w of words: t's word w holds any item). */
 static inline void
 h_or (HTable       *restrict acc,
       const HTable *restrict t,
-      int                    n_words)
+      uint64_t               words)
 {
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    {
-      acc->on[d] = bits_or (acc->on[d], t->on[d]);
-      acc->off[d] = bits_or (acc->off[d], t->off[d]);
-    }
-  for (int w = 0; w < n_words; w++)
-    {
-      acc->gon[w] |= t->gon[w];
-      acc->goff[w] |= t->goff[w];
-    }
+  uint64_t *a = (uint64_t *) acc;
+  const uint64_t *b = (const uint64_t *) t;
+
+  for (; words != 0; words &= words - 1)
+    a[__builtin_ctzll (words)] |= b[__builtin_ctzll (words)];
 }
 
 /* Makes room for one item's links in tables->edges (fewer than H_ITEMS);
@@ -878,17 +880,19 @@ h_close (const NonetLogicState *state,
          const uint16_t        *members,
          int                    n)
 {
-  int comp = tables->n_comps++, n_words = (tables->n_groups + 63) / 64;
+  int comp = tables->n_comps++;
   HTable *out = &tables->closure[comp];
   const HTable *base = NULL;
   bool clash = false, cands = false;
   int n_parts = 0, size = n, base_size = 1;
+  uint64_t words = 0;
 
   memset (out, 0, sizeof *out);
   for (int i = 0; i < n; i++)
     {
       tables->comp[members[i]] = (uint16_t) comp;
       h_put (out, tables->bit[members[i]]);
+      words |= 1ull << (tables->bit[members[i]] / 64);
       cands |= members[i] < H_GBASE;
     }
   for (int i = 0; i < n; i++)
@@ -903,7 +907,8 @@ h_close (const NonetLogicState *state,
             if (tables->alone[to])
               h_put (out, tables->bit[e[j]]);
             else
-              h_or (out, &tables->closure[to], n_words);
+              h_or (out, &tables->closure[to], tables->words[to]);
+            words |= tables->words[to];
             n_parts++;
             size += tables->size[to];
             clash |= tables->clash[to] == H_CLASH;
@@ -916,6 +921,7 @@ h_close (const NonetLogicState *state,
     }
   tables->alone[comp] = n == 1 && n_parts == 0;
   tables->size[comp] = size;
+  tables->words[comp] = words;
   /* Only a candidate's contradiction is a result: a component of group
    * nodes alone passes on those it got, not looked for in it. */
   if (clash)
@@ -953,26 +959,36 @@ h_close_all (const NonetLogicState *state,
       tables->order[item] = tables->low[item] = (uint16_t) ++visited;
       base[depth] = sp;
       stack[sp++] = (uint16_t) item;
-      next[depth] = 0;
+      next[depth] = tables->first[item];
       call[depth++] = (uint16_t) item;
       while (depth > 0)
         {
-          int v = call[depth - 1];
+          int v = call[depth - 1], k = next[depth - 1], end = tables->first[v] + tables->count[v];
+          int low = tables->low[v], w = -1;
 
-          if (next[depth - 1] < tables->count[v])
+          /* v's links (next: the first not looked at), up to one not
+           * visited yet, which is walked first. */
+          while (k < end)
             {
-              int w = tables->edges[tables->first[v] + next[depth - 1]++];
+              int x = tables->edges[k++];
 
-              if (tables->order[w] == 0)
+              if (tables->order[x] == 0)
                 {
-                  tables->order[w] = tables->low[w] = (uint16_t) ++visited;
-                  base[depth] = sp;
-                  stack[sp++] = (uint16_t) w;
-                  next[depth] = 0;
-                  call[depth++] = (uint16_t) w;
+                  w = x;
+                  break;
                 }
-              else if (tables->comp[w] == H_NONE && tables->order[w] < tables->low[v])
-                tables->low[v] = tables->order[w];
+              if (tables->comp[x] == H_NONE && tables->order[x] < low)
+                low = tables->order[x];
+            }
+          tables->low[v] = (uint16_t) low;
+          if (w >= 0)
+            {
+              next[depth - 1] = k;
+              tables->order[w] = tables->low[w] = (uint16_t) ++visited;
+              base[depth] = sp;
+              stack[sp++] = (uint16_t) w;
+              next[depth] = tables->first[w];
+              call[depth++] = (uint16_t) w;
               continue;
             }
           depth--;
@@ -1028,37 +1044,52 @@ h_add_common (const NonetLogicState *state,
     }
 }
 
-/* acc gets what a and b share (acc may be a); whether they share any
- * (nothing: no later table can add any). */
-static bool
+/* acc gets the candidates a and b share (acc may be a; its groups are
+ * left alone) when they share any, looked for in words (those a or b
+ * may hold any in); the words that hold what they share (none: no later
+ * table can add any). */
+static uint64_t
 h_and (HTable       *acc,
        const HTable *a,
-       const HTable *b)
+       const HTable *b,
+       uint64_t      words)
 {
-  uint64_t left = 0;
+  const uint64_t *x = (const uint64_t *) a, *y = (const uint64_t *) b;
+  uint64_t shared[H_CAND_WORDS], left = 0;
 
-  for (int d = 1; d <= NONET_DIGITS; d++)
+  for (words &= H_CAND_MASK; words != 0; words &= words - 1)
     {
-      acc->on[d] = bits_and (a->on[d], b->on[d]);
-      acc->off[d] = bits_and (a->off[d], b->off[d]);
-      left |= acc->on[d].lo | acc->on[d].hi | acc->off[d].lo | acc->off[d].hi;
+      int w = __builtin_ctzll (words);
+
+      shared[w] = x[w] & y[w];
+      if (shared[w] != 0)
+        left |= 1ull << w;
     }
-  return left != 0;
+  if (left == 0)
+    return 0;
+  memset (acc, 0, H_CAND_WORDS * sizeof shared[0]);
+  for (words = left; words != 0; words &= words - 1)
+    ((uint64_t *) acc)[__builtin_ctzll (words)] = shared[__builtin_ctzll (words)];
+  return left;
 }
 
-/* A verity: what the closures of every branch, t[0..n), share. */
+/* A verity: what the closures of every branch, the components
+ * comps[0..n), share. */
 static void
 h_verity (const NonetLogicState *state,
-          const HTable *const   *t,
+          const HTables         *tables,
+          const int             *comps,
           int                    n,
           HResults              *results)
 {
   HTable common;
-  const HTable *shared = t[0];
+  const HTable *shared = &tables->closure[comps[0]];
+  uint64_t words = tables->words[comps[0]];
 
   for (int i = 1; i < n; i++)
     {
-      if (!h_and (&common, shared, t[i]))
+      words = h_and (&common, shared, &tables->closure[comps[i]], words & tables->words[comps[i]]);
+      if (words == 0)
         return;
       shared = &common;
     }
@@ -1335,30 +1366,29 @@ hodoku_net_results (const NonetLogicState *state,
         if (tables->clash[tables->comp[node * 2]] == H_CLASH || bits_has (off->on[d], c))
           bits_set (&results->place[d], c);
         /* The candidate true and false (checkTwoChains). */
-        if (h_and (&common, on, off))
+        if (h_and (&common, on, off, tables->words[tables->comp[node * 2 + 1]]
+                                     & tables->words[tables->comp[node * 2]]))
           h_add_common (state, &common, bits_cell (c), results);
       }
   /* Every candidate of a cell; every place of a digit in a house. */
   for (NonetBits cells = state->empty; !bits_empty (cells); )
     {
-      int c = bits_pop (&cells), n = 0;
-      const HTable *branches[NONET_DIGITS];
+      int c = bits_pop (&cells), n = 0, branches[NONET_DIGITS];
 
       for (NonetMask m = state->cands[c]; m != 0; )
-        branches[n++] = h_closure (tables, forcing_node (c, mask_pop (&m)), true);
+        branches[n++] = tables->comp[forcing_node (c, mask_pop (&m)) * 2 + 1];
       if (n > 0)
-        h_verity (state, branches, n, results);
+        h_verity (state, tables, branches, n, results);
     }
   for (int h = 0; h < NONET_HOUSES; h++)
     for (int d = 1; d <= NONET_DIGITS; d++)
       {
-        const HTable *branches[NONET_DIGITS];
-        int n = 0;
+        int n = 0, branches[NONET_DIGITS];
 
         for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); )
-          branches[n++] = h_closure (tables, forcing_node (bits_pop (&s), d), true);
+          branches[n++] = tables->comp[forcing_node (bits_pop (&s), d) * 2 + 1];
         if (n > 0)
-          h_verity (state, branches, n, results);
+          h_verity (state, tables, branches, n, results);
       }
   /* The forcing chains' verities walk only the choices that may give one
    * of these results. */
