@@ -1141,30 +1141,40 @@ h_comp_may_fail (HTables               *tables,
   return tables->may_fail[comp] == H_CLASH;
 }
 
-/* HoDoKu's results as items of its tables, lowest key first (see
- * HResults): what h_choice_keys looks for in the branches' closures. */
+/* HoDoKu's results as the words of a table that hold them (h_bit_of:
+ * ON items placed, OFF items removed): what h_choice_keys looks for in
+ * the branches' closures. */
 typedef struct
 {
   int      n;
-  uint16_t bit[2 * FORCING_NODES];   /* h_bit_of of the item: ON placed, OFF removed */
-  uint16_t key[2 * FORCING_NODES];
-  uint8_t  kind[2 * FORCING_NODES];  /* 0 a placement, 1 an elimination */
-} HResultList;
+  uint8_t  word[4 * NONET_DIGITS];
+  uint8_t  kind[4 * NONET_DIGITS];   /* 0 placements, 1 eliminations */
+  uint8_t  digit[4 * NONET_DIGITS];
+  uint8_t  cell[4 * NONET_DIGITS];   /* the cell of the word's bit 0 */
+  uint64_t bits[4 * NONET_DIGITS];
+} HResultWords;
 
 static void
-h_list_results (const HResults *results,
-                HResultList    *list)
+h_result_words (const HResults *results,
+                HResultWords   *list)
 {
   list->n = 0;
-  for (int c = 0; c < NONET_CELLS; c++)
-    for (int d = 1; d <= NONET_DIGITS; d++)
-      for (int kind = 0; kind < 2; kind++)
-        if (bits_has (kind == 0 ? results->place[d] : results->elim[d], c))
-          {
-            list->bit[list->n] = h_bit_of (forcing_node (c, d) * 2 + (kind == 0));
-            list->key[list->n] = (uint16_t) (c * 10 + d);
-            list->kind[list->n++] = (uint8_t) kind;
-          }
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    for (int kind = 0; kind < 2; kind++)
+      {
+        NonetBits s = kind == 0 ? results->place[d] : results->elim[d];
+
+        for (int half = 0; half < 2; half++)
+          if ((half ? s.hi : s.lo) != 0)
+            {
+              list->word[list->n] = (uint8_t) (h_bit_of (forcing_node (64 * half, d) * 2
+                                                         + (kind == 0)) / 64);
+              list->kind[list->n] = (uint8_t) kind;
+              list->digit[list->n] = (uint8_t) d;
+              list->cell[list->n] = (uint8_t) (64 * half);
+              list->bits[list->n++] = half ? s.hi : s.lo;
+            }
+      }
 }
 
 /* The lowest keys of the results our verity of a choice may give, its
@@ -1172,35 +1182,44 @@ h_list_results (const HResults *results,
  * walk implies part of its closure, and one that fails counts for
  * nothing (run_branches), so a result must be in the closure of each
  * branch that cannot fail. (A choice whose branches all fail gives
- * nothing; the keys it gets, those of the first results, do no harm.) */
+ * nothing; the keys it gets, those of the first results, do no harm.)
+ * Whether a branch may fail is worked out only when its closure lacks a
+ * result still in the running. */
 static void
 h_choice_keys (HTables               *tables,
                const NonetLogicState *state,
                const int             *items,
                int                    n,
-               const HResultList     *list,
+               const HResultWords    *list,
                uint16_t               keys[2])
 {
-  keys[0] = keys[1] = H_NO_KEY;
-  for (int i = 0; i < list->n; i++)
+  uint64_t left[4 * NONET_DIGITS];
+
+  memcpy (left, list->bits, list->n * sizeof left[0]);
+  for (int j = 0; j < n; j++)
     {
-      int kind = list->kind[i], j = 0;
+      int comp = tables->comp[items[j]], i = 0;
+      const uint64_t *t = (const uint64_t *) &tables->closure[comp];
+      uint64_t any = 0;
 
-      if (keys[kind] != H_NO_KEY)
+      while (i < list->n && (left[i] & ~t[list->word[i]]) == 0)
+        i++;
+      if (i == list->n || h_comp_may_fail (tables, state, comp))
         continue;
-      for (; j < n; j++)
-        {
-          int comp = tables->comp[items[j]];
-
-          if (!h_has (&tables->closure[comp], list->bit[i])
-              && !h_comp_may_fail (tables, state, comp))
-            break;
-        }
-      if (j == n)
-        keys[kind] = list->key[i];
-      if (keys[0] != H_NO_KEY && keys[1] != H_NO_KEY)
+      for (i = 0; i < list->n; i++)
+        any |= left[i] &= t[list->word[i]];
+      if (any == 0)
         break;
     }
+  keys[0] = keys[1] = H_NO_KEY;
+  for (int i = 0; i < list->n; i++)
+    if (left[i] != 0)
+      {
+        int key = (list->cell[i] + __builtin_ctzll (left[i])) * 10 + list->digit[i];
+
+        if (key < keys[list->kind[i]])
+          keys[list->kind[i]] = (uint16_t) key;
+      }
 }
 
 /* The keys of the choices of find_verities_in (the teaching path's:
@@ -1212,9 +1231,9 @@ h_note_choices (const NonetLogicState *state,
                 HResults              *results)
 {
   int items[NONET_DIGITS];
-  HResultList list;
+  HResultWords list;
 
-  h_list_results (results, &list);
+  h_result_words (results, &list);
   memset (tables->may_fail, 0, sizeof tables->may_fail);
   for (int c = 0; c < NONET_CELLS; c++)
     tables->cell_houses[c] = (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
