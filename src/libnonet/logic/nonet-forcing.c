@@ -325,9 +325,12 @@ typedef struct
 {
   int     n_groups;
   HGroup  groups[H_GROUPS];
-  /* Per digit, its groups (a line crosses three boxes). */
-  int      n_digit_groups[NONET_DIGITS + 1];
-  uint16_t digit_groups[NONET_DIGITS + 1][18 * 3];
+  /* Per digit, its groups in each line (a line crosses three boxes) and
+   * in each box (three rows, three columns). */
+  uint8_t  n_line_groups[NONET_DIGITS + 1][18];
+  uint16_t line_groups[NONET_DIGITS + 1][18][3];
+  uint8_t  n_box_groups[NONET_DIGITS + 1][9];
+  uint16_t box_groups[NONET_DIGITS + 1][9][6];
   HTable  cand[FORCING_NODES][2];       /* [node][on] */
   HTable  group[H_GROUPS][2];
   /* Per digit, the empty cells it may still go to (none of its houses
@@ -529,7 +532,8 @@ h_find_groups (const NonetLogicState *state,
                HTables               *tables)
 {
   tables->n_groups = 0;
-  memset (tables->n_digit_groups, 0, sizeof tables->n_digit_groups);
+  memset (tables->n_line_groups, 0, sizeof tables->n_line_groups);
+  memset (tables->n_box_groups, 0, sizeof tables->n_box_groups);
   for (int line = 0; line < 18; line++)
     for (int d = 1; d <= NONET_DIGITS; d++)
       {
@@ -542,7 +546,10 @@ h_find_groups (const NonetLogicState *state,
             NonetBits cells = bits_and (in_line, bits_house (box));
             if (h_several (cells))
               {
-                tables->digit_groups[d][tables->n_digit_groups[d]++] = (uint16_t) tables->n_groups;
+                tables->line_groups[d][line][tables->n_line_groups[d][line]++]
+                  = (uint16_t) tables->n_groups;
+                tables->box_groups[d][box - 18][tables->n_box_groups[d][box - 18]++]
+                  = (uint16_t) tables->n_groups;
                 tables->groups[tables->n_groups++] = (HGroup) { d, line, box, cells };
               }
           }
@@ -570,26 +577,31 @@ h_group_links (const NonetLogicState *state,
       for (int k = 0; k < 2; k++)
         {
           NonetBits rest = bits_and (seen, bits_house (k == 0 ? gn->box : gn->line));
-          if (bits_count (rest) == 1)
+          if (!bits_empty (rest) && !h_several (rest))
             {
               int c = bits_first (rest);
               bits_set (&off->on[d], c);
               gbit_set (tables->cand[forcing_node (c, d)][0].gon, g);
             }
         }
-      for (int i = 0; i < tables->n_digit_groups[d]; i++)
+      /* The other groups of its line, then of its box, that do not
+       * cross it. */
+      for (int i = 0; i < tables->n_line_groups[d][gn->line]; i++)
         {
-          int g2 = tables->digit_groups[d][i];
-          const HGroup *o = &tables->groups[g2];
-          if (g2 == g || bits_intersect (o->cells, gn->cells))
-            continue;
-          if (o->line == gn->line)
+          int g2 = tables->line_groups[d][gn->line][i];
+
+          if (g2 != g && !bits_intersect (tables->groups[g2].cells, gn->cells))
             {
               n_line++;
               line_other = g2;
               gbit_set (on->goff, g2);
             }
-          if (o->box == gn->box)
+        }
+      for (int i = 0; i < tables->n_box_groups[d][gn->box - 18]; i++)
+        {
+          int g2 = tables->box_groups[d][gn->box - 18][i];
+
+          if (g2 != g && !bits_intersect (tables->groups[g2].cells, gn->cells))
             {
               n_box++;
               box_other = g2;
