@@ -313,6 +313,25 @@ typedef struct
   uint64_t  goff[H_GWORDS];
 } HTable;
 
+/* An HTable's 64-bit words: its candidates' first (on, then off; digit
+ * 0's unused and empty), then its groups'. A table or closure holds a few
+ * of them (about 9 of 56 on top1465): its words (bit w: word w holds any
+ * item) are where to look. */
+#define H_ON0        (offsetof (HTable, on) / 8)
+#define H_OFF0       (offsetof (HTable, off) / 8)
+#define H_GON        (offsetof (HTable, gon) / 8)
+#define H_GOFF       (offsetof (HTable, goff) / 8)
+#define H_CAND_WORDS H_GON
+#define H_CAND_MASK  ((1ull << H_CAND_WORDS) - 1)
+
+/* The words that hold s, at its two words from first on. */
+static inline uint64_t
+h_words_of (NonetBits s,
+            int       first)
+{
+  return ((uint64_t) (s.lo != 0) << first) | ((uint64_t) (s.hi != 0) << (first + 1));
+}
+
 typedef struct
 {
   int       digit;
@@ -337,12 +356,12 @@ typedef struct
    * has it placed): HoDoKu's allowed cells. */
   NonetBits allowed[NONET_DIGITS + 1];
   NonetBits no_cands;                    /* empty cells without candidate */
-  /* The links of the tables, per item: edges[first[i]..first[i] + count[i]). */
-  int       first[H_ITEMS];
-  uint16_t  count[H_ITEMS];
+  /* The links of the tables are the items they hold: per item, the
+   * words of its table that hold any (bit w: word w). */
+  uint64_t  twords[H_ITEMS];
   uint16_t  bit[H_ITEMS];                /* h_bit_of */
-  uint16_t *edges;
-  int       n_edges, max_edges;
+  int       item_base[sizeof (HTable) / 8];  /* h_item_base, h_item_step */
+  int       item_step[sizeof (HTable) / 8];
   /* The closures (h_close_all): one per strong component of the links
    * (its items imply each other, so they imply the same), and whether
    * HoDoKu sees a contradiction in it (h_clash): H_CLASH, H_CLEAN, or 0
@@ -358,9 +377,19 @@ typedef struct
   uint8_t   may_fail[H_ITEMS];           /* h_walk_may_fail of a closure: 0 not known,
                                           * H_CLEAN no, H_CLASH yes */
   int       size[H_ITEMS];               /* about how many items it has (more) */
-  /* Tarjan's walk: visit order (0: not visited), lowest reachable. */
+  /* Tarjan's walk: visit order (0: not visited), lowest reachable; the
+   * items closed (done); its stack, and per item being walked (call), the
+   * links left to look at: the word looked at, its items left and the
+   * words left. */
   uint16_t  order[H_ITEMS];
   uint16_t  low[H_ITEMS];
+  HTable    done;
+  uint16_t  stack[H_ITEMS];
+  uint16_t  call[H_ITEMS];
+  int       base[H_ITEMS];
+  uint8_t   word_at[H_ITEMS];
+  uint64_t  bits_left[H_ITEMS];
+  uint64_t  words_left[H_ITEMS];
 } HTables;
 
 /* Whether a set holds two cells or more (cheaper than a popcount). */
@@ -379,6 +408,7 @@ typedef struct
   uint32_t        changed[NONET_DIGITS + 1];  /* per digit: the houses (bit h) where
                                                * it lost a place since the last round */
   const uint32_t *houses;                     /* per cell: its three houses, bit h */
+  uint64_t        words;                      /* the table's words that hold any */
 } HGrid;
 
 /* cell's digit left the grid copy: its houses changed for it. */
@@ -399,9 +429,11 @@ h_set_cell (const NonetLogicState *state,
 {
   /* HoDoKu records the digit off in every peer that had it at the start,
    * and the cell's other candidates of the copy. */
+  NonetBits peers = bits_and (bits_peers (cell), state->digit_cells[digit]);
+
   bits_set (&t->on[digit], cell);
-  t->off[digit] = bits_or (t->off[digit],
-                           bits_and (bits_peers (cell), state->digit_cells[digit]));
+  t->off[digit] = bits_or (t->off[digit], peers);
+  grid->words |= (1ull << (H_ON0 + 2 * digit + cell / 64)) | h_words_of (peers, H_OFF0 + 2 * digit);
   for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
     {
       int d = mask_pop (&m);
@@ -409,6 +441,7 @@ h_set_cell (const NonetLogicState *state,
       if (bits_has (grid->cells[d], cell))
         {
           bits_set (&t->off[d], cell);
+          grid->words |= 1ull << (H_OFF0 + 2 * d + cell / 64);
           bits_clear (&grid->cells[d], cell);
           h_changed (grid, cell, d);
         }
@@ -424,8 +457,8 @@ h_set_cell (const NonetLogicState *state,
 
 /* A dynamic table (HoDoKu's nets). hidden[d]: the houses (bit h) where
  * digit d has one place in state (hidden singles before any assumption);
- * houses[c]: cell c's houses, bit h. */
-static void
+ * houses[c]: cell c's houses, bit h. Returns its words (no group yet). */
+static uint64_t
 h_fill_table (const NonetLogicState *state,
               const uint32_t        *hidden,
               const uint32_t        *houses,
@@ -438,6 +471,7 @@ h_fill_table (const NonetLogicState *state,
   int singles[2 * NONET_CELLS][2];
 
   memset (t, 0, sizeof *t);
+  grid.words = 0;
   memcpy (grid.cells, state->digit_cells, sizeof grid.cells);
   memcpy (grid.placed, state->house_placed, sizeof grid.placed);
   /* The first round's hidden singles: those of state, and any in the
@@ -453,6 +487,7 @@ h_fill_table (const NonetLogicState *state,
       bits_clear (&grid.cells[digit], cell);
       h_changed (&grid, cell, digit);
       bits_set (&t->off[digit], cell);
+      grid.words |= 1ull << (H_OFF0 + 2 * digit + cell / 64);
       for (int d = 1; d <= NONET_DIGITS; d++)
         if (bits_has (grid.cells[d], cell))
           left |= nonet_digit_bit (d);
@@ -518,13 +553,68 @@ h_fill_table (const NonetLogicState *state,
       for (int i = 0; i < n; i++)
         h_set_cell (state, &grid, t, singles[i][0], singles[i][1]);
     }
+  return grid.words;
 }
 
-static inline void
-gbit_set (uint64_t *words,
-          int       g)
+/* A forcing chain's table (HoDoKu's chains): the direct links only.
+ * Returns its words (no group yet). */
+static uint64_t
+h_fill_static (const NonetLogicState *state,
+               HTable                *t,
+               int                    cell,
+               int                    digit,
+               bool                   on)
 {
-  words[g / 64] |= 1ull << (g % 64);
+  uint64_t words;
+
+  memset (t, 0, sizeof *t);
+  if (on)
+    {
+      bits_set (&t->on[digit], cell);
+      t->off[digit] = bits_and (bits_peers (cell), state->digit_cells[digit]);
+      words = h_words_of (t->on[digit], H_ON0 + 2 * digit)
+              | h_words_of (t->off[digit], H_OFF0 + 2 * digit);
+      for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
+        {
+          int d = mask_pop (&m);
+
+          bits_set (&t->off[d], cell);
+          words |= h_words_of (t->off[d], H_OFF0 + 2 * d);
+        }
+      return words;
+    }
+  bits_set (&t->off[digit], cell);
+  words = h_words_of (t->off[digit], H_OFF0 + 2 * digit);
+  if (state->n_cands[cell] == 2)
+    {
+      int d = mask_first (state->cands[cell] & ~nonet_digit_bit (digit));
+
+      bits_set (&t->on[d], cell);
+      words |= h_words_of (t->on[d], H_ON0 + 2 * d);
+    }
+  for (int i = 0; i < 3; i++)
+    {
+      int h = nonet_cell_houses[cell][i];
+      if (state->house_count[h][digit] == 2)
+        {
+          NonetBits other = state_house_digit (state, h, digit);
+          bits_clear (&other, cell);
+          t->on[digit] = bits_or (t->on[digit], other);
+        }
+    }
+  return words | h_words_of (t->on[digit], H_ON0 + 2 * digit);
+}
+
+/* item's table t links to group g, true (on) or false. */
+static inline void
+h_link_group (HTables *tables,
+              HTable  *t,
+              int      item,
+              bool     on,
+              int      g)
+{
+  (on ? t->gon : t->goff)[g / 64] |= 1ull << (g % 64);
+  tables->twords[item] |= 1ull << ((on ? H_GON : H_GOFF) + g / 64);
 }
 
 static void
@@ -565,23 +655,31 @@ h_group_links (const NonetLogicState *state,
     {
       const HGroup *gn = &tables->groups[g];
       HTable *on = &tables->group[g][1], *off = &tables->group[g][0];
-      int d = gn->digit;
+      int d = gn->digit, on_item = H_GBASE + 2 * g + 1, off_item = H_GBASE + 2 * g;
       NonetBits seen = bits_and (state->digit_cells[d], bits_common_peers (gn->cells));
       int n_line = 0, n_box = 0, line_other = -1, box_other = -1;
 
       memset (on, 0, sizeof *on);
       memset (off, 0, sizeof *off);
       on->off[d] = seen;
+      tables->twords[on_item] = h_words_of (seen, H_OFF0 + 2 * d);
+      tables->twords[off_item] = 0;
       for (NonetBits s = seen; !bits_empty (s); )
-        gbit_set (tables->cand[forcing_node (bits_pop (&s), d)][1].goff, g);
+        {
+          int node = forcing_node (bits_pop (&s), d);
+
+          h_link_group (tables, &tables->cand[node][1], node * 2 + 1, false, g);
+        }
       for (int k = 0; k < 2; k++)
         {
           NonetBits rest = bits_and (seen, bits_house (k == 0 ? gn->box : gn->line));
           if (!bits_empty (rest) && !h_several (rest))
             {
-              int c = bits_first (rest);
+              int c = bits_first (rest), node = forcing_node (c, d);
+
               bits_set (&off->on[d], c);
-              gbit_set (tables->cand[forcing_node (c, d)][0].gon, g);
+              tables->twords[off_item] |= h_words_of (off->on[d], H_ON0 + 2 * d);
+              h_link_group (tables, &tables->cand[node][0], node * 2, true, g);
             }
         }
       /* The other groups of its line, then of its box, that do not
@@ -594,7 +692,7 @@ h_group_links (const NonetLogicState *state,
             {
               n_line++;
               line_other = g2;
-              gbit_set (on->goff, g2);
+              h_link_group (tables, on, on_item, false, g2);
             }
         }
       for (int i = 0; i < tables->n_box_groups[d][gn->box - 18]; i++)
@@ -605,7 +703,7 @@ h_group_links (const NonetLogicState *state,
             {
               n_box++;
               box_other = g2;
-              gbit_set (on->goff, g2);
+              h_link_group (tables, on, on_item, false, g2);
             }
         }
       if (n_line == 1)
@@ -613,14 +711,14 @@ h_group_links (const NonetLogicState *state,
           NonetBits left = bits_and (state->digit_cells[d], bits_house (gn->line));
           left = bits_andnot (bits_andnot (left, gn->cells), tables->groups[line_other].cells);
           if (bits_empty (left))
-            gbit_set (off->gon, line_other);
+            h_link_group (tables, off, off_item, true, line_other);
         }
       if (n_box == 1)
         {
           NonetBits left = bits_and (state->digit_cells[d], bits_house (gn->box));
           left = bits_andnot (bits_andnot (left, gn->cells), tables->groups[box_other].cells);
           if (bits_empty (left))
-            gbit_set (off->gon, box_other);
+            h_link_group (tables, off, off_item, true, box_other);
         }
     }
 }
@@ -668,12 +766,6 @@ h_put (HTable *t,
   ((uint64_t *) t)[bit / 64] |= 1ull << (bit % 64);
 }
 
-/* An HTable's words: its candidates' first (on, then off; digit 0's
- * unused and empty), then its groups'. A closure holds a few of them
- * (about 9 of 56 on top1465): its words (HTables.words) are where to look. */
-#define H_CAND_WORDS (offsetof (HTable, gon) / 8)
-#define H_CAND_MASK  ((1ull << H_CAND_WORDS) - 1)
-
 /* acc gets t's words (bit w of words: t's word w holds any item). */
 static inline void
 h_or (HTable       *restrict acc,
@@ -687,131 +779,30 @@ h_or (HTable       *restrict acc,
     a[__builtin_ctzll (words)] |= b[__builtin_ctzll (words)];
 }
 
-/* Makes room for one item's links in tables->edges (fewer than H_ITEMS);
- * false when out of memory. */
-static bool
-h_reserve (HTables *tables)
+/* The items of an HTable's word w (h_bit_of backwards): bit b is item
+ * h_item_base (w) + b * h_item_step (w). */
+static int
+h_item_base (int w)
 {
-  if (tables->n_edges + H_ITEMS > tables->max_edges)
+  if (w >= (int) H_GON)
     {
-      int max = 2 * tables->max_edges + H_ITEMS;
-      uint16_t *edges = realloc (tables->edges, max * sizeof *edges);
+      bool on = w < (int) H_GOFF;
 
-      if (edges == NULL)
-        return false;
-      tables->edges = edges;
-      tables->max_edges = max;
-    }
-  return true;
-}
-
-/* Candidate item (cell * 9 + digit - 1) * 2 + on: per digit and on, a
- * first item and 18 per cell. Adds the items of cells s at e. */
-static inline uint16_t *
-h_emit (uint16_t  *e,
-        NonetBits  s,
-        int        first)
-{
-  for (uint64_t w = s.lo; w != 0; w &= w - 1)
-    *e++ = (uint16_t) (first + 18 * __builtin_ctzll (w));
-  for (uint64_t w = s.hi; w != 0; w &= w - 1)
-    *e++ = (uint16_t) (first + 18 * (64 + __builtin_ctzll (w)));
-  return e;
-}
-
-/* The group items of t at e, then item's links end there. */
-static void
-h_end_edges (HTables      *tables,
-             const HTable *t,
-             int           item,
-             uint16_t     *e)
-{
-  int n_words = (tables->n_groups + 63) / 64;
-
-  for (int w = 0; w < n_words; w++)
-    for (int k = 0; k < 2; k++)
-      for (uint64_t s = k ? t->gon[w] : t->goff[w]; s != 0; s &= s - 1)
-        *e++ = (uint16_t) (H_GBASE + (w * 64 + __builtin_ctzll (s)) * 2 + k);
-  tables->first[item] = tables->n_edges;
-  tables->count[item] = (uint16_t) (e - tables->edges - tables->n_edges);
-  tables->n_edges = (int) (e - tables->edges);
-}
-
-/* Lists item's links (the items its table holds) in tables->edges; false
- * when out of memory. */
-static bool
-h_add_edges (HTables *tables,
-             int      item)
-{
-  const HTable *t = h_table (tables, item);
-  uint16_t *e;
-
-  if (!h_reserve (tables))
-    return false;
-  e = tables->edges + tables->n_edges;
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    {
-      e = h_emit (e, t->off[d], (d - 1) * 2);
-      e = h_emit (e, t->on[d], (d - 1) * 2 + 1);
-    }
-  h_end_edges (tables, t, item, e);
-  return true;
-}
-
-/* h_add_edges for a candidate item of a forcing chain's table
- * (h_fill_static), its candidate links read from state, in the same
- * order (its table holds its group links only). */
-static bool
-h_add_static_edges (const NonetLogicState *state,
-                    HTables               *tables,
-                    int                    item)
-{
-  int node = item / 2, cell = node / 9, digit = node % 9 + 1;
-  uint16_t *e;
-
-  if (!h_reserve (tables))
-    return false;
-  e = tables->edges + tables->n_edges;
-  if (item % 2)
-    {
-      /* The cell's other candidates and the digit's peers off. */
-      for (NonetMask m = state->cands[cell]; m != 0; )
-        {
-          int d = mask_pop (&m);
-
-          if (d != digit)
-            *e++ = (uint16_t) (forcing_node (cell, d) * 2);
-          else
-            {
-              e = h_emit (e, bits_and (bits_peers (cell), state->digit_cells[d]), (d - 1) * 2);
-              *e++ = (uint16_t) item;
-            }
-        }
+      return H_GBASE + (w - (int) (on ? H_GON : H_GOFF)) * 128 + on;
     }
   else
     {
-      /* The other candidate of a pair, the other place of a digit in a
-       * house with two. */
-      NonetMask other = state->n_cands[cell] == 2 ? state->cands[cell] & ~nonet_digit_bit (digit) : 0;
-      NonetBits pair = bits_none ();
+      bool on = w < (int) H_OFF0;
+      int r = w - (int) (on ? H_ON0 : H_OFF0);
 
-      for (int i = 0; i < 3; i++)
-        {
-          int h = nonet_cell_houses[cell][i];
-
-          if (state->house_count[h][digit] == 2)
-            pair = bits_or (pair, state_house_digit (state, h, digit));
-        }
-      bits_clear (&pair, cell);
-      if (other != 0 && mask_first (other) < digit)
-        *e++ = (uint16_t) (forcing_node (cell, mask_first (other)) * 2 + 1);
-      *e++ = (uint16_t) item;
-      e = h_emit (e, pair, (digit - 1) * 2 + 1);
-      if (other != 0 && mask_first (other) > digit)
-        *e++ = (uint16_t) (forcing_node (cell, mask_first (other)) * 2 + 1);
+      return (r % 2 * 64 * 9 + r / 2 - 1) * 2 + on;
     }
-  h_end_edges (tables, h_table (tables, item), item, e);
-  return true;
+}
+
+static inline int
+h_item_step (int w)
+{
+  return w >= (int) H_GON ? 2 : 18;
 }
 
 /* HoDoKu's contradictions in one closure (checkOneChain): a candidate
@@ -894,6 +885,7 @@ h_close (const NonetLogicState *state,
 {
   int comp = tables->n_comps++;
   HTable *out = &tables->closure[comp];
+  uint64_t *o = (uint64_t *) out;
   const HTable *base = NULL;
   bool clash = false, cands = false;
   int n_parts = 0, size = n, base_size = 1;
@@ -904,32 +896,39 @@ h_close (const NonetLogicState *state,
     {
       tables->comp[members[i]] = (uint16_t) comp;
       h_put (out, tables->bit[members[i]]);
+      h_put (&tables->done, tables->bit[members[i]]);
       words |= 1ull << (tables->bit[members[i]] / 64);
       cands |= members[i] < H_GBASE;
     }
   for (int i = 0; i < n; i++)
     {
-      const uint16_t *e = tables->edges + tables->first[members[i]];
+      const uint64_t *t = (const uint64_t *) h_table (tables, members[i]);
 
-      for (int j = 0; j < tables->count[members[i]]; j++)
-        if (!h_has (out, tables->bit[e[j]]))
-          {
-            int to = tables->comp[e[j]];
+      for (uint64_t tw = tables->twords[members[i]]; tw != 0; tw &= tw - 1)
+        {
+          int w = __builtin_ctzll (tw);
 
-            if (tables->alone[to])
-              h_put (out, tables->bit[e[j]]);
-            else
-              h_or (out, &tables->closure[to], tables->words[to]);
-            words |= tables->words[to];
-            n_parts++;
-            size += tables->size[to];
-            clash |= tables->clash[to] == H_CLASH;
-            if (tables->clash[to] == H_CLEAN && tables->size[to] > base_size)
-              {
-                base = &tables->closure[to];
-                base_size = tables->size[to];
-              }
-          }
+          /* What out gets from one link may hold the next ones. */
+          for (uint64_t new = t[w] & ~o[w]; new != 0; new &= ~o[w])
+            {
+              int b = __builtin_ctzll (new);
+              int to = tables->comp[tables->item_base[w] + tables->item_step[w] * b];
+
+              if (tables->alone[to])
+                h_put (out, w * 64 + b);
+              else
+                h_or (out, &tables->closure[to], tables->words[to]);
+              words |= tables->words[to];
+              n_parts++;
+              size += tables->size[to];
+              clash |= tables->clash[to] == H_CLASH;
+              if (tables->clash[to] == H_CLEAN && tables->size[to] > base_size)
+                {
+                  base = &tables->closure[to];
+                  base_size = tables->size[to];
+                }
+            }
+        }
     }
   tables->alone[comp] = n == 1 && n_parts == 0;
   tables->size[comp] = size;
@@ -946,71 +945,97 @@ h_close (const NonetLogicState *state,
     tables->clash[comp] = 0;
 }
 
+/* Tarjan's walk enters item. */
+static inline void
+h_enter (HTables *tables,
+         int      item,
+         int     *visited,
+         int     *sp,
+         int     *depth)
+{
+  tables->order[item] = tables->low[item] = (uint16_t) ++*visited;
+  tables->base[*depth] = *sp;
+  tables->stack[(*sp)++] = (uint16_t) item;
+  tables->call[*depth] = (uint16_t) item;
+  tables->word_at[*depth] = 0;
+  tables->bits_left[*depth] = 0;
+  tables->words_left[*depth] = tables->twords[item];
+  ++*depth;
+}
+
 /* Everything each item implies through the tables (expandTables): the
  * strong components of the links (Tarjan's, without recursion), each
- * closed as it is found, after all those it links to. */
+ * closed as it is found, after all those it links to. A link to an item
+ * closed already changes nothing in the walk: only the others are looked
+ * at. */
 static void
 h_close_all (const NonetLogicState *state,
              HTables               *tables,
              const uint16_t        *items,
              int                    n_items)
 {
-  uint16_t stack[H_ITEMS], call[H_ITEMS];
-  int next[H_ITEMS], base[H_ITEMS];
+  const uint64_t *done = (const uint64_t *) &tables->done;
   int sp = 0, depth = 0, visited = 0;
 
   tables->n_comps = 0;
   memset (tables->order, 0, sizeof tables->order);
   memset (tables->comp, 0xff, sizeof tables->comp);
+  memset (&tables->done, 0, sizeof tables->done);
   for (int i = 0; i < n_items; i++)
     {
-      int item = items[i];
-
-      if (tables->order[item] != 0)
+      if (tables->order[items[i]] != 0)
         continue;
-      tables->order[item] = tables->low[item] = (uint16_t) ++visited;
-      base[depth] = sp;
-      stack[sp++] = (uint16_t) item;
-      next[depth] = tables->first[item];
-      call[depth++] = (uint16_t) item;
+      h_enter (tables, items[i], &visited, &sp, &depth);
       while (depth > 0)
         {
-          int v = call[depth - 1], k = next[depth - 1], end = tables->first[v] + tables->count[v];
-          int low = tables->low[v], w = -1;
+          int f = depth - 1, v = tables->call[f], w = tables->word_at[f], next = -1;
+          const uint64_t *t = (const uint64_t *) h_table (tables, v);
+          uint64_t bits = tables->bits_left[f], words = tables->words_left[f];
+          int low = tables->low[v], item_base = tables->item_base[w], item_step = tables->item_step[w];
 
-          /* v's links (next: the first not looked at), up to one not
-           * visited yet, which is walked first. */
-          while (k < end)
+          /* v's links, up to one not visited yet, which is walked first. */
+          for (;;)
             {
-              int x = tables->edges[k++];
+              int x;
 
+              if (bits == 0)
+                {
+                  if (words == 0)
+                    break;
+                  w = __builtin_ctzll (words);
+                  words &= words - 1;
+                  bits = t[w] & ~done[w];
+                  item_base = tables->item_base[w];
+                  item_step = tables->item_step[w];
+                  continue;
+                }
+              x = item_base + item_step * __builtin_ctzll (bits);
+              bits &= bits - 1;
               if (tables->order[x] == 0)
                 {
-                  w = x;
+                  next = x;
                   break;
                 }
               if (tables->comp[x] == H_NONE && tables->order[x] < low)
                 low = tables->order[x];
             }
           tables->low[v] = (uint16_t) low;
-          if (w >= 0)
+          if (next >= 0)
             {
-              next[depth - 1] = k;
-              tables->order[w] = tables->low[w] = (uint16_t) ++visited;
-              base[depth] = sp;
-              stack[sp++] = (uint16_t) w;
-              next[depth] = tables->first[w];
-              call[depth++] = (uint16_t) w;
+              tables->word_at[f] = (uint8_t) w;
+              tables->bits_left[f] = bits;
+              tables->words_left[f] = words;
+              h_enter (tables, next, &visited, &sp, &depth);
               continue;
             }
           depth--;
-          if (tables->low[v] == tables->order[v])
+          if (low == tables->order[v])
             {
-              h_close (state, tables, stack + base[depth], sp - base[depth]);
-              sp = base[depth];
+              h_close (state, tables, tables->stack + tables->base[depth], sp - tables->base[depth]);
+              sp = tables->base[depth];
             }
-          if (depth > 0 && tables->low[v] < tables->low[call[depth - 1]])
-            tables->low[call[depth - 1]] = tables->low[v];
+          if (depth > 0 && low < tables->low[tables->call[depth - 1]])
+            tables->low[tables->call[depth - 1]] = (uint16_t) low;
         }
     }
 }
@@ -1296,7 +1321,7 @@ h_results_empty (const HResults *results)
 }
 
 /* Builds the tables of every item and the list of the items. */
-static bool
+static void
 h_fill_all (const NonetLogicState *state,
             bool                   dynamic,
             HTables               *tables,
@@ -1326,32 +1351,22 @@ h_fill_all (const NonetLogicState *state,
           {
             HTable *t = &tables->cand[node][on];
 
-            /* A forcing chain's table has the direct links only
-             * (h_add_static_edges), its group links here. */
-            if (dynamic)
-              h_fill_table (state, hidden, houses, t, c, d, on);
-            else
-              {
-                memset (t->gon, 0, sizeof t->gon);
-                memset (t->goff, 0, sizeof t->goff);
-              }
+            tables->twords[node * 2 + on] = dynamic ? h_fill_table (state, hidden, houses, t, c, d, on)
+                                                    : h_fill_static (state, t, c, d, on);
             items[n++] = (uint16_t) (node * 2 + on);
           }
       }
   h_group_links (state, tables);
   for (int g = 0; g < 2 * tables->n_groups; g++)
     items[n++] = (uint16_t) (H_GBASE + g);
-  tables->edges = NULL;
-  tables->n_edges = tables->max_edges = 0;
   for (int i = 0; i < n; i++)
+    tables->bit[items[i]] = h_bit_of (items[i]);
+  for (size_t w = 0; w < sizeof (HTable) / 8; w++)
     {
-      tables->bit[items[i]] = h_bit_of (items[i]);
-      if (!(dynamic || items[i] >= H_GBASE ? h_add_edges (tables, items[i])
-            : h_add_static_edges (state, tables, items[i])))
-        return false;
+      tables->item_base[w] = h_item_base ((int) w);
+      tables->item_step[w] = h_item_step ((int) w);
     }
   *n_items = n;
-  return true;
 }
 
 /* Every result HoDoKu's forcing nets (forcing chains: !dynamic) find at
@@ -1378,12 +1393,7 @@ hodoku_net_results (const NonetLogicState *state,
         if (state->house_placed[h] & nonet_digit_bit (d))
           tables->allowed[d] = bits_andnot (tables->allowed[d], bits_house (h));
     }
-  if (!h_fill_all (state, dynamic, tables, items, &n_items))
-    {
-      free (tables->edges);
-      free (tables);
-      return false;
-    }
+  h_fill_all (state, dynamic, tables, items, &n_items);
   h_close_all (state, tables, items, n_items);
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
@@ -1426,7 +1436,6 @@ hodoku_net_results (const NonetLogicState *state,
   if (!dynamic && !h_results_empty (results))
     h_note_choices (state, tables, results);
   /* Placements only in empty cells (digit_cells holds candidates only). */
-  free (tables->edges);
   free (tables);
   return true;
 }
