@@ -324,12 +324,36 @@ typedef struct
 #define H_CAND_WORDS H_GON
 #define H_CAND_MASK  ((1ull << H_CAND_WORDS) - 1)
 
-/* The words that hold s, at its two words from first on. */
-static inline uint64_t
-h_words_of (NonetBits s,
-            int       first)
+/* Adds bits to word w of table t, whose words (bit w: word w holds any
+ * item) are *words: a word that holds none is not read, so the tables
+ * need not be cleared. */
+static inline void
+h_add_word (HTable   *t,
+            uint64_t *words,
+            int       w,
+            uint64_t  bits)
 {
-  return ((uint64_t) (s.lo != 0) << first) | ((uint64_t) (s.hi != 0) << (first + 1));
+  if (bits == 0)
+    return;
+  if ((*words >> w) & 1)
+    ((uint64_t *) t)[w] |= bits;
+  else
+    {
+      ((uint64_t *) t)[w] = bits;
+      *words |= 1ull << w;
+    }
+}
+
+/* h_add_word of the cells s to the two words from first on (on[d]:
+ * H_ON0 + 2 * d, off[d]: H_OFF0 + 2 * d). */
+static inline void
+h_add_cells (HTable    *t,
+             uint64_t  *words,
+             int        first,
+             NonetBits  s)
+{
+  h_add_word (t, words, first, s.lo);
+  h_add_word (t, words, first + 1, s.hi);
 }
 
 typedef struct
@@ -429,19 +453,16 @@ h_set_cell (const NonetLogicState *state,
 {
   /* HoDoKu records the digit off in every peer that had it at the start,
    * and the cell's other candidates of the copy. */
-  NonetBits peers = bits_and (bits_peers (cell), state->digit_cells[digit]);
-
-  bits_set (&t->on[digit], cell);
-  t->off[digit] = bits_or (t->off[digit], peers);
-  grid->words |= (1ull << (H_ON0 + 2 * digit + cell / 64)) | h_words_of (peers, H_OFF0 + 2 * digit);
+  h_add_cells (t, &grid->words, H_ON0 + 2 * digit, bits_cell (cell));
+  h_add_cells (t, &grid->words, H_OFF0 + 2 * digit,
+               bits_and (bits_peers (cell), state->digit_cells[digit]));
   for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
     {
       int d = mask_pop (&m);
 
       if (bits_has (grid->cells[d], cell))
         {
-          bits_set (&t->off[d], cell);
-          grid->words |= 1ull << (H_OFF0 + 2 * d + cell / 64);
+          h_add_cells (t, &grid->words, H_OFF0 + 2 * d, bits_cell (cell));
           bits_clear (&grid->cells[d], cell);
           h_changed (grid, cell, d);
         }
@@ -470,7 +491,6 @@ h_fill_table (const NonetLogicState *state,
   HGrid grid;
   int singles[2 * NONET_CELLS][2];
 
-  memset (t, 0, sizeof *t);
   grid.words = 0;
   memcpy (grid.cells, state->digit_cells, sizeof grid.cells);
   memcpy (grid.placed, state->house_placed, sizeof grid.placed);
@@ -486,8 +506,7 @@ h_fill_table (const NonetLogicState *state,
 
       bits_clear (&grid.cells[digit], cell);
       h_changed (&grid, cell, digit);
-      bits_set (&t->off[digit], cell);
-      grid.words |= 1ull << (H_OFF0 + 2 * digit + cell / 64);
+      h_add_cells (t, &grid.words, H_OFF0 + 2 * digit, bits_cell (cell));
       for (int d = 1; d <= NONET_DIGITS; d++)
         if (bits_has (grid.cells[d], cell))
           left |= nonet_digit_bit (d);
@@ -565,33 +584,21 @@ h_fill_static (const NonetLogicState *state,
                int                    digit,
                bool                   on)
 {
-  uint64_t words;
+  uint64_t words = 0;
 
-  memset (t, 0, sizeof *t);
   if (on)
     {
-      bits_set (&t->on[digit], cell);
-      t->off[digit] = bits_and (bits_peers (cell), state->digit_cells[digit]);
-      words = h_words_of (t->on[digit], H_ON0 + 2 * digit)
-              | h_words_of (t->off[digit], H_OFF0 + 2 * digit);
+      h_add_cells (t, &words, H_ON0 + 2 * digit, bits_cell (cell));
+      h_add_cells (t, &words, H_OFF0 + 2 * digit,
+                   bits_and (bits_peers (cell), state->digit_cells[digit]));
       for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
-        {
-          int d = mask_pop (&m);
-
-          bits_set (&t->off[d], cell);
-          words |= h_words_of (t->off[d], H_OFF0 + 2 * d);
-        }
+        h_add_cells (t, &words, H_OFF0 + 2 * mask_pop (&m), bits_cell (cell));
       return words;
     }
-  bits_set (&t->off[digit], cell);
-  words = h_words_of (t->off[digit], H_OFF0 + 2 * digit);
+  h_add_cells (t, &words, H_OFF0 + 2 * digit, bits_cell (cell));
   if (state->n_cands[cell] == 2)
-    {
-      int d = mask_first (state->cands[cell] & ~nonet_digit_bit (digit));
-
-      bits_set (&t->on[d], cell);
-      words |= h_words_of (t->on[d], H_ON0 + 2 * d);
-    }
+    h_add_cells (t, &words, H_ON0 + 2 * mask_first (state->cands[cell] & ~nonet_digit_bit (digit)),
+                 bits_cell (cell));
   for (int i = 0; i < 3; i++)
     {
       int h = nonet_cell_houses[cell][i];
@@ -599,10 +606,10 @@ h_fill_static (const NonetLogicState *state,
         {
           NonetBits other = state_house_digit (state, h, digit);
           bits_clear (&other, cell);
-          t->on[digit] = bits_or (t->on[digit], other);
+          h_add_cells (t, &words, H_ON0 + 2 * digit, other);
         }
     }
-  return words | h_words_of (t->on[digit], H_ON0 + 2 * digit);
+  return words;
 }
 
 /* item's table t links to group g, true (on) or false. */
@@ -613,8 +620,7 @@ h_link_group (HTables *tables,
               bool     on,
               int      g)
 {
-  (on ? t->gon : t->goff)[g / 64] |= 1ull << (g % 64);
-  tables->twords[item] |= 1ull << ((on ? H_GON : H_GOFF) + g / 64);
+  h_add_word (t, &tables->twords[item], (on ? H_GON : H_GOFF) + g / 64, 1ull << (g % 64));
 }
 
 static void
@@ -659,11 +665,8 @@ h_group_links (const NonetLogicState *state,
       NonetBits seen = bits_and (state->digit_cells[d], bits_common_peers (gn->cells));
       int n_line = 0, n_box = 0, line_other = -1, box_other = -1;
 
-      memset (on, 0, sizeof *on);
-      memset (off, 0, sizeof *off);
-      on->off[d] = seen;
-      tables->twords[on_item] = h_words_of (seen, H_OFF0 + 2 * d);
-      tables->twords[off_item] = 0;
+      tables->twords[on_item] = tables->twords[off_item] = 0;
+      h_add_cells (on, &tables->twords[on_item], H_OFF0 + 2 * d, seen);
       for (NonetBits s = seen; !bits_empty (s); )
         {
           int node = forcing_node (bits_pop (&s), d);
@@ -677,8 +680,7 @@ h_group_links (const NonetLogicState *state,
             {
               int c = bits_first (rest), node = forcing_node (c, d);
 
-              bits_set (&off->on[d], c);
-              tables->twords[off_item] |= h_words_of (off->on[d], H_ON0 + 2 * d);
+              h_add_cells (off, &tables->twords[off_item], H_ON0 + 2 * d, bits_cell (c));
               h_link_group (tables, &tables->cand[node][0], node * 2, true, g);
             }
         }
