@@ -478,11 +478,13 @@ h_set_cell (const NonetLogicState *state,
 
 /* A dynamic table (HoDoKu's nets). hidden[d]: the houses (bit h) where
  * digit d has one place in state (hidden singles before any assumption);
- * houses[c]: cell c's houses, bit h. Returns its words (no group yet). */
+ * houses[c]: cell c's houses, bit h; quiet: state has no single at all.
+ * Returns its words (no group yet). */
 static uint64_t
 h_fill_table (const NonetLogicState *state,
               const uint32_t        *hidden,
               const uint32_t        *houses,
+              bool                   quiet,
               HTable                *t,
               int                    cell,
               int                    digit,
@@ -492,6 +494,17 @@ h_fill_table (const NonetLogicState *state,
   int singles[2 * NONET_CELLS][2];
 
   grid.words = 0;
+  /* The candidate false in a cell that keeps two and where no house of
+   * the cell keeps the digit in one place: no single anywhere, the table
+   * is the candidate alone. */
+  if (quiet && !on && state->n_cands[cell] >= 3
+      && state->house_count[nonet_cell_houses[cell][0]][digit] != 2
+      && state->house_count[nonet_cell_houses[cell][1]][digit] != 2
+      && state->house_count[nonet_cell_houses[cell][2]][digit] != 2)
+    {
+      h_add_cells (t, &grid.words, H_OFF0 + 2 * digit, bits_cell (cell));
+      return grid.words;
+    }
   memcpy (grid.cells, state->digit_cells, sizeof grid.cells);
   memcpy (grid.placed, state->house_placed, sizeof grid.placed);
   /* The first round's hidden singles: those of state, and any in the
@@ -1332,6 +1345,7 @@ h_fill_all (const NonetLogicState *state,
 {
   uint32_t hidden[NONET_DIGITS + 1] = { 0 }, houses[NONET_CELLS];
   int n = 0;
+  bool quiet = true;
 
   for (int c = 0; dynamic && c < NONET_CELLS; c++)
     houses[c] = (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
@@ -1343,7 +1357,10 @@ h_fill_all (const NonetLogicState *state,
         if (!(state->house_placed[h] & nonet_digit_bit (d)) && !bits_empty (in)
             && !h_several (in))
           hidden[d] |= 1u << h;
+        quiet &= hidden[d] == 0;
       }
+  for (NonetBits cells = state->empty; dynamic && !bits_empty (cells); )
+    quiet &= state->n_cands[bits_pop (&cells)] != 1;
   h_find_groups (state, tables);
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
@@ -1353,7 +1370,7 @@ h_fill_all (const NonetLogicState *state,
           {
             HTable *t = &tables->cand[node][on];
 
-            tables->twords[node * 2 + on] = dynamic ? h_fill_table (state, hidden, houses, t, c, d, on)
+            tables->twords[node * 2 + on] = dynamic ? h_fill_table (state, hidden, houses, quiet, t, c, d, on)
                                                     : h_fill_static (state, t, c, d, on);
             items[n++] = (uint16_t) (node * 2 + on);
           }
