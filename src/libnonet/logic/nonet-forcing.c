@@ -831,6 +831,7 @@ h_item_step (int w)
  * left without place in t has one of the cells t adds to base. */
 static bool
 h_clash (const NonetLogicState *state,
+         const uint32_t        *cell_houses,
          const NonetBits       *allowed,
          const HTable          *t,
          const HTable          *base)
@@ -853,13 +854,15 @@ h_clash (const NonetLogicState *state,
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       NonetBits gone = bits_and (allowed[d], t->off[d]), left = bits_andnot (allowed[d], t->off[d]);
+      uint32_t houses = 0;
 
       if (base != NULL)
         gone = bits_andnot (gone, base->off[d]);
       for (int c; (c = bits_pop (&gone)) >= 0; )
-        for (int i = 0; i < 3; i++)
-          if (!bits_intersect (left, bits_house (nonet_cell_houses[c][i])))
-            return true;
+        houses |= cell_houses[c];
+      for (; houses != 0; houses &= houses - 1)
+        if (!bits_intersect (left, bits_house (__builtin_ctz (houses))))
+          return true;
     }
   return false;
 }
@@ -955,7 +958,7 @@ h_close (const NonetLogicState *state,
   else if (cands && n == 1 && n_parts == 0)
     tables->clash[comp] = h_clash_one (state, tables, members[0]) ? H_CLASH : H_CLEAN;
   else if (cands)
-    tables->clash[comp] = h_clash (state, tables->allowed, out, base) ? H_CLASH : H_CLEAN;
+    tables->clash[comp] = h_clash (state, tables->cell_houses, tables->allowed, out, base) ? H_CLASH : H_CLEAN;
   else
     tables->clash[comp] = 0;
 }
@@ -1081,25 +1084,35 @@ struct _HResults
 
 typedef struct _HResults HResults;
 
-/* The results of a verity: what all tables share. */
+/* The results of a verity: what all tables share, common, in its words
+ * (the others are not read), but in except. */
 static void
 h_add_common (const NonetLogicState *state,
               const HTable          *common,
+              uint64_t               words,
               NonetBits              except,
               HResults              *results)
 {
-  for (int d = 1; d <= NONET_DIGITS; d++)
+  const uint64_t *x = (const uint64_t *) common;
+  const uint64_t *cells = (const uint64_t *) state->digit_cells;
+
+  /* on[d], off[d], place[d], elim[d] and digit_cells[d] are NonetBits
+   * from digit 0 on: word r of each is digit r / 2, half r % 2. */
+  for (words &= H_CAND_MASK; words != 0; words &= words - 1)
     {
-      NonetBits cells = bits_andnot (state->digit_cells[d], except);
-      results->place[d] = bits_or (results->place[d], bits_and (common->on[d], cells));
-      results->elim[d] = bits_or (results->elim[d], bits_and (common->off[d], cells));
+      int w = __builtin_ctzll (words);
+      bool on = w < (int) H_OFF0;
+      int r = w - (int) (on ? H_ON0 : H_OFF0);
+      uint64_t *to = (uint64_t *) (on ? results->place : results->elim);
+
+      to[r] |= x[w] & cells[r] & ~(r % 2 ? except.hi : except.lo);
     }
 }
 
-/* acc gets the candidates a and b share (acc may be a; its groups are
- * left alone) when they share any, looked for in words (those a or b
- * may hold any in); the words that hold what they share (none: no later
- * table can add any). */
+/* acc gets the candidates a and b share (acc may be a), looked for in
+ * words (those a or b may hold any in); returns the words of acc that
+ * hold any (none: no later table can add any), the others are not to be
+ * read. */
 static uint64_t
 h_and (HTable       *acc,
        const HTable *a,
@@ -1107,21 +1120,16 @@ h_and (HTable       *acc,
        uint64_t      words)
 {
   const uint64_t *x = (const uint64_t *) a, *y = (const uint64_t *) b;
-  uint64_t shared[H_CAND_WORDS], left = 0;
+  uint64_t *z = (uint64_t *) acc, left = 0;
 
   for (words &= H_CAND_MASK; words != 0; words &= words - 1)
     {
       int w = __builtin_ctzll (words);
 
-      shared[w] = x[w] & y[w];
-      if (shared[w] != 0)
+      z[w] = x[w] & y[w];
+      if (z[w] != 0)
         left |= 1ull << w;
     }
-  if (left == 0)
-    return 0;
-  memset (acc, 0, H_CAND_WORDS * sizeof shared[0]);
-  for (words = left; words != 0; words &= words - 1)
-    ((uint64_t *) acc)[__builtin_ctzll (words)] = shared[__builtin_ctzll (words)];
   return left;
 }
 
@@ -1145,7 +1153,7 @@ h_verity (const NonetLogicState *state,
         return;
       shared = &common;
     }
-  h_add_common (state, shared, bits_none (), results);
+  h_add_common (state, shared, words, bits_none (), results);
 }
 
 /* Whether our static walk (the teaching path's forcing chains) from an
@@ -1287,9 +1295,6 @@ h_note_choices (const NonetLogicState *state,
 
   h_result_words (results, &list);
   memset (tables->may_fail, 0, sizeof tables->may_fail);
-  for (int c = 0; c < NONET_CELLS; c++)
-    tables->cell_houses[c] = (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
-                             | (1u << nonet_cell_houses[c][2]);
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       tables->digit_houses[d] = 0;
@@ -1403,6 +1408,9 @@ hodoku_net_results (const NonetLogicState *state,
   if (tables == NULL)
     return false;
   memset (results, 0, sizeof *results);
+  for (int c = 0; c < NONET_CELLS; c++)
+    tables->cell_houses[c] = (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
+                             | (1u << nonet_cell_houses[c][2]);
   tables->no_cands = state->empty;
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
@@ -1419,6 +1427,7 @@ hodoku_net_results (const NonetLogicState *state,
       {
         int c = bits_pop (&s), node = forcing_node (c, d);
         const HTable *on = h_closure (tables, node, true), *off = h_closure (tables, node, false);
+        uint64_t shared;
 
         /* The assumption's own node false (true) counts too. */
         if (tables->clash[tables->comp[node * 2 + 1]] == H_CLASH || bits_has (on->off[d], c))
@@ -1426,9 +1435,10 @@ hodoku_net_results (const NonetLogicState *state,
         if (tables->clash[tables->comp[node * 2]] == H_CLASH || bits_has (off->on[d], c))
           bits_set (&results->place[d], c);
         /* The candidate true and false (checkTwoChains). */
-        if (h_and (&common, on, off, tables->words[tables->comp[node * 2 + 1]]
-                                     & tables->words[tables->comp[node * 2]]))
-          h_add_common (state, &common, bits_cell (c), results);
+        shared = h_and (&common, on, off, tables->words[tables->comp[node * 2 + 1]]
+                                          & tables->words[tables->comp[node * 2]]);
+        if (shared != 0)
+          h_add_common (state, &common, shared, bits_cell (c), results);
       }
   /* Every candidate of a cell; every place of a digit in a house. */
   for (NonetBits cells = state->empty; !bits_empty (cells); )
