@@ -424,11 +424,11 @@ h_several (NonetBits a)
 }
 
 /* A working copy of the grid for one table: each digit's cells, and the
- * digits placed in each house. */
+ * houses where each digit is placed (bit h). */
 typedef struct
 {
   NonetBits       cells[NONET_DIGITS + 1];
-  NonetMask       placed[NONET_HOUSES];
+  uint32_t        placed[NONET_DIGITS + 1];
   uint32_t        changed[NONET_DIGITS + 1];  /* per digit: the houses (bit h) where
                                                * it lost a place since the last round */
   const uint32_t *houses;                     /* per cell: its three houses, bit h */
@@ -472,17 +472,17 @@ h_set_cell (const NonetLogicState *state,
     h_changed (grid, bits_pop (&gone), digit);
   grid->cells[digit] = bits_andnot (grid->cells[digit], bits_or (bits_peers (cell),
                                                                  bits_cell (cell)));
-  for (int i = 0; i < 3; i++)
-    grid->placed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (digit);
+  grid->placed[digit] |= grid->houses[cell];
 }
 
 /* A dynamic table (HoDoKu's nets). hidden[d]: the houses (bit h) where
  * digit d has one place in state (hidden singles before any assumption);
- * houses[c]: cell c's houses, bit h; quiet: state has no single at all.
- * Returns its words (no group yet). */
+ * placed[d]: those where it is placed; houses[c]: cell c's houses, bit h;
+ * quiet: state has no single at all. Returns its words (no group yet). */
 static uint64_t
 h_fill_table (const NonetLogicState *state,
               const uint32_t        *hidden,
+              const uint32_t        *placed,
               const uint32_t        *houses,
               bool                   quiet,
               HTable                *t,
@@ -506,7 +506,7 @@ h_fill_table (const NonetLogicState *state,
       return grid.words;
     }
   memcpy (grid.cells, state->digit_cells, sizeof grid.cells);
-  memcpy (grid.placed, state->house_placed, sizeof grid.placed);
+  memcpy (grid.placed, placed, sizeof grid.placed);
   /* The first round's hidden singles: those of state, and any in the
    * houses the assumption changed; a digit keeps its places elsewhere. */
   memcpy (grid.changed, hidden, sizeof grid.changed);
@@ -555,12 +555,12 @@ h_fill_table (const NonetLogicState *state,
       /* Hidden singles, found digit by digit, then taken house by house
        * (HoDoKu's order: which comes first matters when two clash). */
       for (int d = 1; d <= NONET_DIGITS; d++)
-        for (uint32_t m = changed[d]; m != 0; m &= m - 1)
+        for (uint32_t m = changed[d] & ~grid.placed[d]; m != 0; m &= m - 1)
           {
             int h = __builtin_ctz (m);
             NonetBits in = bits_and (grid.cells[d], bits_house (h));
 
-            if (!(grid.placed[h] & nonet_digit_bit (d)) && !bits_empty (in) && !h_several (in))
+            if (!bits_empty (in) && !h_several (in))
               {
                 if (!(found_houses & (1u << h)))
                   found[h] = 0;
@@ -1348,7 +1348,7 @@ h_fill_all (const NonetLogicState *state,
             uint16_t              *items,
             int                   *n_items)
 {
-  uint32_t hidden[NONET_DIGITS + 1] = { 0 }, houses[NONET_CELLS];
+  uint32_t hidden[NONET_DIGITS + 1] = { 0 }, placed[NONET_DIGITS + 1] = { 0 }, houses[NONET_CELLS];
   int n = 0;
   bool quiet = true;
 
@@ -1362,6 +1362,8 @@ h_fill_all (const NonetLogicState *state,
         if (!(state->house_placed[h] & nonet_digit_bit (d)) && !bits_empty (in)
             && !h_several (in))
           hidden[d] |= 1u << h;
+        if (state->house_placed[h] & nonet_digit_bit (d))
+          placed[d] |= 1u << h;
         quiet &= hidden[d] == 0;
       }
   for (NonetBits cells = state->empty; dynamic && !bits_empty (cells); )
@@ -1375,7 +1377,7 @@ h_fill_all (const NonetLogicState *state,
           {
             HTable *t = &tables->cand[node][on];
 
-            tables->twords[node * 2 + on] = dynamic ? h_fill_table (state, hidden, houses, quiet, t, c, d, on)
+            tables->twords[node * 2 + on] = dynamic ? h_fill_table (state, hidden, placed, houses, quiet, t, c, d, on)
                                                     : h_fill_static (state, t, c, d, on);
             items[n++] = (uint16_t) (node * 2 + on);
           }
