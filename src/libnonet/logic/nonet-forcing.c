@@ -766,14 +766,6 @@ h_bit_of (int item)
   return (uint16_t) (word * 64 + node / 9 % 64);
 }
 
-/* Whether t holds the item at bit (h_bit_of). */
-static inline bool
-h_has (const HTable *t,
-       int           bit)
-{
-  return (((const uint64_t *) t)[bit / 64] >> (bit % 64)) & 1;
-}
-
 static inline void
 h_put (HTable *t,
        int     bit)
