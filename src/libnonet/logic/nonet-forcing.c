@@ -494,9 +494,9 @@ h_fill_table (const NonetLogicState *state,
   int singles[2 * NONET_CELLS][2];
 
   grid.words = 0;
-  /* The candidate false in a cell that keeps two and where no house of
-   * the cell keeps the digit in one place: no single anywhere, the table
-   * is the candidate alone. */
+  /* The candidate false, its cell left with two candidates or more and
+   * none of its houses with one place of the digit, in a state without
+   * single: no single anywhere, the table is the candidate alone. */
   if (quiet && !on && state->n_cands[cell] >= 3
       && state->house_count[nonet_cell_houses[cell][0]][digit] != 2
       && state->house_count[nonet_cell_houses[cell][1]][digit] != 2
