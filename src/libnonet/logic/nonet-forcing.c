@@ -313,6 +313,49 @@ typedef struct
   uint64_t  goff[H_GWORDS];
 } HTable;
 
+/* An HTable's 64-bit words: its candidates' first (on, then off; digit
+ * 0's unused and empty), then its groups'. A table or closure holds a few
+ * of them (about 9 of 56 on top1465): its words (bit w: word w holds any
+ * item) are where to look. */
+#define H_ON0        (offsetof (HTable, on) / 8)
+#define H_OFF0       (offsetof (HTable, off) / 8)
+#define H_GON        (offsetof (HTable, gon) / 8)
+#define H_GOFF       (offsetof (HTable, goff) / 8)
+#define H_CAND_WORDS H_GON
+#define H_CAND_MASK  ((1ull << H_CAND_WORDS) - 1)
+
+/* Adds bits to word w of table t, whose words (bit w: word w holds any
+ * item) are *words: a word that holds none is not read, so the tables
+ * need not be cleared. */
+static inline void
+h_add_word (HTable   *t,
+            uint64_t *words,
+            int       w,
+            uint64_t  bits)
+{
+  if (bits == 0)
+    return;
+  if ((*words >> w) & 1)
+    ((uint64_t *) t)[w] |= bits;
+  else
+    {
+      ((uint64_t *) t)[w] = bits;
+      *words |= 1ull << w;
+    }
+}
+
+/* h_add_word of the cells s to the two words from first on (on[d]:
+ * H_ON0 + 2 * d, off[d]: H_OFF0 + 2 * d). */
+static inline void
+h_add_cells (HTable    *t,
+             uint64_t  *words,
+             int        first,
+             NonetBits  s)
+{
+  h_add_word (t, words, first, s.lo);
+  h_add_word (t, words, first + 1, s.hi);
+}
+
 typedef struct
 {
   int       digit;
@@ -325,21 +368,24 @@ typedef struct
 {
   int     n_groups;
   HGroup  groups[H_GROUPS];
-  /* Per digit, its groups (a line crosses three boxes). */
-  int      n_digit_groups[NONET_DIGITS + 1];
-  uint16_t digit_groups[NONET_DIGITS + 1][18 * 3];
+  /* Per digit, its groups in each line (a line crosses three boxes) and
+   * in each box (three rows, three columns). */
+  uint8_t  n_line_groups[NONET_DIGITS + 1][18];
+  uint16_t line_groups[NONET_DIGITS + 1][18][3];
+  uint8_t  n_box_groups[NONET_DIGITS + 1][9];
+  uint16_t box_groups[NONET_DIGITS + 1][9][6];
   HTable  cand[FORCING_NODES][2];       /* [node][on] */
   HTable  group[H_GROUPS][2];
   /* Per digit, the empty cells it may still go to (none of its houses
    * has it placed): HoDoKu's allowed cells. */
   NonetBits allowed[NONET_DIGITS + 1];
   NonetBits no_cands;                    /* empty cells without candidate */
-  /* The links of the tables, per item: edges[first[i]..first[i] + count[i]). */
-  int       first[H_ITEMS];
-  uint16_t  count[H_ITEMS];
+  /* The links of the tables are the items they hold: per item, the
+   * words of its table that hold any (bit w: word w). */
+  uint64_t  twords[H_ITEMS];
   uint16_t  bit[H_ITEMS];                /* h_bit_of */
-  uint16_t *edges;
-  int       n_edges, max_edges;
+  int       item_base[sizeof (HTable) / 8];  /* h_item_base, h_item_step */
+  int       item_step[sizeof (HTable) / 8];
   /* The closures (h_close_all): one per strong component of the links
    * (its items imply each other, so they imply the same), and whether
    * HoDoKu sees a contradiction in it (h_clash): H_CLASH, H_CLEAN, or 0
@@ -347,6 +393,7 @@ typedef struct
   int       n_comps;
   uint16_t  comp[H_ITEMS];               /* H_NONE: not closed yet */
   HTable    closure[H_ITEMS];
+  uint64_t  words[H_ITEMS];              /* a closure's words that hold any item, bit w */
   uint8_t   clash[H_ITEMS];
   bool      alone[H_ITEMS];              /* the closure is its one item */
   uint32_t  cell_houses[NONET_CELLS];    /* the houses of a cell, as bits */
@@ -354,9 +401,19 @@ typedef struct
   uint8_t   may_fail[H_ITEMS];           /* h_walk_may_fail of a closure: 0 not known,
                                           * H_CLEAN no, H_CLASH yes */
   int       size[H_ITEMS];               /* about how many items it has (more) */
-  /* Tarjan's walk: visit order (0: not visited), lowest reachable. */
+  /* Tarjan's walk: visit order (0: not visited), lowest reachable; the
+   * items closed (done); its stack, and per item being walked (call), the
+   * links left to look at: the word looked at, its items left and the
+   * words left. */
   uint16_t  order[H_ITEMS];
   uint16_t  low[H_ITEMS];
+  HTable    done;
+  uint16_t  stack[H_ITEMS];
+  uint16_t  call[H_ITEMS];
+  int       base[H_ITEMS];
+  uint8_t   word_at[H_ITEMS];
+  uint64_t  bits_left[H_ITEMS];
+  uint64_t  words_left[H_ITEMS];
 } HTables;
 
 /* Whether a set holds two cells or more (cheaper than a popcount). */
@@ -367,14 +424,15 @@ h_several (NonetBits a)
 }
 
 /* A working copy of the grid for one table: each digit's cells, and the
- * digits placed in each house. */
+ * houses where each digit is placed (bit h). */
 typedef struct
 {
   NonetBits       cells[NONET_DIGITS + 1];
-  NonetMask       placed[NONET_HOUSES];
+  uint32_t        placed[NONET_DIGITS + 1];
   uint32_t        changed[NONET_DIGITS + 1];  /* per digit: the houses (bit h) where
                                                * it lost a place since the last round */
   const uint32_t *houses;                     /* per cell: its three houses, bit h */
+  uint64_t        words;                      /* the table's words that hold any */
 } HGrid;
 
 /* cell's digit left the grid copy: its houses changed for it. */
@@ -395,16 +453,16 @@ h_set_cell (const NonetLogicState *state,
 {
   /* HoDoKu records the digit off in every peer that had it at the start,
    * and the cell's other candidates of the copy. */
-  bits_set (&t->on[digit], cell);
-  t->off[digit] = bits_or (t->off[digit],
-                           bits_and (bits_peers (cell), state->digit_cells[digit]));
+  h_add_cells (t, &grid->words, H_ON0 + 2 * digit, bits_cell (cell));
+  h_add_cells (t, &grid->words, H_OFF0 + 2 * digit,
+               bits_and (bits_peers (cell), state->digit_cells[digit]));
   for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
     {
       int d = mask_pop (&m);
 
       if (bits_has (grid->cells[d], cell))
         {
-          bits_set (&t->off[d], cell);
+          h_add_cells (t, &grid->words, H_OFF0 + 2 * d, bits_cell (cell));
           bits_clear (&grid->cells[d], cell);
           h_changed (grid, cell, d);
         }
@@ -414,17 +472,19 @@ h_set_cell (const NonetLogicState *state,
     h_changed (grid, bits_pop (&gone), digit);
   grid->cells[digit] = bits_andnot (grid->cells[digit], bits_or (bits_peers (cell),
                                                                  bits_cell (cell)));
-  for (int i = 0; i < 3; i++)
-    grid->placed[nonet_cell_houses[cell][i]] |= nonet_digit_bit (digit);
+  grid->placed[digit] |= grid->houses[cell];
 }
 
 /* A dynamic table (HoDoKu's nets). hidden[d]: the houses (bit h) where
  * digit d has one place in state (hidden singles before any assumption);
- * houses[c]: cell c's houses, bit h. */
-static void
+ * placed[d]: those where it is placed; houses[c]: cell c's houses, bit h;
+ * quiet: state has no single at all. Returns its words (no group yet). */
+static uint64_t
 h_fill_table (const NonetLogicState *state,
               const uint32_t        *hidden,
+              const uint32_t        *placed,
               const uint32_t        *houses,
+              bool                   quiet,
               HTable                *t,
               int                    cell,
               int                    digit,
@@ -433,9 +493,20 @@ h_fill_table (const NonetLogicState *state,
   HGrid grid;
   int singles[2 * NONET_CELLS][2];
 
-  memset (t, 0, sizeof *t);
+  grid.words = 0;
+  /* The candidate false, its cell left with two candidates or more and
+   * none of its houses with one place of the digit, in a state without
+   * single: no single anywhere, the table is the candidate alone. */
+  if (quiet && !on && state->n_cands[cell] >= 3
+      && state->house_count[nonet_cell_houses[cell][0]][digit] != 2
+      && state->house_count[nonet_cell_houses[cell][1]][digit] != 2
+      && state->house_count[nonet_cell_houses[cell][2]][digit] != 2)
+    {
+      h_add_cells (t, &grid.words, H_OFF0 + 2 * digit, bits_cell (cell));
+      return grid.words;
+    }
   memcpy (grid.cells, state->digit_cells, sizeof grid.cells);
-  memcpy (grid.placed, state->house_placed, sizeof grid.placed);
+  memcpy (grid.placed, placed, sizeof grid.placed);
   /* The first round's hidden singles: those of state, and any in the
    * houses the assumption changed; a digit keeps its places elsewhere. */
   memcpy (grid.changed, hidden, sizeof grid.changed);
@@ -448,7 +519,7 @@ h_fill_table (const NonetLogicState *state,
 
       bits_clear (&grid.cells[digit], cell);
       h_changed (&grid, cell, digit);
-      bits_set (&t->off[digit], cell);
+      h_add_cells (t, &grid.words, H_OFF0 + 2 * digit, bits_cell (cell));
       for (int d = 1; d <= NONET_DIGITS; d++)
         if (bits_has (grid.cells[d], cell))
           left |= nonet_digit_bit (d);
@@ -484,12 +555,12 @@ h_fill_table (const NonetLogicState *state,
       /* Hidden singles, found digit by digit, then taken house by house
        * (HoDoKu's order: which comes first matters when two clash). */
       for (int d = 1; d <= NONET_DIGITS; d++)
-        for (uint32_t m = changed[d]; m != 0; m &= m - 1)
+        for (uint32_t m = changed[d] & ~grid.placed[d]; m != 0; m &= m - 1)
           {
             int h = __builtin_ctz (m);
             NonetBits in = bits_and (grid.cells[d], bits_house (h));
 
-            if (!(grid.placed[h] & nonet_digit_bit (d)) && !bits_empty (in) && !h_several (in))
+            if (!bits_empty (in) && !h_several (in))
               {
                 if (!(found_houses & (1u << h)))
                   found[h] = 0;
@@ -514,28 +585,33 @@ h_fill_table (const NonetLogicState *state,
       for (int i = 0; i < n; i++)
         h_set_cell (state, &grid, t, singles[i][0], singles[i][1]);
     }
+  return grid.words;
 }
 
-/* A forcing chain's table (HoDoKu's chains): the direct links only. */
-static void
+/* A forcing chain's table (HoDoKu's chains): the direct links only.
+ * Returns its words (no group yet). */
+static uint64_t
 h_fill_static (const NonetLogicState *state,
                HTable                *t,
                int                    cell,
                int                    digit,
                bool                   on)
 {
-  memset (t, 0, sizeof *t);
+  uint64_t words = 0;
+
   if (on)
     {
-      bits_set (&t->on[digit], cell);
-      t->off[digit] = bits_and (bits_peers (cell), state->digit_cells[digit]);
+      h_add_cells (t, &words, H_ON0 + 2 * digit, bits_cell (cell));
+      h_add_cells (t, &words, H_OFF0 + 2 * digit,
+                   bits_and (bits_peers (cell), state->digit_cells[digit]));
       for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
-        bits_set (&t->off[mask_pop (&m)], cell);
-      return;
+        h_add_cells (t, &words, H_OFF0 + 2 * mask_pop (&m), bits_cell (cell));
+      return words;
     }
-  bits_set (&t->off[digit], cell);
+  h_add_cells (t, &words, H_OFF0 + 2 * digit, bits_cell (cell));
   if (state->n_cands[cell] == 2)
-    bits_set (&t->on[mask_first (state->cands[cell] & ~nonet_digit_bit (digit))], cell);
+    h_add_cells (t, &words, H_ON0 + 2 * mask_first (state->cands[cell] & ~nonet_digit_bit (digit)),
+                 bits_cell (cell));
   for (int i = 0; i < 3; i++)
     {
       int h = nonet_cell_houses[cell][i];
@@ -543,16 +619,21 @@ h_fill_static (const NonetLogicState *state,
         {
           NonetBits other = state_house_digit (state, h, digit);
           bits_clear (&other, cell);
-          t->on[digit] = bits_or (t->on[digit], other);
+          h_add_cells (t, &words, H_ON0 + 2 * digit, other);
         }
     }
+  return words;
 }
 
+/* item's table t links to group g, true (on) or false. */
 static inline void
-gbit_set (uint64_t *words,
-          int       g)
+h_link_group (HTables *tables,
+              HTable  *t,
+              int      item,
+              bool     on,
+              int      g)
 {
-  words[g / 64] |= 1ull << (g % 64);
+  h_add_word (t, &tables->twords[item], (on ? H_GON : H_GOFF) + g / 64, 1ull << (g % 64));
 }
 
 static void
@@ -560,7 +641,8 @@ h_find_groups (const NonetLogicState *state,
                HTables               *tables)
 {
   tables->n_groups = 0;
-  memset (tables->n_digit_groups, 0, sizeof tables->n_digit_groups);
+  memset (tables->n_line_groups, 0, sizeof tables->n_line_groups);
+  memset (tables->n_box_groups, 0, sizeof tables->n_box_groups);
   for (int line = 0; line < 18; line++)
     for (int d = 1; d <= NONET_DIGITS; d++)
       {
@@ -573,7 +655,10 @@ h_find_groups (const NonetLogicState *state,
             NonetBits cells = bits_and (in_line, bits_house (box));
             if (h_several (cells))
               {
-                tables->digit_groups[d][tables->n_digit_groups[d]++] = (uint16_t) tables->n_groups;
+                tables->line_groups[d][line][tables->n_line_groups[d][line]++]
+                  = (uint16_t) tables->n_groups;
+                tables->box_groups[d][box - 18][tables->n_box_groups[d][box - 18]++]
+                  = (uint16_t) tables->n_groups;
                 tables->groups[tables->n_groups++] = (HGroup) { d, line, box, cells };
               }
           }
@@ -589,42 +674,51 @@ h_group_links (const NonetLogicState *state,
     {
       const HGroup *gn = &tables->groups[g];
       HTable *on = &tables->group[g][1], *off = &tables->group[g][0];
-      int d = gn->digit;
+      int d = gn->digit, on_item = H_GBASE + 2 * g + 1, off_item = H_GBASE + 2 * g;
       NonetBits seen = bits_and (state->digit_cells[d], bits_common_peers (gn->cells));
       int n_line = 0, n_box = 0, line_other = -1, box_other = -1;
 
-      memset (on, 0, sizeof *on);
-      memset (off, 0, sizeof *off);
-      on->off[d] = seen;
+      tables->twords[on_item] = tables->twords[off_item] = 0;
+      h_add_cells (on, &tables->twords[on_item], H_OFF0 + 2 * d, seen);
       for (NonetBits s = seen; !bits_empty (s); )
-        gbit_set (tables->cand[forcing_node (bits_pop (&s), d)][1].goff, g);
+        {
+          int node = forcing_node (bits_pop (&s), d);
+
+          h_link_group (tables, &tables->cand[node][1], node * 2 + 1, false, g);
+        }
       for (int k = 0; k < 2; k++)
         {
           NonetBits rest = bits_and (seen, bits_house (k == 0 ? gn->box : gn->line));
-          if (bits_count (rest) == 1)
+          if (!bits_empty (rest) && !h_several (rest))
             {
-              int c = bits_first (rest);
-              bits_set (&off->on[d], c);
-              gbit_set (tables->cand[forcing_node (c, d)][0].gon, g);
+              int c = bits_first (rest), node = forcing_node (c, d);
+
+              h_add_cells (off, &tables->twords[off_item], H_ON0 + 2 * d, bits_cell (c));
+              h_link_group (tables, &tables->cand[node][0], node * 2, true, g);
             }
         }
-      for (int i = 0; i < tables->n_digit_groups[d]; i++)
+      /* The other groups of its line, then of its box, that do not
+       * cross it. */
+      for (int i = 0; i < tables->n_line_groups[d][gn->line]; i++)
         {
-          int g2 = tables->digit_groups[d][i];
-          const HGroup *o = &tables->groups[g2];
-          if (g2 == g || bits_intersect (o->cells, gn->cells))
-            continue;
-          if (o->line == gn->line)
+          int g2 = tables->line_groups[d][gn->line][i];
+
+          if (g2 != g && !bits_intersect (tables->groups[g2].cells, gn->cells))
             {
               n_line++;
               line_other = g2;
-              gbit_set (on->goff, g2);
+              h_link_group (tables, on, on_item, false, g2);
             }
-          if (o->box == gn->box)
+        }
+      for (int i = 0; i < tables->n_box_groups[d][gn->box - 18]; i++)
+        {
+          int g2 = tables->box_groups[d][gn->box - 18][i];
+
+          if (g2 != g && !bits_intersect (tables->groups[g2].cells, gn->cells))
             {
               n_box++;
               box_other = g2;
-              gbit_set (on->goff, g2);
+              h_link_group (tables, on, on_item, false, g2);
             }
         }
       if (n_line == 1)
@@ -632,14 +726,14 @@ h_group_links (const NonetLogicState *state,
           NonetBits left = bits_and (state->digit_cells[d], bits_house (gn->line));
           left = bits_andnot (bits_andnot (left, gn->cells), tables->groups[line_other].cells);
           if (bits_empty (left))
-            gbit_set (off->gon, line_other);
+            h_link_group (tables, off, off_item, true, line_other);
         }
       if (n_box == 1)
         {
           NonetBits left = bits_and (state->digit_cells[d], bits_house (gn->box));
           left = bits_andnot (bits_andnot (left, gn->cells), tables->groups[box_other].cells);
           if (bits_empty (left))
-            gbit_set (off->gon, box_other);
+            h_link_group (tables, off, off_item, true, box_other);
         }
     }
 }
@@ -672,14 +766,6 @@ h_bit_of (int item)
   return (uint16_t) (word * 64 + node / 9 % 64);
 }
 
-/* Whether t holds the item at bit (h_bit_of). */
-static inline bool
-h_has (const HTable *t,
-       int           bit)
-{
-  return (((const uint64_t *) t)[bit / 64] >> (bit % 64)) & 1;
-}
-
 static inline void
 h_put (HTable *t,
        int     bit)
@@ -687,66 +773,43 @@ h_put (HTable *t,
   ((uint64_t *) t)[bit / 64] |= 1ull << (bit % 64);
 }
 
-/* acc gets all of t (its group words below n_words: no group beyond). */
+/* acc gets t's words (bit w of words: t's word w holds any item). */
 static inline void
 h_or (HTable       *restrict acc,
       const HTable *restrict t,
-      int                    n_words)
+      uint64_t               words)
 {
-  for (int d = 1; d <= NONET_DIGITS; d++)
+  uint64_t *a = (uint64_t *) acc;
+  const uint64_t *b = (const uint64_t *) t;
+
+  for (; words != 0; words &= words - 1)
+    a[__builtin_ctzll (words)] |= b[__builtin_ctzll (words)];
+}
+
+/* The items of an HTable's word w (h_bit_of backwards): bit b is item
+ * h_item_base (w) + b * h_item_step (w). */
+static int
+h_item_base (int w)
+{
+  if (w >= (int) H_GON)
     {
-      acc->on[d] = bits_or (acc->on[d], t->on[d]);
-      acc->off[d] = bits_or (acc->off[d], t->off[d]);
+      bool on = w < (int) H_GOFF;
+
+      return H_GBASE + (w - (int) (on ? H_GON : H_GOFF)) * 128 + on;
     }
-  for (int w = 0; w < n_words; w++)
+  else
     {
-      acc->gon[w] |= t->gon[w];
-      acc->goff[w] |= t->goff[w];
+      bool on = w < (int) H_OFF0;
+      int r = w - (int) (on ? H_ON0 : H_OFF0);
+
+      return (r % 2 * 64 * 9 + r / 2 - 1) * 2 + on;
     }
 }
 
-/* Lists item's links (the items its table holds) in tables->edges; false
- * when out of memory. A table holds fewer than H_ITEMS items. */
-static bool
-h_add_edges (HTables *tables,
-             int      item)
+static inline int
+h_item_step (int w)
 {
-  const HTable *t = h_table (tables, item);
-  int n_words = (tables->n_groups + 63) / 64;
-  uint16_t *e;
-
-  if (tables->n_edges + H_ITEMS > tables->max_edges)
-    {
-      int max = 2 * tables->max_edges + H_ITEMS;
-      uint16_t *edges = realloc (tables->edges, max * sizeof *edges);
-
-      if (edges == NULL)
-        return false;
-      tables->edges = edges;
-      tables->max_edges = max;
-    }
-  /* Candidate item (cell * 9 + digit - 1) * 2 + on: per word, a first
-   * item and 18 per cell. */
-  e = tables->edges + tables->n_edges;
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    for (int k = 0; k < 2; k++)
-      {
-        NonetBits s = k ? t->on[d] : t->off[d];
-        int first = (d - 1) * 2 + k;
-
-        for (uint64_t w = s.lo; w != 0; w &= w - 1)
-          *e++ = (uint16_t) (first + 18 * __builtin_ctzll (w));
-        for (uint64_t w = s.hi; w != 0; w &= w - 1)
-          *e++ = (uint16_t) (first + 18 * (64 + __builtin_ctzll (w)));
-      }
-  for (int w = 0; w < n_words; w++)
-    for (int k = 0; k < 2; k++)
-      for (uint64_t s = k ? t->gon[w] : t->goff[w]; s != 0; s &= s - 1)
-        *e++ = (uint16_t) (H_GBASE + (w * 64 + __builtin_ctzll (s)) * 2 + k);
-  tables->first[item] = tables->n_edges;
-  tables->count[item] = (uint16_t) (e - tables->edges - tables->n_edges);
-  tables->n_edges = (int) (e - tables->edges);
-  return true;
+  return w >= (int) H_GON ? 2 : 18;
 }
 
 /* HoDoKu's contradictions in one closure (checkOneChain): a candidate
@@ -760,6 +823,7 @@ h_add_edges (HTables *tables,
  * left without place in t has one of the cells t adds to base. */
 static bool
 h_clash (const NonetLogicState *state,
+         const uint32_t        *cell_houses,
          const NonetBits       *allowed,
          const HTable          *t,
          const HTable          *base)
@@ -782,13 +846,15 @@ h_clash (const NonetLogicState *state,
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       NonetBits gone = bits_and (allowed[d], t->off[d]), left = bits_andnot (allowed[d], t->off[d]);
+      uint32_t houses = 0;
 
       if (base != NULL)
         gone = bits_andnot (gone, base->off[d]);
       for (int c; (c = bits_pop (&gone)) >= 0; )
-        for (int i = 0; i < 3; i++)
-          if (!bits_intersect (left, bits_house (nonet_cell_houses[c][i])))
-            return true;
+        houses |= cell_houses[c];
+      for (; houses != 0; houses &= houses - 1)
+        if (!bits_intersect (left, bits_house (__builtin_ctz (houses))))
+          return true;
     }
   return false;
 }
@@ -827,44 +893,56 @@ h_close (const NonetLogicState *state,
          const uint16_t        *members,
          int                    n)
 {
-  int comp = tables->n_comps++, n_words = (tables->n_groups + 63) / 64;
+  int comp = tables->n_comps++;
   HTable *out = &tables->closure[comp];
+  uint64_t *o = (uint64_t *) out;
   const HTable *base = NULL;
   bool clash = false, cands = false;
   int n_parts = 0, size = n, base_size = 1;
+  uint64_t words = 0;
 
   memset (out, 0, sizeof *out);
   for (int i = 0; i < n; i++)
     {
       tables->comp[members[i]] = (uint16_t) comp;
       h_put (out, tables->bit[members[i]]);
+      h_put (&tables->done, tables->bit[members[i]]);
+      words |= 1ull << (tables->bit[members[i]] / 64);
       cands |= members[i] < H_GBASE;
     }
   for (int i = 0; i < n; i++)
     {
-      const uint16_t *e = tables->edges + tables->first[members[i]];
+      const uint64_t *t = (const uint64_t *) h_table (tables, members[i]);
 
-      for (int j = 0; j < tables->count[members[i]]; j++)
-        if (!h_has (out, tables->bit[e[j]]))
-          {
-            int to = tables->comp[e[j]];
+      for (uint64_t tw = tables->twords[members[i]]; tw != 0; tw &= tw - 1)
+        {
+          int w = __builtin_ctzll (tw);
 
-            if (tables->alone[to])
-              h_put (out, tables->bit[e[j]]);
-            else
-              h_or (out, &tables->closure[to], n_words);
-            n_parts++;
-            size += tables->size[to];
-            clash |= tables->clash[to] == H_CLASH;
-            if (tables->clash[to] == H_CLEAN && tables->size[to] > base_size)
-              {
-                base = &tables->closure[to];
-                base_size = tables->size[to];
-              }
-          }
+          /* What out gets from one link may hold the next ones. */
+          for (uint64_t new = t[w] & ~o[w]; new != 0; new &= ~o[w])
+            {
+              int b = __builtin_ctzll (new);
+              int to = tables->comp[tables->item_base[w] + tables->item_step[w] * b];
+
+              if (tables->alone[to])
+                h_put (out, w * 64 + b);
+              else
+                h_or (out, &tables->closure[to], tables->words[to]);
+              words |= tables->words[to];
+              n_parts++;
+              size += tables->size[to];
+              clash |= tables->clash[to] == H_CLASH;
+              if (tables->clash[to] == H_CLEAN && tables->size[to] > base_size)
+                {
+                  base = &tables->closure[to];
+                  base_size = tables->size[to];
+                }
+            }
+        }
     }
   tables->alone[comp] = n == 1 && n_parts == 0;
   tables->size[comp] = size;
+  tables->words[comp] = words;
   /* Only a candidate's contradiction is a result: a component of group
    * nodes alone passes on those it got, not looked for in it. */
   if (clash)
@@ -872,66 +950,102 @@ h_close (const NonetLogicState *state,
   else if (cands && n == 1 && n_parts == 0)
     tables->clash[comp] = h_clash_one (state, tables, members[0]) ? H_CLASH : H_CLEAN;
   else if (cands)
-    tables->clash[comp] = h_clash (state, tables->allowed, out, base) ? H_CLASH : H_CLEAN;
+    tables->clash[comp] = h_clash (state, tables->cell_houses, tables->allowed, out, base) ? H_CLASH : H_CLEAN;
   else
     tables->clash[comp] = 0;
 }
 
+/* Tarjan's walk enters item. */
+static inline void
+h_enter (HTables *tables,
+         int      item,
+         int     *visited,
+         int     *sp,
+         int     *depth)
+{
+  tables->order[item] = tables->low[item] = (uint16_t) ++*visited;
+  tables->base[*depth] = *sp;
+  tables->stack[(*sp)++] = (uint16_t) item;
+  tables->call[*depth] = (uint16_t) item;
+  tables->word_at[*depth] = 0;
+  tables->bits_left[*depth] = 0;
+  tables->words_left[*depth] = tables->twords[item];
+  ++*depth;
+}
+
 /* Everything each item implies through the tables (expandTables): the
  * strong components of the links (Tarjan's, without recursion), each
- * closed as it is found, after all those it links to. */
+ * closed as it is found, after all those it links to. A link to an item
+ * closed already changes nothing in the walk: only the others are looked
+ * at. */
 static void
 h_close_all (const NonetLogicState *state,
              HTables               *tables,
              const uint16_t        *items,
              int                    n_items)
 {
-  uint16_t stack[H_ITEMS], call[H_ITEMS];
-  int next[H_ITEMS], base[H_ITEMS];
+  const uint64_t *done = (const uint64_t *) &tables->done;
   int sp = 0, depth = 0, visited = 0;
 
   tables->n_comps = 0;
   memset (tables->order, 0, sizeof tables->order);
   memset (tables->comp, 0xff, sizeof tables->comp);
+  memset (&tables->done, 0, sizeof tables->done);
   for (int i = 0; i < n_items; i++)
     {
-      int item = items[i];
-
-      if (tables->order[item] != 0)
+      if (tables->order[items[i]] != 0)
         continue;
-      tables->order[item] = tables->low[item] = (uint16_t) ++visited;
-      base[depth] = sp;
-      stack[sp++] = (uint16_t) item;
-      next[depth] = 0;
-      call[depth++] = (uint16_t) item;
+      h_enter (tables, items[i], &visited, &sp, &depth);
       while (depth > 0)
         {
-          int v = call[depth - 1];
+          int f = depth - 1, v = tables->call[f], w = tables->word_at[f], next = -1;
+          const uint64_t *t = (const uint64_t *) h_table (tables, v);
+          uint64_t bits = tables->bits_left[f], words = tables->words_left[f];
+          int low = tables->low[v], item_base = tables->item_base[w], item_step = tables->item_step[w];
 
-          if (next[depth - 1] < tables->count[v])
+          /* v's links, up to one not visited yet, which is walked first. */
+          for (;;)
             {
-              int w = tables->edges[tables->first[v] + next[depth - 1]++];
+              int x;
 
-              if (tables->order[w] == 0)
+              if (bits == 0)
                 {
-                  tables->order[w] = tables->low[w] = (uint16_t) ++visited;
-                  base[depth] = sp;
-                  stack[sp++] = (uint16_t) w;
-                  next[depth] = 0;
-                  call[depth++] = (uint16_t) w;
+                  if (words == 0)
+                    break;
+                  w = __builtin_ctzll (words);
+                  words &= words - 1;
+                  bits = t[w] & ~done[w];
+                  item_base = tables->item_base[w];
+                  item_step = tables->item_step[w];
+                  continue;
                 }
-              else if (tables->comp[w] == H_NONE && tables->order[w] < tables->low[v])
-                tables->low[v] = tables->order[w];
+              x = item_base + item_step * __builtin_ctzll (bits);
+              bits &= bits - 1;
+              if (tables->order[x] == 0)
+                {
+                  next = x;
+                  break;
+                }
+              if (tables->comp[x] == H_NONE && tables->order[x] < low)
+                low = tables->order[x];
+            }
+          tables->low[v] = (uint16_t) low;
+          if (next >= 0)
+            {
+              tables->word_at[f] = (uint8_t) w;
+              tables->bits_left[f] = bits;
+              tables->words_left[f] = words;
+              h_enter (tables, next, &visited, &sp, &depth);
               continue;
             }
           depth--;
-          if (tables->low[v] == tables->order[v])
+          if (low == tables->order[v])
             {
-              h_close (state, tables, stack + base[depth], sp - base[depth]);
-              sp = base[depth];
+              h_close (state, tables, tables->stack + tables->base[depth], sp - tables->base[depth]);
+              sp = tables->base[depth];
             }
-          if (depth > 0 && tables->low[v] < tables->low[call[depth - 1]])
-            tables->low[call[depth - 1]] = tables->low[v];
+          if (depth > 0 && low < tables->low[tables->call[depth - 1]])
+            tables->low[tables->call[depth - 1]] = (uint16_t) low;
         }
     }
 }
@@ -962,56 +1076,76 @@ struct _HResults
 
 typedef struct _HResults HResults;
 
-/* The results of a verity: what all tables share. */
+/* The results of a verity: what all tables share, common, in its words
+ * (the others are not read), but in except. */
 static void
 h_add_common (const NonetLogicState *state,
               const HTable          *common,
+              uint64_t               words,
               NonetBits              except,
               HResults              *results)
 {
-  for (int d = 1; d <= NONET_DIGITS; d++)
+  const uint64_t *x = (const uint64_t *) common;
+  const uint64_t *cells = (const uint64_t *) state->digit_cells;
+
+  /* on[d], off[d], place[d], elim[d] and digit_cells[d] are NonetBits
+   * from digit 0 on: word r of each is digit r / 2, half r % 2. */
+  for (words &= H_CAND_MASK; words != 0; words &= words - 1)
     {
-      NonetBits cells = bits_andnot (state->digit_cells[d], except);
-      results->place[d] = bits_or (results->place[d], bits_and (common->on[d], cells));
-      results->elim[d] = bits_or (results->elim[d], bits_and (common->off[d], cells));
+      int w = __builtin_ctzll (words);
+      bool on = w < (int) H_OFF0;
+      int r = w - (int) (on ? H_ON0 : H_OFF0);
+      uint64_t *to = (uint64_t *) (on ? results->place : results->elim);
+
+      to[r] |= x[w] & cells[r] & ~(r % 2 ? except.hi : except.lo);
     }
 }
 
-/* acc gets what a and b share (acc may be a); whether they share any
- * (nothing: no later table can add any). */
-static bool
+/* acc gets the candidates a and b share (acc may be a), looked for in
+ * words (those a or b may hold any in); returns the words of acc that
+ * hold any (none: no later table can add any), the others are not to be
+ * read. */
+static uint64_t
 h_and (HTable       *acc,
        const HTable *a,
-       const HTable *b)
+       const HTable *b,
+       uint64_t      words)
 {
-  uint64_t left = 0;
+  const uint64_t *x = (const uint64_t *) a, *y = (const uint64_t *) b;
+  uint64_t *z = (uint64_t *) acc, left = 0;
 
-  for (int d = 1; d <= NONET_DIGITS; d++)
+  for (words &= H_CAND_MASK; words != 0; words &= words - 1)
     {
-      acc->on[d] = bits_and (a->on[d], b->on[d]);
-      acc->off[d] = bits_and (a->off[d], b->off[d]);
-      left |= acc->on[d].lo | acc->on[d].hi | acc->off[d].lo | acc->off[d].hi;
+      int w = __builtin_ctzll (words);
+
+      z[w] = x[w] & y[w];
+      if (z[w] != 0)
+        left |= 1ull << w;
     }
-  return left != 0;
+  return left;
 }
 
-/* A verity: what the closures of every branch, t[0..n), share. */
+/* A verity: what the closures of every branch, the components
+ * comps[0..n), share. */
 static void
 h_verity (const NonetLogicState *state,
-          const HTable *const   *t,
+          const HTables         *tables,
+          const int             *comps,
           int                    n,
           HResults              *results)
 {
   HTable common;
-  const HTable *shared = t[0];
+  const HTable *shared = &tables->closure[comps[0]];
+  uint64_t words = tables->words[comps[0]];
 
   for (int i = 1; i < n; i++)
     {
-      if (!h_and (&common, shared, t[i]))
+      words = h_and (&common, shared, &tables->closure[comps[i]], words & tables->words[comps[i]]);
+      if (words == 0)
         return;
       shared = &common;
     }
-  h_add_common (state, shared, bits_none (), results);
+  h_add_common (state, shared, words, bits_none (), results);
 }
 
 /* Whether our static walk (the teaching path's forcing chains) from an
@@ -1059,30 +1193,40 @@ h_comp_may_fail (HTables               *tables,
   return tables->may_fail[comp] == H_CLASH;
 }
 
-/* HoDoKu's results as items of its tables, lowest key first (see
- * HResults): what h_choice_keys looks for in the branches' closures. */
+/* HoDoKu's results as the words of a table that hold them (h_bit_of:
+ * ON items placed, OFF items removed): what h_choice_keys looks for in
+ * the branches' closures. */
 typedef struct
 {
   int      n;
-  uint16_t bit[2 * FORCING_NODES];   /* h_bit_of of the item: ON placed, OFF removed */
-  uint16_t key[2 * FORCING_NODES];
-  uint8_t  kind[2 * FORCING_NODES];  /* 0 a placement, 1 an elimination */
-} HResultList;
+  uint8_t  word[4 * NONET_DIGITS];
+  uint8_t  kind[4 * NONET_DIGITS];   /* 0 placements, 1 eliminations */
+  uint8_t  digit[4 * NONET_DIGITS];
+  uint8_t  cell[4 * NONET_DIGITS];   /* the cell of the word's bit 0 */
+  uint64_t bits[4 * NONET_DIGITS];
+} HResultWords;
 
 static void
-h_list_results (const HResults *results,
-                HResultList    *list)
+h_result_words (const HResults *results,
+                HResultWords   *list)
 {
   list->n = 0;
-  for (int c = 0; c < NONET_CELLS; c++)
-    for (int d = 1; d <= NONET_DIGITS; d++)
-      for (int kind = 0; kind < 2; kind++)
-        if (bits_has (kind == 0 ? results->place[d] : results->elim[d], c))
-          {
-            list->bit[list->n] = h_bit_of (forcing_node (c, d) * 2 + (kind == 0));
-            list->key[list->n] = (uint16_t) (c * 10 + d);
-            list->kind[list->n++] = (uint8_t) kind;
-          }
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    for (int kind = 0; kind < 2; kind++)
+      {
+        NonetBits s = kind == 0 ? results->place[d] : results->elim[d];
+
+        for (int half = 0; half < 2; half++)
+          if ((half ? s.hi : s.lo) != 0)
+            {
+              list->word[list->n] = (uint8_t) (h_bit_of (forcing_node (64 * half, d) * 2
+                                                         + (kind == 0)) / 64);
+              list->kind[list->n] = (uint8_t) kind;
+              list->digit[list->n] = (uint8_t) d;
+              list->cell[list->n] = (uint8_t) (64 * half);
+              list->bits[list->n++] = half ? s.hi : s.lo;
+            }
+      }
 }
 
 /* The lowest keys of the results our verity of a choice may give, its
@@ -1090,35 +1234,44 @@ h_list_results (const HResults *results,
  * walk implies part of its closure, and one that fails counts for
  * nothing (run_branches), so a result must be in the closure of each
  * branch that cannot fail. (A choice whose branches all fail gives
- * nothing; the keys it gets, those of the first results, do no harm.) */
+ * nothing; the keys it gets, those of the first results, do no harm.)
+ * Whether a branch may fail is worked out only when its closure lacks a
+ * result still in the running. */
 static void
 h_choice_keys (HTables               *tables,
                const NonetLogicState *state,
                const int             *items,
                int                    n,
-               const HResultList     *list,
+               const HResultWords    *list,
                uint16_t               keys[2])
 {
-  keys[0] = keys[1] = H_NO_KEY;
-  for (int i = 0; i < list->n; i++)
+  uint64_t left[4 * NONET_DIGITS];
+
+  memcpy (left, list->bits, list->n * sizeof left[0]);
+  for (int j = 0; j < n; j++)
     {
-      int kind = list->kind[i], j = 0;
+      int comp = tables->comp[items[j]], i = 0;
+      const uint64_t *t = (const uint64_t *) &tables->closure[comp];
+      uint64_t any = 0;
 
-      if (keys[kind] != H_NO_KEY)
+      while (i < list->n && (left[i] & ~t[list->word[i]]) == 0)
+        i++;
+      if (i == list->n || h_comp_may_fail (tables, state, comp))
         continue;
-      for (; j < n; j++)
-        {
-          int comp = tables->comp[items[j]];
-
-          if (!h_has (&tables->closure[comp], list->bit[i])
-              && !h_comp_may_fail (tables, state, comp))
-            break;
-        }
-      if (j == n)
-        keys[kind] = list->key[i];
-      if (keys[0] != H_NO_KEY && keys[1] != H_NO_KEY)
+      for (i = 0; i < list->n; i++)
+        any |= left[i] &= t[list->word[i]];
+      if (any == 0)
         break;
     }
+  keys[0] = keys[1] = H_NO_KEY;
+  for (int i = 0; i < list->n; i++)
+    if (left[i] != 0)
+      {
+        int key = (list->cell[i] + __builtin_ctzll (left[i])) * 10 + list->digit[i];
+
+        if (key < keys[list->kind[i]])
+          keys[list->kind[i]] = (uint16_t) key;
+      }
 }
 
 /* The keys of the choices of find_verities_in (the teaching path's:
@@ -1130,13 +1283,10 @@ h_note_choices (const NonetLogicState *state,
                 HResults              *results)
 {
   int items[NONET_DIGITS];
-  HResultList list;
+  HResultWords list;
 
-  h_list_results (results, &list);
+  h_result_words (results, &list);
   memset (tables->may_fail, 0, sizeof tables->may_fail);
-  for (int c = 0; c < NONET_CELLS; c++)
-    tables->cell_houses[c] = (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
-                             | (1u << nonet_cell_houses[c][2]);
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       tables->digit_houses[d] = 0;
@@ -1183,15 +1333,16 @@ h_results_empty (const HResults *results)
 }
 
 /* Builds the tables of every item and the list of the items. */
-static bool
+static void
 h_fill_all (const NonetLogicState *state,
             bool                   dynamic,
             HTables               *tables,
             uint16_t              *items,
             int                   *n_items)
 {
-  uint32_t hidden[NONET_DIGITS + 1] = { 0 }, houses[NONET_CELLS];
+  uint32_t hidden[NONET_DIGITS + 1] = { 0 }, placed[NONET_DIGITS + 1] = { 0 }, houses[NONET_CELLS];
   int n = 0;
+  bool quiet = true;
 
   for (int c = 0; dynamic && c < NONET_CELLS; c++)
     houses[c] = (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
@@ -1203,7 +1354,12 @@ h_fill_all (const NonetLogicState *state,
         if (!(state->house_placed[h] & nonet_digit_bit (d)) && !bits_empty (in)
             && !h_several (in))
           hidden[d] |= 1u << h;
+        if (state->house_placed[h] & nonet_digit_bit (d))
+          placed[d] |= 1u << h;
+        quiet &= hidden[d] == 0;
       }
+  for (NonetBits cells = state->empty; dynamic && !bits_empty (cells); )
+    quiet &= state->n_cands[bits_pop (&cells)] != 1;
   h_find_groups (state, tables);
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
@@ -1211,26 +1367,24 @@ h_fill_all (const NonetLogicState *state,
         int c = bits_pop (&s), node = forcing_node (c, d);
         for (int on = 0; on < 2; on++)
           {
-            if (dynamic)
-              h_fill_table (state, hidden, houses, &tables->cand[node][on], c, d, on);
-            else
-              h_fill_static (state, &tables->cand[node][on], c, d, on);
+            HTable *t = &tables->cand[node][on];
+
+            tables->twords[node * 2 + on] = dynamic ? h_fill_table (state, hidden, placed, houses, quiet, t, c, d, on)
+                                                    : h_fill_static (state, t, c, d, on);
             items[n++] = (uint16_t) (node * 2 + on);
           }
       }
   h_group_links (state, tables);
   for (int g = 0; g < 2 * tables->n_groups; g++)
     items[n++] = (uint16_t) (H_GBASE + g);
-  tables->edges = NULL;
-  tables->n_edges = tables->max_edges = 0;
   for (int i = 0; i < n; i++)
+    tables->bit[items[i]] = h_bit_of (items[i]);
+  for (size_t w = 0; w < sizeof (HTable) / 8; w++)
     {
-      tables->bit[items[i]] = h_bit_of (items[i]);
-      if (!h_add_edges (tables, items[i]))
-        return false;
+      tables->item_base[w] = h_item_base ((int) w);
+      tables->item_step[w] = h_item_step ((int) w);
     }
   *n_items = n;
-  return true;
 }
 
 /* Every result HoDoKu's forcing nets (forcing chains: !dynamic) find at
@@ -1248,6 +1402,9 @@ hodoku_net_results (const NonetLogicState *state,
   if (tables == NULL)
     return false;
   memset (results, 0, sizeof *results);
+  for (int c = 0; c < NONET_CELLS; c++)
+    tables->cell_houses[c] = (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
+                             | (1u << nonet_cell_houses[c][2]);
   tables->no_cands = state->empty;
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
@@ -1257,18 +1414,14 @@ hodoku_net_results (const NonetLogicState *state,
         if (state->house_placed[h] & nonet_digit_bit (d))
           tables->allowed[d] = bits_andnot (tables->allowed[d], bits_house (h));
     }
-  if (!h_fill_all (state, dynamic, tables, items, &n_items))
-    {
-      free (tables->edges);
-      free (tables);
-      return false;
-    }
+  h_fill_all (state, dynamic, tables, items, &n_items);
   h_close_all (state, tables, items, n_items);
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
       {
         int c = bits_pop (&s), node = forcing_node (c, d);
         const HTable *on = h_closure (tables, node, true), *off = h_closure (tables, node, false);
+        uint64_t shared;
 
         /* The assumption's own node false (true) counts too. */
         if (tables->clash[tables->comp[node * 2 + 1]] == H_CLASH || bits_has (on->off[d], c))
@@ -1276,37 +1429,36 @@ hodoku_net_results (const NonetLogicState *state,
         if (tables->clash[tables->comp[node * 2]] == H_CLASH || bits_has (off->on[d], c))
           bits_set (&results->place[d], c);
         /* The candidate true and false (checkTwoChains). */
-        if (h_and (&common, on, off))
-          h_add_common (state, &common, bits_cell (c), results);
+        shared = h_and (&common, on, off, tables->words[tables->comp[node * 2 + 1]]
+                                          & tables->words[tables->comp[node * 2]]);
+        if (shared != 0)
+          h_add_common (state, &common, shared, bits_cell (c), results);
       }
   /* Every candidate of a cell; every place of a digit in a house. */
   for (NonetBits cells = state->empty; !bits_empty (cells); )
     {
-      int c = bits_pop (&cells), n = 0;
-      const HTable *branches[NONET_DIGITS];
+      int c = bits_pop (&cells), n = 0, branches[NONET_DIGITS];
 
       for (NonetMask m = state->cands[c]; m != 0; )
-        branches[n++] = h_closure (tables, forcing_node (c, mask_pop (&m)), true);
+        branches[n++] = tables->comp[forcing_node (c, mask_pop (&m)) * 2 + 1];
       if (n > 0)
-        h_verity (state, branches, n, results);
+        h_verity (state, tables, branches, n, results);
     }
   for (int h = 0; h < NONET_HOUSES; h++)
     for (int d = 1; d <= NONET_DIGITS; d++)
       {
-        const HTable *branches[NONET_DIGITS];
-        int n = 0;
+        int n = 0, branches[NONET_DIGITS];
 
         for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); )
-          branches[n++] = h_closure (tables, forcing_node (bits_pop (&s), d), true);
+          branches[n++] = tables->comp[forcing_node (bits_pop (&s), d) * 2 + 1];
         if (n > 0)
-          h_verity (state, branches, n, results);
+          h_verity (state, tables, branches, n, results);
       }
   /* The forcing chains' verities walk only the choices that may give one
    * of these results. */
   if (!dynamic && !h_results_empty (results))
     h_note_choices (state, tables, results);
   /* Placements only in empty cells (digit_cells holds candidates only). */
-  free (tables->edges);
   free (tables);
   return true;
 }
