@@ -1774,6 +1774,11 @@ add_branch_chains (Forcing           *forcing,
                    int                house,
                    int               *total)
 {
+  /* A target still there has a total the sink may keep, so at most max:
+   * its count stops once past what is left of that (its total then
+   * above max, it is lost all the same). */
+  int max = prune ? _nonet_step_sink_se_max_nodes (forcing->sink, base_tenths (forcing)) : INT_MAX;
+
   for (int i = 0; i < branches->n; i++)
     {
       reset (forcing);
@@ -1785,7 +1790,8 @@ add_branch_chains (Forcing           *forcing,
                       ? se_chains (forcing, &targets[t], 1, source,
                                    parents != NULL ? parents[t] : NULL,
                                    used != NULL ? &used[t] : NULL)
-                      : count_chains (forcing, &targets[t], 1, INT_MAX);
+                      : count_chains (forcing, &targets[t], 1,
+                                      max == INT_MAX ? INT_MAX : max - total[t]);
       if (prune && !drop_lost_targets (forcing, branches, house, n_targets, total))
         return false;
     }
