@@ -497,11 +497,16 @@ apply_nested (ForcingNet *net,
               NestedMemo *memo)
 {
   ForcingNet scratch;
+  uint8_t size_of[NONET_CELLS];
 
+  /* net keeps its candidates until one fails (and that ends the pass):
+   * each cell's count is taken once, not once per size. */
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    size_of[cell] = (uint8_t) mask_count (net->cands[cell]);
   for (int size = 2; size <= NONET_DIGITS; size++)
     for (int cell = 0; cell < NONET_CELLS; cell++)
       {
-        if (mask_count (net->cands[cell]) != size)
+        if (size_of[cell] != size)
           continue;
         for (NonetMask m = net->cands[cell]; m != 0; )
           {
