@@ -1606,11 +1606,11 @@ walk_branch (Forcing          *forcing,
  * teaching path's sink. */
 static bool
 common_has_result (const Forcing *forcing,
-                   NonetBits      common[2][NONET_DIGITS + 1])
+                   NonetBits      common[2][NONET_DIGITS + 1],
+                   int            place_limit,
+                   int            elim_limit)
 {
   const NonetLogicState *state = forcing->state;
-  int place_limit = _nonet_step_hodoku_limit (forcing->sink, true);
-  int elim_limit = _nonet_step_hodoku_limit (forcing->sink, false);
 
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
@@ -1641,19 +1641,22 @@ branch_order (const Forcing  *forcing,
               int             order[NONET_DIGITS])
 {
   const uint8_t *solution = forcing->state->solution;
+  int pass[NONET_DIGITS];
   int n = 0;
 
-  for (int pass = 0; pass < 3; pass++)
-    for (int i = 0; i < branches->n; i++)
-      {
-        int node = forcing_node (branches->cells[i], branches->digits[i]);
-        bool walked = branches->on[i] && forcing->memo != NULL && forcing->memo->status[node] != 0;
-        bool true_one = solution != NULL
-                        && (solution[branches->cells[i]] == branches->digits[i]) == branches->on[i];
+  for (int i = 0; i < branches->n; i++)
+    {
+      int node = forcing_node (branches->cells[i], branches->digits[i]);
+      bool walked = branches->on[i] && forcing->memo != NULL && forcing->memo->status[node] != 0;
+      bool true_one = solution != NULL
+                      && (solution[branches->cells[i]] == branches->digits[i]) == branches->on[i];
 
-        if (pass == 0 ? walked : pass == 1 ? !walked && true_one : !walked && !true_one)
-          order[n++] = i;
-      }
+      pass[i] = walked ? 0 : true_one ? 1 : 2;
+    }
+  for (int p = 0; p < 3; p++)
+    for (int i = 0; i < branches->n; i++)
+      if (pass[i] == p)
+        order[n++] = i;
 }
 
 /* Runs each branch; common[] gets what every branch that does not fail
@@ -1666,6 +1669,9 @@ run_branches (Forcing        *forcing,
               bool            live[NONET_DIGITS])
 {
   int n_live = 0, order[NONET_DIGITS];
+  /* The sink keeps nothing new while the branches run. */
+  int place_limit = _nonet_step_hodoku_limit (forcing->sink, true);
+  int elim_limit = _nonet_step_hodoku_limit (forcing->sink, false);
 
   branch_order (forcing, branches, order);
   for (int d = 1; d <= NONET_DIGITS; d++)
@@ -1692,7 +1698,7 @@ run_branches (Forcing        *forcing,
           common[0][d] = bits_and (common[0][d], on[d]);
           common[1][d] = bits_and (common[1][d], off[d]);
         }
-      if (!common_has_result (forcing, common))
+      if (!common_has_result (forcing, common, place_limit, elim_limit))
         return -1;
     }
   return n_live;
