@@ -64,7 +64,10 @@ stopped (const ForcingNet *net)
   return net->se_order && net->result == FORCING_BOTH;
 }
 
-static void
+/* set_on, set_off and set_off_bits run for every node of every walk, and
+ * gcc kept them out of line: inlined, walks take some 8% fewer
+ * instructions. */
+static inline __attribute__ ((always_inline)) void
 set_on (ForcingNet *net,
         int         cell,
         int         digit,
@@ -86,7 +89,7 @@ set_on (ForcingNet *net,
   net->on_list[net->n_on++] = (uint16_t) node;
 }
 
-static void
+static inline __attribute__ ((always_inline)) void
 set_off (ForcingNet *net,
          int         cell,
          int         digit,
@@ -109,7 +112,7 @@ set_off (ForcingNet *net,
 }
 
 /* set_off for each cell of cells in turn, with one test of the sets. */
-static void
+static inline __attribute__ ((always_inline)) void
 set_off_bits (ForcingNet *net,
               NonetBits   cells,
               int         digit,
@@ -494,11 +497,16 @@ apply_nested (ForcingNet *net,
               NestedMemo *memo)
 {
   ForcingNet scratch;
+  uint8_t size_of[NONET_CELLS];
 
+  /* net keeps its candidates until one fails (and that ends the pass):
+   * each cell's count is taken once, not once per size. */
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    size_of[cell] = (uint8_t) mask_count (net->cands[cell]);
   for (int size = 2; size <= NONET_DIGITS; size++)
     for (int cell = 0; cell < NONET_CELLS; cell++)
       {
-        if (mask_count (net->cands[cell]) != size)
+        if (size_of[cell] != size)
           continue;
         for (NonetMask m = net->cands[cell]; m != 0; )
           {
@@ -1132,7 +1140,7 @@ typedef struct
 
 /* The predecessors of a node set by cause; those an off node of the
  * starting state stands for (not a candidate then) are not nodes. */
-static int
+static inline __attribute__ ((always_inline)) int
 parents_of (const ForcingNet *net,
             int               node,
             bool              on,
@@ -1236,10 +1244,11 @@ push_node (Found     *stack,
 }
 
 /* The nodes behind the seeds (the seeds too): each set in found (on: 0,
- * off: 1), a seed that is the clash of a contradiction in *bad. Returns how
- * many, each (node, on) once; or, as soon as there are more than max, that
- * many (found then holds part of them). */
-static int
+ * off: 1; NULL to count them only), a seed that is the clash of a
+ * contradiction in *bad. Returns how many, each (node, on) once; or, as
+ * soon as there are more than max, that many (found then holds part of
+ * them). Inlined in its two callers, so that counting drops found. */
+static inline __attribute__ ((always_inline)) int
 collect_ancestors (const ForcingNet  *net,
                    const ForcingSeed *seeds,
                    int                n_seeds,
@@ -1253,7 +1262,8 @@ collect_ancestors (const ForcingNet  *net,
   int n_found = 0, depth = 0;
 
   memset (seen, 0, sizeof seen);
-  memset (found, 0, sizeof (NonetBits) * 2 * (NONET_DIGITS + 1));
+  if (found != NULL)
+    memset (found, 0, sizeof (NonetBits) * 2 * (NONET_DIGITS + 1));
   *has_bad = false;
   /* A node is pushed once (marked when pushed), so the stack never holds
    * more than the 1458 nodes. */
@@ -1279,7 +1289,7 @@ collect_ancestors (const ForcingNet  *net,
         continue;
       if (item.time == 0xffff)
         *bad = item, *has_bad = true;
-      else
+      else if (found != NULL)
         bits_set (&found[item.on][digit], cell);
       if (++n_found > max)
         break;
@@ -1296,11 +1306,10 @@ _nonet_forcing_count (const ForcingNet  *net,
                       int                n_seeds,
                       int                max)
 {
-  NonetBits found[2][NONET_DIGITS + 1];
   Found bad;
   bool has_bad;
 
-  return collect_ancestors (net, seeds, n_seeds, max, found, &bad, &has_bad);
+  return collect_ancestors (net, seeds, n_seeds, max, NULL, &bad, &has_bad);
 }
 
 int

@@ -1617,6 +1617,16 @@ find_contradictions (Forcing *forcing)
   NonetBits in_some[NONET_DIGITS + 1], in_every[NONET_DIGITS + 1];
   bool nishio = forcing->sink->one_digit && !forcing->dynamic && forcing->collect == NULL
                 && nishio_templates (state, in_some, in_every);
+  /* The SE walk's plain walks (singles, and Nishio's one digit) only add
+   * what follows from what they have: a walk from a node that an earlier
+   * walk reached without a contradiction reaches part of what that one
+   * did, and fails no more. What those walks reached (on: 1, off: 0) is
+   * not walked again; a third of the walks. */
+  bool skip_reached = state->se_walk && forcing->rules == NULL && forcing->collect == NULL
+                      && !forcing->nested && forcing->memo == NULL;
+  NonetBits reached[2][NONET_DIGITS + 1];
+
+  memset (reached, 0, sizeof reached);
 
   /* Cells with few candidates first: their false candidates fail soonest,
    * which matters for the nested pass that stops at its first step. */
@@ -1642,6 +1652,8 @@ find_contradictions (Forcing *forcing)
                   continue;
                 if (nishio && bits_has (on ? in_some[digit] : in_every[digit], cell) == (on != 0))
                   continue;
+                if (skip_reached && bits_has (reached[on][digit], cell))
+                  continue;
                 reset (forcing);
                 /* SE's Nishio: a contradiction of one digit's links, with
                  * the places the walk removed gone (SE's dynamic chains on
@@ -1653,6 +1665,13 @@ find_contradictions (Forcing *forcing)
                     forcing->net.locked = false;
                   }
                 ForcingResult result = _nonet_forcing_assume (&forcing->net, cell, digit, on);
+
+                if (skip_reached && result == FORCING_OK)
+                  for (int d = 1; d <= NONET_DIGITS; d++)
+                    {
+                      reached[1][d] = bits_or (reached[1][d], forcing->net.on[d]);
+                      reached[0][d] = bits_or (reached[0][d], forcing->net.off[d]);
+                    }
 
                 /* A memo shared with the verities that follow (an inner
                  * search's): they walk the same assumptions on. */
@@ -1739,11 +1758,11 @@ walk_branch (Forcing          *forcing,
  * teaching path's sink. */
 static bool
 common_has_result (const Forcing *forcing,
-                   NonetBits      common[2][NONET_DIGITS + 1])
+                   NonetBits      common[2][NONET_DIGITS + 1],
+                   int            place_limit,
+                   int            elim_limit)
 {
   const NonetLogicState *state = forcing->state;
-  int place_limit = _nonet_step_hodoku_limit (forcing->sink, true);
-  int elim_limit = _nonet_step_hodoku_limit (forcing->sink, false);
 
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
@@ -1774,19 +1793,22 @@ branch_order (const Forcing  *forcing,
               int             order[NONET_DIGITS])
 {
   const uint8_t *solution = forcing->state->solution;
+  int pass[NONET_DIGITS];
   int n = 0;
 
-  for (int pass = 0; pass < 3; pass++)
-    for (int i = 0; i < branches->n; i++)
-      {
-        int node = forcing_node (branches->cells[i], branches->digits[i]);
-        bool walked = branches->on[i] && forcing->memo != NULL && forcing->memo->status[node] != 0;
-        bool true_one = solution != NULL
-                        && (solution[branches->cells[i]] == branches->digits[i]) == branches->on[i];
+  for (int i = 0; i < branches->n; i++)
+    {
+      int node = forcing_node (branches->cells[i], branches->digits[i]);
+      bool walked = branches->on[i] && forcing->memo != NULL && forcing->memo->status[node] != 0;
+      bool true_one = solution != NULL
+                      && (solution[branches->cells[i]] == branches->digits[i]) == branches->on[i];
 
-        if (pass == 0 ? walked : pass == 1 ? !walked && true_one : !walked && !true_one)
-          order[n++] = i;
-      }
+      pass[i] = walked ? 0 : true_one ? 1 : 2;
+    }
+  for (int p = 0; p < 3; p++)
+    for (int i = 0; i < branches->n; i++)
+      if (pass[i] == p)
+        order[n++] = i;
 }
 
 /* Runs each branch; common[] gets what every branch that does not fail
@@ -1799,6 +1821,9 @@ run_branches (Forcing        *forcing,
               bool            live[NONET_DIGITS])
 {
   int n_live = 0, order[NONET_DIGITS];
+  /* The sink keeps nothing new while the branches run. */
+  int place_limit = _nonet_step_hodoku_limit (forcing->sink, true);
+  int elim_limit = _nonet_step_hodoku_limit (forcing->sink, false);
 
   branch_order (forcing, branches, order);
   for (int d = 1; d <= NONET_DIGITS; d++)
@@ -1825,7 +1850,7 @@ run_branches (Forcing        *forcing,
           common[0][d] = bits_and (common[0][d], on[d]);
           common[1][d] = bits_and (common[1][d], off[d]);
         }
-      if (!common_has_result (forcing, common))
+      if (!common_has_result (forcing, common, place_limit, elim_limit))
         return -1;
     }
   return n_live;
@@ -1907,6 +1932,11 @@ add_branch_chains (Forcing           *forcing,
                    int                house,
                    int               *total)
 {
+  /* A target still there has a total the sink may keep, so at most max:
+   * its count stops once past what is left of that (its total then
+   * above max, it is lost all the same). */
+  int max = prune ? _nonet_step_sink_se_max_nodes (forcing->sink, base_tenths (forcing)) : INT_MAX;
+
   for (int i = 0; i < branches->n; i++)
     {
       reset (forcing);
@@ -1918,7 +1948,8 @@ add_branch_chains (Forcing           *forcing,
                       ? se_chains (forcing, &targets[t], 1, source,
                                    parents != NULL ? parents[t] : NULL,
                                    used != NULL ? &used[t] : NULL)
-                      : count_chains (forcing, &targets[t], 1, INT_MAX);
+                      : count_chains (forcing, &targets[t], 1,
+                                      max == INT_MAX ? INT_MAX : max - total[t]);
       if (prune && !drop_lost_targets (forcing, branches, house, n_targets, total))
         return false;
     }
@@ -2766,7 +2797,7 @@ inner_forcing (Forcing *outer,
 {
   Forcing inner;
 
-  memset (&inner, 0, sizeof inner);
+  memset (&inner, 0, offsetof (Forcing, net));
   nest->state.se_walk = true;
   nest->state.se_net_level = (uint8_t) net_level;
   inner.state = &nest->state;
@@ -3140,7 +3171,9 @@ _nonet_find_forcing (const NonetLogicState *state,
   HResults hodoku;
   bool done = false, hodoku_none;
 
-  memset (&forcing, 0, sizeof forcing);
+  /* Not the walk (net, most of the size): reset sets it up for each
+   * assumption. */
+  memset (&forcing, 0, offsetof (Forcing, net));
   forcing.work = &forcing.own_work;
   forcing.state = state;
   forcing.technique = technique;
