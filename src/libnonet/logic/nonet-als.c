@@ -747,12 +747,12 @@ rc_rank (const AlsSearch *search,
 /* A wing's end as the pair loop reads it. */
 typedef struct
 {
-  NonetBits cells;
-  int       link;
   uint16_t  als;
-  NonetMask zmask;
-  NonetMask digits;
   NonetMask rccs;
+  /* The z it may eliminate in a wing: z is neither RCC of the wing, so
+   * with a single RCC to the pivot, not that one. Two ends without one in
+   * common make no wing (most pairs of ends). */
+  NonetMask ez;
   bool      copied;   /* from the last collection (search->copied) */
 } WingEnd;
 
@@ -771,7 +771,7 @@ find_xy_wing (AlsSearch *search)
 
   for (int c = 0; c < search->n_als; c++)
     {
-      /* The pivot's links whose other end has some z to eliminate, in
+      /* The pivot's links whose other end has some z to eliminate (ez), in
        * order, side by side: a wing's ends need one in common. */
       WingEnd ends[MAX_ALS];   /* one link to each other set at most */
       int n_ends = 0, fresh[MAX_ALS + 1];   /* the first end not copied from each on */
@@ -781,10 +781,11 @@ find_xy_wing (AlsSearch *search)
       for (int i = search->first_link[c]; i < search->first_link[c + 1]; i++)
         {
           int e = search->links[i].b;
-          if (search->zmask[e] != 0)
-            ends[n_ends++] = (WingEnd) { search->als[e].cells, i, (uint16_t) e, search->zmask[e],
-                                         search->als[e].digits, search->links[i].rccs,
-                                         skip && search->copied[e] >= 0 };
+          NonetMask rccs = search->links[i].rccs, ez = search->zmask[e];
+          if ((rccs & (rccs - 1)) == 0)
+            ez &= (NonetMask) ~rccs;
+          if (ez != 0)
+            ends[n_ends++] = (WingEnd) { (uint16_t) e, rccs, ez, skip && search->copied[e] >= 0 };
         }
       fresh[n_ends] = n_ends;
       for (int e = n_ends - 1; e >= 0; e--)
@@ -806,11 +807,13 @@ find_xy_wing (AlsSearch *search)
                ej = only_fresh ? fresh[ej + 1] : ej + 1)
             {
               const WingEnd *ea = &ends[ei], *eb = &ends[ej];
-              NonetMask zab = (NonetMask) (ea->zmask & eb->zmask);
-              if (zab == 0 || (disjoint && bits_intersect (ea->cells, eb->cells))
-                  || !(ea->digits & eb->digits) || bits_equal (ea->cells, eb->cells))
+              if ((ea->ez & eb->ez) == 0)
                 continue;
               const Als *a = &search->als[ea->als], *b = &search->als[eb->als];
+              NonetMask zab = (NonetMask) (search->zmask[ea->als] & search->zmask[eb->als]);
+              if ((disjoint && bits_intersect (a->cells, b->cells))
+                  || !(a->digits & b->digits) || bits_equal (a->cells, b->cells))
+                continue;
               const Als *pivot = &search->als[c];
               for (NonetMask mx = ea->rccs; mx != 0; )
                 {
