@@ -306,7 +306,7 @@ rcc_digits (const AlsSearch *search,
 }
 
 /* The sets holding each digit (those not copied from the last collection,
- * with old_of), bucketed by the first cell of its places:
+ * with old_of; from set from on), bucketed by the first cell of its places:
  * a set B has an RCC d with A only if B's first d sees every d of A, so
  * the buckets at A's d-targets hold every candidate B (instead of trying
  * every pair: the pairs were most of the ALS time). */
@@ -329,14 +329,15 @@ bucket_key (int digit,
 static void
 bucket_als (const AlsSearch *search,
             AlsBuckets      *buckets,
-            const int16_t   *old_of)
+            const int16_t   *old_of,
+            int              from)
 {
   int fill[NONET_DIGITS * NONET_CELLS + 1];
 
   memset (buckets->start, 0, sizeof buckets->start);
   for (int pass = 0; pass < 2; pass++)
     {
-      for (int a = 0; a < search->n_als; a++)
+      for (int a = from; a < search->n_als; a++)
         {
           if (old_of != NULL && old_of[a] >= 0)
             continue;
@@ -431,22 +432,27 @@ collect_links (AlsSearch      *search,
   uint16_t next[MAX_ALS], others[MAX_ALS];
   int16_t new_of[MAX_ALS];
   int backward[MAX_ALS];   /* each set's links to earlier sets */
-  int n_half = 0, old = 0;
+  int n_half = 0, old = 0, first_new = reuse != NULL ? search->n_als : 0;
 
   search->links_full = false;
   memset (search->first_link, 0, sizeof search->first_link[0] * (size_t) (search->n_als + 1));
   memset (rccs, 0, sizeof rccs[0] * (size_t) search->n_als);
   memset (backward, 0, sizeof backward[0] * (size_t) search->n_als);
-  bucket_als (search, &buckets, NULL);
   if (reuse != NULL)
     {
       /* The new sets alone: a copied set looks for its links to them. */
-      bucket_als (search, &fresh, reuse->old_of);
+      bucket_als (search, &fresh, reuse->old_of, 0);
       memset (new_of, -1, sizeof new_of[0] * (size_t) reuse->n_old);
       for (int a = 0; a < search->n_als; a++)
         if (reuse->old_of[a] >= 0)
           new_of[reuse->old_of[a]] = (int16_t) a;
+        else if (first_new == search->n_als)
+          first_new = a;
     }
+  /* Every set from the first new one: a new set looks for its links to
+   * the sets after it (none when no set is new). */
+  if (first_new < search->n_als)
+    bucket_als (search, &buckets, NULL, first_new);
   for (int a = 0; a < search->n_als; a++)
     {
       bool copied = reuse != NULL && reuse->old_of[a] >= 0;
