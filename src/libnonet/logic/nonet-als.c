@@ -317,6 +317,9 @@ typedef struct
    * ascending a: past[key] is where the sets after the last a begin. */
   int      past[NONET_DIGITS * NONET_CELLS];
   uint16_t items[MAX_ALS * NONET_DIGITS];
+  /* The cells of the buckets not empty, by digit: the only ones worth
+   * looking up (few, for the new sets alone). */
+  NonetBits used[NONET_DIGITS + 1];
 } AlsBuckets;
 
 static int
@@ -335,6 +338,7 @@ bucket_als (const AlsSearch *search,
   int fill[NONET_DIGITS * NONET_CELLS + 1];
 
   memset (buckets->start, 0, sizeof buckets->start);
+  memset (buckets->used, 0, sizeof buckets->used);
   for (int pass = 0; pass < 2; pass++)
     {
       for (int a = from; a < search->n_als; a++)
@@ -346,7 +350,10 @@ bucket_als (const AlsSearch *search,
               int d = mask_pop (&m);
               int key = bucket_key (d, search->als[a].first[d]);
               if (pass == 0)
-                buckets->start[key + 1]++;
+                {
+                  buckets->start[key + 1]++;
+                  bits_set (&buckets->used[d], search->als[a].first[d]);
+                }
               else
                 buckets->items[fill[key]++] = (uint16_t) a;
             }
@@ -376,7 +383,7 @@ neighbours_after (const AlsSearch  *search,
   for (NonetMask m = als_a->digits; m != 0; )
     {
       int d = mask_pop (&m);
-      NonetBits firsts = bits_and (als_a->peers[d], search->state->digit_cells[d]);
+      NonetBits firsts = bits_and (als_a->peers[d], buckets->used[d]);
       for (int c; (c = bits_pop (&firsts)) >= 0; )
         {
           int key = bucket_key (d, c), end = buckets->start[key + 1];
