@@ -306,7 +306,7 @@ rcc_digits (const AlsSearch *search,
 }
 
 /* The sets holding each digit (those not copied from the last collection,
- * with old_of; from set from on), bucketed by the first cell of its places:
+ * with old_of), bucketed by the first cell of its places:
  * a set B has an RCC d with A only if B's first d sees every d of A, so
  * the buckets at A's d-targets hold every candidate B (instead of trying
  * every pair: the pairs were most of the ALS time). */
@@ -332,8 +332,7 @@ bucket_key (int digit,
 static void
 bucket_als (const AlsSearch *search,
             AlsBuckets      *buckets,
-            const int16_t   *old_of,
-            int              from)
+            const int16_t   *old_of)
 {
   int fill[NONET_DIGITS * NONET_CELLS + 1];
 
@@ -341,7 +340,7 @@ bucket_als (const AlsSearch *search,
   memset (buckets->used, 0, sizeof buckets->used);
   for (int pass = 0; pass < 2; pass++)
     {
-      for (int a = from; a < search->n_als; a++)
+      for (int a = 0; a < search->n_als; a++)
         {
           if (old_of != NULL && old_of[a] >= 0)
             continue;
@@ -368,12 +367,14 @@ bucket_als (const AlsSearch *search,
     }
 }
 
-/* The sets b > a with an RCC to a, ascending, their RCCs in rccs[b]
- * (cleared by the caller after use). Returns how many. */
+/* The sets b > a (with all, every set b of the buckets) with an RCC to a,
+ * ascending, their RCCs in rccs[b] (cleared by the caller after use).
+ * Returns how many. */
 static int
 neighbours_after (const AlsSearch  *search,
                   AlsBuckets       *buckets,
                   int               a,
+                  bool              all,
                   NonetMask        *rccs,
                   uint16_t         *out)
 {
@@ -387,9 +388,9 @@ neighbours_after (const AlsSearch  *search,
       for (int c; (c = bits_pop (&firsts)) >= 0; )
         {
           int key = bucket_key (d, c), end = buckets->start[key + 1];
-          while (buckets->past[key] < end && buckets->items[buckets->past[key]] <= a)
+          while (!all && buckets->past[key] < end && buckets->items[buckets->past[key]] <= a)
             buckets->past[key]++;
-          for (int i = buckets->past[key]; i < end; i++)
+          for (int i = all ? buckets->start[key] : buckets->past[key]; i < end; i++)
             {
               int b = buckets->items[i];
               if (!bits_subset (als_digit (search, &search->als[b], d),
@@ -422,55 +423,107 @@ typedef struct
   int            n_old;    /* sets in the last collection */
 } AlsReuse;
 
+/* Appends to others and masks, ascending, the merge of two ascending
+ * lists of links from one set: x (the other sets, their RCCs) and y. */
+static int
+merge_links (const uint16_t  *x_sets,
+             const NonetMask *x_rccs,
+             int              n_x,
+             const AlsLink   *y,
+             int              n_y,
+             uint16_t        *others,
+             NonetMask       *masks)
+{
+  int n = 0, i = 0, j = 0;
+
+  while (i < n_x || j < n_y)
+    if (j >= n_y || (i < n_x && x_sets[i] < y[j].b))
+      others[n] = x_sets[i], masks[n++] = x_rccs[x_sets[i]], i++;
+    else
+      others[n] = y[j].b, masks[n++] = y[j].rccs, j++;
+  return n;
+}
+
 /* The RCC graph, each link in both directions, sorted by its first set
  * (so each set's links run by ascending other set). RCCs are symmetric:
  * each pair is found once, into half (by a, then b), then spread by a
  * counting sort. With reuse, the links between two sets copied from the
  * last collection are its own (they depend on the two sets alone); only
- * those with a new set are looked for. Returns the links in half. */
+ * those with a new set are looked for, in the buckets of the new sets
+ * alone: first by each copied set (both ways), then by each new set
+ * (with the new sets after it). Returns the links in half. */
 static int
 collect_links (AlsSearch      *search,
                AlsLink        *half,
                const AlsReuse *reuse)
 {
   /* Scratch of a few tens of kilobytes: on the stack, once per call. */
-  AlsBuckets buckets, fresh;
+  AlsBuckets buckets;
   NonetMask rccs[MAX_ALS], masks[MAX_ALS];
   uint16_t next[MAX_ALS], others[MAX_ALS];
   int16_t new_of[MAX_ALS];
   int backward[MAX_ALS];   /* each set's links to earlier sets */
-  int n_half = 0, old = 0, first_new = reuse != NULL ? search->n_als : 0;
+  /* With reuse, the links of copied sets with new ones, in search->links
+   * until the end (a quarter each): those to later new sets by copied set
+   * (late), those to earlier ones (early, then by new set in sorted). */
+  AlsLink *late = search->links, *early = late + MAX_ALS_RCC / 4;
+  AlsLink *sorted = early + MAX_ALS_RCC / 4;
+  int first_late[MAX_ALS + 1], first_sorted[MAX_ALS + 1];
+  int n_half = 0, old = 0, n_late = 0, n_early = 0;
 
   search->links_full = false;
   memset (search->first_link, 0, sizeof search->first_link[0] * (size_t) (search->n_als + 1));
   memset (rccs, 0, sizeof rccs[0] * (size_t) search->n_als);
   memset (backward, 0, sizeof backward[0] * (size_t) search->n_als);
+  bucket_als (search, &buckets, reuse != NULL ? reuse->old_of : NULL);
   if (reuse != NULL)
     {
-      /* The new sets alone: a copied set looks for its links to them. */
-      bucket_als (search, &fresh, reuse->old_of, 0);
       memset (new_of, -1, sizeof new_of[0] * (size_t) reuse->n_old);
+      memset (first_sorted, 0, sizeof first_sorted[0] * (size_t) (search->n_als + 1));
       for (int a = 0; a < search->n_als; a++)
-        if (reuse->old_of[a] >= 0)
+        {
+          first_late[a] = n_late;
+          if (reuse->old_of[a] < 0)
+            continue;
           new_of[reuse->old_of[a]] = (int16_t) a;
-        else if (first_new == search->n_als)
-          first_new = a;
+          int n_next = neighbours_after (search, &buckets, a, true, rccs, next);
+          if (n_late + n_next > MAX_ALS_RCC / 4 || n_early + n_next > MAX_ALS_RCC / 4)
+            return collect_links (search, half, NULL);
+          for (int i = 0; i < n_next; i++)
+            {
+              int b = next[i];
+              if (b > a)
+                late[n_late++] = (AlsLink) { (uint16_t) a, (uint16_t) b, rccs[b] };
+              else
+                {
+                  early[n_early++] = (AlsLink) { (uint16_t) b, (uint16_t) a, rccs[b] };
+                  first_sorted[b + 1]++;
+                }
+              rccs[b] = 0;
+            }
+        }
+      first_late[search->n_als] = n_late;
+      /* The links to earlier new sets by new set, in the order met (by
+       * ascending copied set). */
+      for (int a = 0; a < search->n_als; a++)
+        first_sorted[a + 1] += first_sorted[a];
+      {
+        int fill[MAX_ALS];
+        memcpy (fill, first_sorted, sizeof fill[0] * (size_t) search->n_als);
+        for (int i = 0; i < n_early; i++)
+          sorted[fill[early[i].a]++] = early[i];
+      }
     }
-  /* Every set from the first new one: a new set looks for its links to
-   * the sets after it (none when no set is new). */
-  if (first_new < search->n_als)
-    bucket_als (search, &buckets, NULL, first_new);
   for (int a = 0; a < search->n_als; a++)
     {
       bool copied = reuse != NULL && reuse->old_of[a] >= 0;
-      int n_next = neighbours_after (search, copied ? &fresh : &buckets, a, rccs, next);
-      int n = 0;
+      int n_next = 0, n = 0;
 
       if (copied)
         {
-          /* Merge the new sets' links with the last collection's to
-           * copied sets: both ascending (the copies keep their order). */
-          int a_old = reuse->old_of[a], i = 0;
+          /* Merge the last collection's links to copied sets with those
+           * to new sets: both ascending (the copies keep their order). */
+          int a_old = reuse->old_of[a], i = first_late[a];
 
           while (old < reuse->n_half && reuse->half[old].a < a_old)
             old++;
@@ -479,16 +532,22 @@ collect_links (AlsSearch      *search,
               int b = new_of[reuse->half[old].b];
               if (b < 0)
                 continue;
-              for (; i < n_next && next[i] < b; i++)
-                others[n] = next[i], masks[n++] = rccs[next[i]];
+              for (; i < first_late[a + 1] && late[i].b < b; i++)
+                others[n] = late[i].b, masks[n++] = late[i].rccs;
               others[n] = (uint16_t) b, masks[n++] = reuse->half[old].rccs;
             }
-          for (; i < n_next; i++)
-            others[n] = next[i], masks[n++] = rccs[next[i]];
+          for (; i < first_late[a + 1]; i++)
+            others[n] = late[i].b, masks[n++] = late[i].rccs;
         }
       else
-        for (int i = 0; i < n_next; i++)
-          others[n] = next[i], masks[n++] = rccs[next[i]];
+        {
+          n_next = neighbours_after (search, &buckets, a, false, rccs, next);
+          if (reuse != NULL)
+            n = merge_links (next, rccs, n_next, &sorted[first_sorted[a]],
+                             first_sorted[a + 1] - first_sorted[a], others, masks);
+          else
+            n = merge_links (next, rccs, n_next, NULL, 0, others, masks);
+        }
       for (int i = 0; i < n_next; i++)
         rccs[next[i]] = 0;
       for (int i = 0; i < n; i++)
