@@ -183,30 +183,55 @@ add_als (AlsSearch *search,
     }
 }
 
+/* The sets of cells of a house (its n empty cells) holding one digit more
+ * than cells, depth first: each set, then those it begins (the cells after
+ * its last), in an explicit stack. */
 static void
 collect_in_house (AlsSearch *search,
                   int        house,
                   const int *cells,
-                  int        n,
-                  int        start,
-                  NonetBits  chosen,
-                  NonetMask  digits,
-                  int        size)
+                  int        n)
 {
-  for (int i = start; i < n; i++)
+  /* The chosen cells' union, digits and last index, by how many. */
+  NonetBits chosen[8];
+  NonetMask digits[8], cands[9];
+  int last[8];
+  int size = 0, i = 0;
+
+  for (int k = 0; k < n; k++)
+    cands[k] = search->state->cands[cells[k]];
+  chosen[0] = bits_none ();
+  digits[0] = 0;
+  for (;;)
     {
-      NonetMask joined = (NonetMask) (digits | search->state->cands[cells[i]]);
-      NonetBits set = bits_or (chosen, bits_cell (cells[i]));
+      if (i >= n)
+        {
+          if (size == 0)
+            return;
+          i = last[--size] + 1;
+          continue;
+        }
+
+      NonetMask joined = (NonetMask) (digits[size] | cands[i]);
       int count = mask_count (joined);
 
       /* Digits never shrink, and an ALS of this house has at most n-1
        * cells, so n digits: a set with more cannot become one. */
       if (count > n)
-        continue;
+        {
+          i++;
+          continue;
+        }
+      NonetBits set = bits_or (chosen[size], bits_cell (cells[i]));
       if (count == size + 2)
         add_als (search, set, joined, house, size + 1);
       if (size + 1 < n - 1 && size + 1 < 7)
-        collect_in_house (search, house, cells, n, i + 1, set, joined, size + 1);
+        {
+          last[size++] = i;
+          chosen[size] = set;
+          digits[size] = joined;
+        }
+      i++;
     }
 }
 
@@ -248,7 +273,7 @@ collect_als (AlsSearch *search,
           cells[n++] = nonet_house_cells[h][i];
       search->dropped = false;
       if (n >= 2)
-        collect_in_house (search, h, cells, n, 0, bits_none (), 0, 0);
+        collect_in_house (search, h, cells, n);
       whole[h] = !search->dropped;
       if (kept != NULL)
         for (int k = first[h]; k < search->n_als; k++)
