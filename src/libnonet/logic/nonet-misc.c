@@ -721,8 +721,7 @@ ate_thirds (const NonetLogicState *state,
 {
   NonetBits thirds = bits_and (bits_or (bits_peers (c0), bits_peers (c1)),
                                bits_and (ac->excl, ac->base_bits));
-  NonetBits ok = bits_none (), once = bits_none (), twice = bits_none ();
-  NonetBits blocking = bits_none ();
+  NonetBits ok = bits_none ();
   NonetMask two = (NonetMask) (state->cands[c0] | state->cands[c1]);
   int e;
 
@@ -744,25 +743,15 @@ ate_thirds (const NonetLogicState *state,
     return ok;
   /* The cells of pair are excluders of every base cell that sees them: a
    * third cell has two common excluders with the pair when it sees two
-   * cells of pair. An excluder with only candidates of c0 and c1 blocks
-   * with any third; another needs its other candidates in the third. */
-  for (NonetBits p = pair; (e = bits_pop (&p)) >= 0; )
-    {
-      NonetBits peers = bits_peers (e);
-
-      twice = bits_or (twice, bits_and (once, peers));
-      once = bits_or (once, peers);
-      if ((state->cands[e] & ~two) == 0)
-        blocking = bits_or (blocking, peers);
-    }
-  thirds = bits_and (thirds, twice);
-  ok = bits_and (thirds, blocking);
-  thirds = bits_andnot (thirds, blocking);
+   * cells of pair, and one of them must hold only candidates of the three
+   * (thirds are few by now: each is looked at on its own). */
   for (int t; (t = bits_pop (&thirds)) >= 0; )
     {
       NonetBits common = bits_and (pair, bits_peers (t));
       NonetMask all = (NonetMask) (two | state->cands[t]);
 
+      if (!ate_two_or_more (common))
+        continue;
       for (; (e = bits_pop (&common)) >= 0; )
         if ((state->cands[e] & ~all) == 0)
           {
