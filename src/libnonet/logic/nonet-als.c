@@ -797,9 +797,14 @@ find_xz (AlsSearch *search,
           bool copied = search->skip_xz && search->copied[a] >= 0;
           for (int i = search->first_forward[a]; i < search->first_link[a + 1]; i++)
             {
-              if (copied && search->copied[search->links[i].b] >= 0)
+              const AlsLink *link = &search->links[i];
+              if (copied && search->copied[link->b] >= 0)
                 continue;
-              if (xz_pair (search, &search->links[i]))
+              /* xz_pair's first test, for a single RCC (most links). */
+              if ((link->rccs & (link->rccs - 1)) == 0
+                  && (search->zmask[a] & search->zmask[link->b] & ~link->rccs) == 0)
+                continue;
+              if (xz_pair (search, link))
                 return true;
             }
         }
