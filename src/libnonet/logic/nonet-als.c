@@ -1082,8 +1082,12 @@ chain_walk (AlsSearch *search,
   for (int head = 0; head < n_items; head++)
     {
       const ChainItem item = walk->items[head];
-      /* HoDoKu's solver wants four sets or more (three is an XY-Wing). */
-      if (item.n >= (search->state->hodoku_path ? 4 : 3) && chain_offer (search, walk, head))
+      /* HoDoKu's solver wants four sets or more (three is an XY-Wing).
+       * chain_offer's first test, before the call: a z in common. */
+      if (item.n >= (search->state->hodoku_path ? 4 : 3)
+          && (search->zmask[a] & search->zmask[item.als]
+              & ~(nonet_digit_bit (walk->x1) | nonet_digit_bit (item.rcc))) != 0
+          && chain_offer (search, walk, head))
         return true;
       if (item.n >= MAX_CHAIN)
         continue;
