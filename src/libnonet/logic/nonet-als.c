@@ -119,6 +119,7 @@ struct _NonetAlsCache
   /* Each buffer's candidates, and whether an XZ (wing) search met no
    * targets there (search.copied). */
   NonetMask              cands[2][NONET_CELLS];
+  NonetMask              zmasks[2][MAX_ALS];   /* search.zmask of each buffer's sets */
   bool                   xz_none[2];
   bool                   wing_none[2];
 };
@@ -292,16 +293,21 @@ collect_als (AlsSearch *search,
 }
 
 /* zmask of every set: it depends on the whole grid's candidates, not only
- * the set's house, so it is not kept with the sets. */
+ * the set's house, so it is not kept with the sets. But with old_of (every
+ * candidate now was one at the last collection), a set copied from it has
+ * no z its zmask there (old_zmask) had not: only those are tried. */
 static void
-collect_zmasks (AlsSearch *search)
+collect_zmasks (AlsSearch       *search,
+                const int16_t   *old_of,
+                const NonetMask *old_zmask)
 {
   for (int a = 0; a < search->n_als; a++)
     {
       const Als *als = &search->als[a];
       NonetMask zs = 0;
+      NonetMask tried = old_of != NULL && old_of[a] >= 0 ? old_zmask[old_of[a]] : als->digits;
 
-      for (NonetMask m = als->digits; m != 0; )
+      for (NonetMask m = tried; m != 0; )
         {
           int z = mask_pop (&m);
           if (bits_intersect (als->peers[z], search->state->digit_cells[z]))
@@ -1323,11 +1329,17 @@ _nonet_find_als (const NonetLogicState *state,
           /* Its links serve when whole and made by the same rule. */
           bool reusable = cache->kept.valid && cache->half_whole[last]
                           && cache->disjoint == state->hodoku_path;
+          /* Every candidate now was one then. */
+          bool shrunk = cache->kept.valid;
+          for (int c = 0; c < NONET_CELLS && shrunk; c++)
+            shrunk = (state->cands[c] & ~cache->cands[last][c]) == 0;
           cache->current ^= 1;
           search->als = cache->sets[cache->current];
           search->state = state;
           collect_als (search, &cache->kept);
-          collect_zmasks (search);
+          collect_zmasks (search, shrunk ? cache->kept.old_of : NULL, cache->zmasks[last]);
+          memcpy (cache->zmasks[cache->current], search->zmask,
+                  sizeof search->zmask[0] * (size_t) search->n_als);
 
           AlsReuse reuse = { cache->half[last], cache->n_half[last], cache->kept.old_of, n_last };
           cache->n_half[cache->current] = collect_links (search, cache->half[cache->current],
@@ -1337,17 +1349,11 @@ _nonet_find_als (const NonetLogicState *state,
            * found nothing and every candidate now was one then. */
           search->copied = NULL;
           search->skip_xz = search->skip_wing = false;
-          if (reusable && (cache->xz_none[last] || cache->wing_none[last]))
+          if (reusable && shrunk && (cache->xz_none[last] || cache->wing_none[last]))
             {
-              bool shrunk = true;
-              for (int c = 0; c < NONET_CELLS && shrunk; c++)
-                shrunk = (state->cands[c] & ~cache->cands[last][c]) == 0;
-              if (shrunk)
-                {
-                  search->copied = cache->kept.old_of;
-                  search->skip_xz = cache->xz_none[last];
-                  search->skip_wing = cache->wing_none[last];
-                }
+              search->copied = cache->kept.old_of;
+              search->skip_xz = cache->xz_none[last];
+              search->skip_wing = cache->wing_none[last];
             }
           memcpy (cache->cands[cache->current], state->cands, sizeof cache->cands[0]);
           cache->xz_none[cache->current] = cache->wing_none[cache->current] = false;
@@ -1379,7 +1385,7 @@ _nonet_find_als (const NonetLogicState *state,
   search.skip_xz = search.skip_wing = false;
   search.met = false;
   collect_als (&search, NULL);
-  collect_zmasks (&search);
+  collect_zmasks (&search, NULL, NULL);
   if (technique == NONET_TECH_ALS_XY_WING || technique == NONET_TECH_ALS_XY_CHAIN)
     {
       AlsLink half[MAX_ALS_RCC / 2];
