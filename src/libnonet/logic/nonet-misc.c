@@ -26,10 +26,22 @@
 typedef struct
 {
   int       n;
-  NonetBits cells[64];
+  int       cell[6];     /* the cells; subset m - 1 holds cell[i] for bit i of m */
   NonetMask digits[64];
   uint8_t   size[64];    /* cells in each */
 } CellSubsets;
+
+/* The cells of subset k (its cells are asked only of a step). */
+static NonetBits
+subset_cells (const CellSubsets *subsets,
+              int                k)
+{
+  NonetBits cells = bits_none ();
+
+  for (unsigned m = (unsigned) k + 1; m != 0; m &= m - 1)
+    cells = bits_or (cells, bits_cell (subsets->cell[__builtin_ctz (m)]));
+  return cells;
+}
 
 /* Every non-empty subset of the empty cells of set. */
 static void
@@ -37,7 +49,7 @@ subsets_of (const NonetLogicState *state,
             NonetBits              set,
             CellSubsets           *out)
 {
-  int cells[9], n = 0;
+  int *cells = out->cell, n = 0;
 
   set = bits_and (set, state->empty);
   for (int c; n < 6 && (c = bits_pop (&set)) >= 0; )
@@ -52,12 +64,10 @@ subsets_of (const NonetLogicState *state,
 
       if (rest == 0)
         {
-          out->cells[m - 1] = bits_cell (c);
           out->size[m - 1] = 1;
           out->digits[m - 1] = state->cands[c];
           continue;
         }
-      out->cells[m - 1] = bits_or (out->cells[rest - 1], bits_cell (c));
       out->size[m - 1] = (uint8_t) (out->size[rest - 1] + 1);
       out->digits[m - 1] = (NonetMask) (out->digits[rest - 1] | state->cands[c]);
     }
@@ -187,8 +197,9 @@ sue_de_coq_at (const NonetLogicState *state,
               if ((vl & vb) || !(vb & v)
                   || mask_count ((NonetMask) (v | vl | vb)) != n_core + n_line + boxes.size[k])
                 continue;
-              if (offer_sue_de_coq (state, sink, box, line, cores.cells[i], lines.cells[j],
-                                    boxes.cells[k], v, vl, vb, built))
+              if (offer_sue_de_coq (state, sink, box, line, subset_cells (&cores, i),
+                                    subset_cells (&lines, j), subset_cells (&boxes, k),
+                                    v, vl, vb, built))
                 return true;
             }
         }
