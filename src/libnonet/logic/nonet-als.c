@@ -44,7 +44,6 @@ typedef struct
   NonetMask digits;
   uint8_t   house;
   uint8_t   size;
-  NonetBits seen;                      /* cells seeing some cell of the set */
   NonetBits peers[NONET_DIGITS + 1];   /* cells seeing every place of each digit */
   uint8_t   first[NONET_DIGITS + 1];   /* the first place of each digit */
 } Als;
@@ -172,9 +171,6 @@ add_als (AlsSearch *search,
   als->digits = digits;
   als->house = (uint8_t) house;
   als->size = (uint8_t) size;
-  als->seen = bits_none ();
-  for (NonetBits set = cells; !bits_empty (set); )
-    als->seen = bits_or (als->seen, bits_peers (bits_pop (&set)));
   for (NonetMask m = digits; m != 0; )
     {
       int d = mask_pop (&m);
@@ -817,15 +813,21 @@ find_xz (AlsSearch *search,
       return false;
     }
   for (int a = 0; a < search->n_als; a++)
-    for (int b = a + 1; b < search->n_als; b++)
-      {
-        const Als *als_a = &search->als[a], *als_b = &search->als[b];
-        if (!(als_a->digits & als_b->digits) || !bits_intersect (als_a->seen, als_b->cells))
-          continue;
-        AlsLink link = { (uint16_t) a, (uint16_t) b, rcc_digits (search, als_a, als_b) };
-        if (link.rccs != 0 && xz_pair (search, &link))
-          return true;
-      }
+    {
+      /* The cells seeing some cell of a: a set with an RCC has one. */
+      NonetBits seen = bits_none ();
+      for (NonetBits set = search->als[a].cells; !bits_empty (set); )
+        seen = bits_or (seen, bits_peers (bits_pop (&set)));
+      for (int b = a + 1; b < search->n_als; b++)
+        {
+          const Als *als_a = &search->als[a], *als_b = &search->als[b];
+          if (!(als_a->digits & als_b->digits) || !bits_intersect (seen, als_b->cells))
+            continue;
+          AlsLink link = { (uint16_t) a, (uint16_t) b, rcc_digits (search, als_a, als_b) };
+          if (link.rccs != 0 && xz_pair (search, &link))
+            return true;
+        }
+    }
   return false;
 }
 
