@@ -897,9 +897,16 @@ find_xy_wing (AlsSearch *search)
           if (ez != 0)
             ends[n_ends++] = (WingEnd) { (uint16_t) e, rccs, ez, skip && search->copied[e] >= 0 };
         }
-      fresh[n_ends] = n_ends;
-      for (int e = n_ends - 1; e >= 0; e--)
-        fresh[e] = ends[e].copied ? fresh[e + 1] : e;
+      /* Read only for a copied pivot (only_fresh below). */
+      if (copied)
+        {
+          fresh[n_ends] = n_ends;
+          for (int e = n_ends - 1; e >= 0; e--)
+            fresh[e] = ends[e].copied ? fresh[e + 1] : e;
+          /* All copied: no wing has a set not copied. */
+          if (fresh[0] == n_ends)
+            continue;
+        }
       for (int ei = 0; ei < n_ends; ei++)
         {
           /* A link's rank starts from its smaller set (rc_rank), and the
