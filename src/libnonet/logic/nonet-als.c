@@ -888,6 +888,15 @@ find_xy_wing (AlsSearch *search)
       bool skip = search->skip_wing;
       bool copied = skip && search->copied[c] >= 0;
 
+      if (copied)
+        {
+          /* Some end not copied, else no wing has a set not copied. */
+          int i = search->first_link[c];
+          while (i < search->first_link[c + 1] && search->copied[search->links[i].b] >= 0)
+            i++;
+          if (i == search->first_link[c + 1])
+            continue;
+        }
       for (int i = search->first_link[c]; i < search->first_link[c + 1]; i++)
         {
           int e = search->links[i].b;
