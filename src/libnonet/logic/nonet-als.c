@@ -1097,7 +1097,8 @@ static bool
 chain_walk (AlsSearch *search,
             ChainWalk *walk)
 {
-  int a = walk->start, n_items = 0;
+  int a = walk->start, n_items = 0, shortest = search->state->hodoku_path ? 4 : 3;
+  NonetMask zs = search->zmask[a] & (NonetMask) ~nonet_digit_bit (walk->x1);
 
   memset (walk->seen, 0, sizeof walk->seen[0] * (size_t) search->n_als);
   for (int i = links_onward (search, a); i < search->first_link[a + 1]; i++)
@@ -1108,9 +1109,8 @@ chain_walk (AlsSearch *search,
       const ChainItem item = walk->items[head];
       /* HoDoKu's solver wants four sets or more (three is an XY-Wing).
        * chain_offer's first test, before the call: a z in common. */
-      if (item.n >= (search->state->hodoku_path ? 4 : 3)
-          && (search->zmask[a] & search->zmask[item.als]
-              & ~(nonet_digit_bit (walk->x1) | nonet_digit_bit (item.rcc))) != 0
+      if (item.n >= shortest
+          && (zs & search->zmask[item.als] & ~nonet_digit_bit (item.rcc)) != 0
           && chain_offer (search, walk, head))
         return true;
       if (item.n >= MAX_CHAIN)
