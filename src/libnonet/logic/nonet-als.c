@@ -44,7 +44,6 @@ typedef struct
   NonetMask digits;
   uint8_t   house;
   uint8_t   size;
-  NonetBits seen;                      /* cells seeing some cell of the set */
   NonetBits peers[NONET_DIGITS + 1];   /* cells seeing every place of each digit */
   uint8_t   first[NONET_DIGITS + 1];   /* the first place of each digit */
 } Als;
@@ -119,6 +118,7 @@ struct _NonetAlsCache
   /* Each buffer's candidates, and whether an XZ (wing) search met no
    * targets there (search.copied). */
   NonetMask              cands[2][NONET_CELLS];
+  NonetMask              zmasks[2][MAX_ALS];   /* search.zmask of each buffer's sets */
   bool                   xz_none[2];
   bool                   wing_none[2];
 };
@@ -171,9 +171,6 @@ add_als (AlsSearch *search,
   als->digits = digits;
   als->house = (uint8_t) house;
   als->size = (uint8_t) size;
-  als->seen = bits_none ();
-  for (NonetBits set = cells; !bits_empty (set); )
-    als->seen = bits_or (als->seen, bits_peers (bits_pop (&set)));
   for (NonetMask m = digits; m != 0; )
     {
       int d = mask_pop (&m);
@@ -183,30 +180,55 @@ add_als (AlsSearch *search,
     }
 }
 
+/* The sets of cells of a house (its n empty cells) holding one digit more
+ * than cells, depth first: each set, then those it begins (the cells after
+ * its last), in an explicit stack. */
 static void
 collect_in_house (AlsSearch *search,
                   int        house,
                   const int *cells,
-                  int        n,
-                  int        start,
-                  NonetBits  chosen,
-                  NonetMask  digits,
-                  int        size)
+                  int        n)
 {
-  for (int i = start; i < n; i++)
+  /* The chosen cells' union, digits and last index, by how many. */
+  NonetBits chosen[8];
+  NonetMask digits[8], cands[9];
+  int last[8];
+  int size = 0, i = 0;
+
+  for (int k = 0; k < n; k++)
+    cands[k] = search->state->cands[cells[k]];
+  chosen[0] = bits_none ();
+  digits[0] = 0;
+  for (;;)
     {
-      NonetMask joined = (NonetMask) (digits | search->state->cands[cells[i]]);
-      NonetBits set = bits_or (chosen, bits_cell (cells[i]));
+      if (i >= n)
+        {
+          if (size == 0)
+            return;
+          i = last[--size] + 1;
+          continue;
+        }
+
+      NonetMask joined = (NonetMask) (digits[size] | cands[i]);
       int count = mask_count (joined);
 
       /* Digits never shrink, and an ALS of this house has at most n-1
        * cells, so n digits: a set with more cannot become one. */
       if (count > n)
-        continue;
+        {
+          i++;
+          continue;
+        }
+      NonetBits set = bits_or (chosen[size], bits_cell (cells[i]));
       if (count == size + 2)
         add_als (search, set, joined, house, size + 1);
       if (size + 1 < n - 1 && size + 1 < 7)
-        collect_in_house (search, house, cells, n, i + 1, set, joined, size + 1);
+        {
+          last[size++] = i;
+          chosen[size] = set;
+          digits[size] = joined;
+        }
+      i++;
     }
 }
 
@@ -248,7 +270,7 @@ collect_als (AlsSearch *search,
           cells[n++] = nonet_house_cells[h][i];
       search->dropped = false;
       if (n >= 2)
-        collect_in_house (search, h, cells, n, 0, bits_none (), 0, 0);
+        collect_in_house (search, h, cells, n);
       whole[h] = !search->dropped;
       if (kept != NULL)
         for (int k = first[h]; k < search->n_als; k++)
@@ -267,16 +289,21 @@ collect_als (AlsSearch *search,
 }
 
 /* zmask of every set: it depends on the whole grid's candidates, not only
- * the set's house, so it is not kept with the sets. */
+ * the set's house, so it is not kept with the sets. But with old_of (every
+ * candidate now was one at the last collection), a set copied from it has
+ * no z its zmask there (old_zmask) had not: only those are tried. */
 static void
-collect_zmasks (AlsSearch *search)
+collect_zmasks (AlsSearch       *search,
+                const int16_t   *old_of,
+                const NonetMask *old_zmask)
 {
   for (int a = 0; a < search->n_als; a++)
     {
       const Als *als = &search->als[a];
       NonetMask zs = 0;
+      NonetMask tried = old_of != NULL && old_of[a] >= 0 ? old_zmask[old_of[a]] : als->digits;
 
-      for (NonetMask m = als->digits; m != 0; )
+      for (NonetMask m = tried; m != 0; )
         {
           int z = mask_pop (&m);
           if (bits_intersect (als->peers[z], search->state->digit_cells[z]))
@@ -317,6 +344,9 @@ typedef struct
    * ascending a: past[key] is where the sets after the last a begin. */
   int      past[NONET_DIGITS * NONET_CELLS];
   uint16_t items[MAX_ALS * NONET_DIGITS];
+  /* The cells of the buckets not empty, by digit: the only ones worth
+   * looking up (few, for the new sets alone). */
+  NonetBits used[NONET_DIGITS + 1];
 } AlsBuckets;
 
 static int
@@ -334,6 +364,7 @@ bucket_als (const AlsSearch *search,
   int fill[NONET_DIGITS * NONET_CELLS + 1];
 
   memset (buckets->start, 0, sizeof buckets->start);
+  memset (buckets->used, 0, sizeof buckets->used);
   for (int pass = 0; pass < 2; pass++)
     {
       for (int a = 0; a < search->n_als; a++)
@@ -345,7 +376,10 @@ bucket_als (const AlsSearch *search,
               int d = mask_pop (&m);
               int key = bucket_key (d, search->als[a].first[d]);
               if (pass == 0)
-                buckets->start[key + 1]++;
+                {
+                  buckets->start[key + 1]++;
+                  bits_set (&buckets->used[d], search->als[a].first[d]);
+                }
               else
                 buckets->items[fill[key]++] = (uint16_t) a;
             }
@@ -360,12 +394,14 @@ bucket_als (const AlsSearch *search,
     }
 }
 
-/* The sets b > a with an RCC to a, ascending, their RCCs in rccs[b]
- * (cleared by the caller after use). Returns how many. */
+/* The sets b > a (with all, every set b of the buckets) with an RCC to a,
+ * ascending, their RCCs in rccs[b] (cleared by the caller after use).
+ * Returns how many. */
 static int
 neighbours_after (const AlsSearch  *search,
                   AlsBuckets       *buckets,
                   int               a,
+                  bool              all,
                   NonetMask        *rccs,
                   uint16_t         *out)
 {
@@ -375,13 +411,13 @@ neighbours_after (const AlsSearch  *search,
   for (NonetMask m = als_a->digits; m != 0; )
     {
       int d = mask_pop (&m);
-      NonetBits firsts = bits_and (als_a->peers[d], search->state->digit_cells[d]);
+      NonetBits firsts = bits_and (als_a->peers[d], buckets->used[d]);
       for (int c; (c = bits_pop (&firsts)) >= 0; )
         {
           int key = bucket_key (d, c), end = buckets->start[key + 1];
-          while (buckets->past[key] < end && buckets->items[buckets->past[key]] <= a)
+          while (!all && buckets->past[key] < end && buckets->items[buckets->past[key]] <= a)
             buckets->past[key]++;
-          for (int i = buckets->past[key]; i < end; i++)
+          for (int i = all ? buckets->start[key] : buckets->past[key]; i < end; i++)
             {
               int b = buckets->items[i];
               if (!bits_subset (als_digit (search, &search->als[b], d),
@@ -414,50 +450,107 @@ typedef struct
   int            n_old;    /* sets in the last collection */
 } AlsReuse;
 
+/* Appends to others and masks, ascending, the merge of two ascending
+ * lists of links from one set: x (the other sets, their RCCs) and y. */
+static int
+merge_links (const uint16_t  *x_sets,
+             const NonetMask *x_rccs,
+             int              n_x,
+             const AlsLink   *y,
+             int              n_y,
+             uint16_t        *others,
+             NonetMask       *masks)
+{
+  int n = 0, i = 0, j = 0;
+
+  while (i < n_x || j < n_y)
+    if (j >= n_y || (i < n_x && x_sets[i] < y[j].b))
+      others[n] = x_sets[i], masks[n++] = x_rccs[x_sets[i]], i++;
+    else
+      others[n] = y[j].b, masks[n++] = y[j].rccs, j++;
+  return n;
+}
+
 /* The RCC graph, each link in both directions, sorted by its first set
  * (so each set's links run by ascending other set). RCCs are symmetric:
  * each pair is found once, into half (by a, then b), then spread by a
  * counting sort. With reuse, the links between two sets copied from the
  * last collection are its own (they depend on the two sets alone); only
- * those with a new set are looked for. Returns the links in half. */
+ * those with a new set are looked for, in the buckets of the new sets
+ * alone: first by each copied set (both ways), then by each new set
+ * (with the new sets after it). Returns the links in half. */
 static int
 collect_links (AlsSearch      *search,
                AlsLink        *half,
                const AlsReuse *reuse)
 {
   /* Scratch of a few tens of kilobytes: on the stack, once per call. */
-  AlsBuckets buckets, fresh;
+  AlsBuckets buckets;
   NonetMask rccs[MAX_ALS], masks[MAX_ALS];
   uint16_t next[MAX_ALS], others[MAX_ALS];
   int16_t new_of[MAX_ALS];
   int backward[MAX_ALS];   /* each set's links to earlier sets */
-  int n_half = 0, old = 0;
+  /* With reuse, the links of copied sets with new ones, in search->links
+   * until the end (a quarter each): those to later new sets by copied set
+   * (late), those to earlier ones (early, then by new set in sorted). */
+  AlsLink *late = search->links, *early = late + MAX_ALS_RCC / 4;
+  AlsLink *sorted = early + MAX_ALS_RCC / 4;
+  int first_late[MAX_ALS + 1], first_sorted[MAX_ALS + 1];
+  int n_half = 0, old = 0, n_late = 0, n_early = 0;
 
   search->links_full = false;
   memset (search->first_link, 0, sizeof search->first_link[0] * (size_t) (search->n_als + 1));
   memset (rccs, 0, sizeof rccs[0] * (size_t) search->n_als);
   memset (backward, 0, sizeof backward[0] * (size_t) search->n_als);
-  bucket_als (search, &buckets, NULL);
+  bucket_als (search, &buckets, reuse != NULL ? reuse->old_of : NULL);
   if (reuse != NULL)
     {
-      /* The new sets alone: a copied set looks for its links to them. */
-      bucket_als (search, &fresh, reuse->old_of);
       memset (new_of, -1, sizeof new_of[0] * (size_t) reuse->n_old);
+      memset (first_sorted, 0, sizeof first_sorted[0] * (size_t) (search->n_als + 1));
       for (int a = 0; a < search->n_als; a++)
-        if (reuse->old_of[a] >= 0)
+        {
+          first_late[a] = n_late;
+          if (reuse->old_of[a] < 0)
+            continue;
           new_of[reuse->old_of[a]] = (int16_t) a;
+          int n_next = neighbours_after (search, &buckets, a, true, rccs, next);
+          if (n_late + n_next > MAX_ALS_RCC / 4 || n_early + n_next > MAX_ALS_RCC / 4)
+            return collect_links (search, half, NULL);
+          for (int i = 0; i < n_next; i++)
+            {
+              int b = next[i];
+              if (b > a)
+                late[n_late++] = (AlsLink) { (uint16_t) a, (uint16_t) b, rccs[b] };
+              else
+                {
+                  early[n_early++] = (AlsLink) { (uint16_t) b, (uint16_t) a, rccs[b] };
+                  first_sorted[b + 1]++;
+                }
+              rccs[b] = 0;
+            }
+        }
+      first_late[search->n_als] = n_late;
+      /* The links to earlier new sets by new set, in the order met (by
+       * ascending copied set). */
+      for (int a = 0; a < search->n_als; a++)
+        first_sorted[a + 1] += first_sorted[a];
+      {
+        int fill[MAX_ALS];
+        memcpy (fill, first_sorted, sizeof fill[0] * (size_t) search->n_als);
+        for (int i = 0; i < n_early; i++)
+          sorted[fill[early[i].a]++] = early[i];
+      }
     }
   for (int a = 0; a < search->n_als; a++)
     {
       bool copied = reuse != NULL && reuse->old_of[a] >= 0;
-      int n_next = neighbours_after (search, copied ? &fresh : &buckets, a, rccs, next);
-      int n = 0;
+      int n_next = 0, n = 0;
 
       if (copied)
         {
-          /* Merge the new sets' links with the last collection's to
-           * copied sets: both ascending (the copies keep their order). */
-          int a_old = reuse->old_of[a], i = 0;
+          /* Merge the last collection's links to copied sets with those
+           * to new sets: both ascending (the copies keep their order). */
+          int a_old = reuse->old_of[a], i = first_late[a];
 
           while (old < reuse->n_half && reuse->half[old].a < a_old)
             old++;
@@ -466,16 +559,22 @@ collect_links (AlsSearch      *search,
               int b = new_of[reuse->half[old].b];
               if (b < 0)
                 continue;
-              for (; i < n_next && next[i] < b; i++)
-                others[n] = next[i], masks[n++] = rccs[next[i]];
+              for (; i < first_late[a + 1] && late[i].b < b; i++)
+                others[n] = late[i].b, masks[n++] = late[i].rccs;
               others[n] = (uint16_t) b, masks[n++] = reuse->half[old].rccs;
             }
-          for (; i < n_next; i++)
-            others[n] = next[i], masks[n++] = rccs[next[i]];
+          for (; i < first_late[a + 1]; i++)
+            others[n] = late[i].b, masks[n++] = late[i].rccs;
         }
       else
-        for (int i = 0; i < n_next; i++)
-          others[n] = next[i], masks[n++] = rccs[next[i]];
+        {
+          n_next = neighbours_after (search, &buckets, a, false, rccs, next);
+          if (reuse != NULL)
+            n = merge_links (next, rccs, n_next, &sorted[first_sorted[a]],
+                             first_sorted[a + 1] - first_sorted[a], others, masks);
+          else
+            n = merge_links (next, rccs, n_next, NULL, 0, others, masks);
+        }
       for (int i = 0; i < n_next; i++)
         rccs[next[i]] = 0;
       for (int i = 0; i < n; i++)
@@ -700,24 +799,35 @@ find_xz (AlsSearch *search,
           bool copied = search->skip_xz && search->copied[a] >= 0;
           for (int i = search->first_forward[a]; i < search->first_link[a + 1]; i++)
             {
-              if (copied && search->copied[search->links[i].b] >= 0)
+              const AlsLink *link = &search->links[i];
+              if (copied && search->copied[link->b] >= 0)
                 continue;
-              if (xz_pair (search, &search->links[i]))
+              /* xz_pair's first test, for a single RCC (most links). */
+              if ((link->rccs & (link->rccs - 1)) == 0
+                  && (search->zmask[a] & search->zmask[link->b] & ~link->rccs) == 0)
+                continue;
+              if (xz_pair (search, link))
                 return true;
             }
         }
       return false;
     }
   for (int a = 0; a < search->n_als; a++)
-    for (int b = a + 1; b < search->n_als; b++)
-      {
-        const Als *als_a = &search->als[a], *als_b = &search->als[b];
-        if (!(als_a->digits & als_b->digits) || !bits_intersect (als_a->seen, als_b->cells))
-          continue;
-        AlsLink link = { (uint16_t) a, (uint16_t) b, rcc_digits (search, als_a, als_b) };
-        if (link.rccs != 0 && xz_pair (search, &link))
-          return true;
-      }
+    {
+      /* The cells seeing some cell of a: a set with an RCC has one. */
+      NonetBits seen = bits_none ();
+      for (NonetBits set = search->als[a].cells; !bits_empty (set); )
+        seen = bits_or (seen, bits_peers (bits_pop (&set)));
+      for (int b = a + 1; b < search->n_als; b++)
+        {
+          const Als *als_a = &search->als[a], *als_b = &search->als[b];
+          if (!(als_a->digits & als_b->digits) || !bits_intersect (seen, als_b->cells))
+            continue;
+          AlsLink link = { (uint16_t) a, (uint16_t) b, rcc_digits (search, als_a, als_b) };
+          if (link.rccs != 0 && xz_pair (search, &link))
+            return true;
+        }
+    }
   return false;
 }
 
@@ -747,12 +857,12 @@ rc_rank (const AlsSearch *search,
 /* A wing's end as the pair loop reads it. */
 typedef struct
 {
-  NonetBits cells;
-  int       link;
   uint16_t  als;
-  NonetMask zmask;
-  NonetMask digits;
   NonetMask rccs;
+  /* The z it may eliminate in a wing: z is neither RCC of the wing, so
+   * with a single RCC to the pivot, not that one. Two ends without one in
+   * common make no wing (most pairs of ends). */
+  NonetMask ez;
   bool      copied;   /* from the last collection (search->copied) */
 } WingEnd;
 
@@ -771,24 +881,41 @@ find_xy_wing (AlsSearch *search)
 
   for (int c = 0; c < search->n_als; c++)
     {
-      /* The pivot's links whose other end has some z to eliminate, in
+      /* The pivot's links whose other end has some z to eliminate (ez), in
        * order, side by side: a wing's ends need one in common. */
       WingEnd ends[MAX_ALS];   /* one link to each other set at most */
       int n_ends = 0, fresh[MAX_ALS + 1];   /* the first end not copied from each on */
       bool skip = search->skip_wing;
       bool copied = skip && search->copied[c] >= 0;
 
+      if (copied)
+        {
+          /* Some end not copied, else no wing has a set not copied. */
+          int i = search->first_link[c];
+          while (i < search->first_link[c + 1] && search->copied[search->links[i].b] >= 0)
+            i++;
+          if (i == search->first_link[c + 1])
+            continue;
+        }
       for (int i = search->first_link[c]; i < search->first_link[c + 1]; i++)
         {
           int e = search->links[i].b;
-          if (search->zmask[e] != 0)
-            ends[n_ends++] = (WingEnd) { search->als[e].cells, i, (uint16_t) e, search->zmask[e],
-                                         search->als[e].digits, search->links[i].rccs,
-                                         skip && search->copied[e] >= 0 };
+          NonetMask rccs = search->links[i].rccs, ez = search->zmask[e];
+          if ((rccs & (rccs - 1)) == 0)
+            ez &= (NonetMask) ~rccs;
+          if (ez != 0)
+            ends[n_ends++] = (WingEnd) { (uint16_t) e, rccs, ez, skip && search->copied[e] >= 0 };
         }
-      fresh[n_ends] = n_ends;
-      for (int e = n_ends - 1; e >= 0; e--)
-        fresh[e] = ends[e].copied ? fresh[e + 1] : e;
+      /* Read only for a copied pivot (only_fresh below). */
+      if (copied)
+        {
+          fresh[n_ends] = n_ends;
+          for (int e = n_ends - 1; e >= 0; e--)
+            fresh[e] = ends[e].copied ? fresh[e + 1] : e;
+          /* All copied: no wing has a set not copied. */
+          if (fresh[0] == n_ends)
+            continue;
+        }
       for (int ei = 0; ei < n_ends; ei++)
         {
           /* A link's rank starts from its smaller set (rc_rank), and the
@@ -806,11 +933,13 @@ find_xy_wing (AlsSearch *search)
                ej = only_fresh ? fresh[ej + 1] : ej + 1)
             {
               const WingEnd *ea = &ends[ei], *eb = &ends[ej];
-              NonetMask zab = (NonetMask) (ea->zmask & eb->zmask);
-              if (zab == 0 || (disjoint && bits_intersect (ea->cells, eb->cells))
-                  || !(ea->digits & eb->digits) || bits_equal (ea->cells, eb->cells))
+              if ((ea->ez & eb->ez) == 0)
                 continue;
               const Als *a = &search->als[ea->als], *b = &search->als[eb->als];
+              NonetMask zab = (NonetMask) (search->zmask[ea->als] & search->zmask[eb->als]);
+              if ((disjoint && bits_intersect (a->cells, b->cells))
+                  || !(a->digits & b->digits) || bits_equal (a->cells, b->cells))
+                continue;
               const Als *pivot = &search->als[c];
               for (NonetMask mx = ea->rccs; mx != 0; )
                 {
@@ -968,7 +1097,8 @@ static bool
 chain_walk (AlsSearch *search,
             ChainWalk *walk)
 {
-  int a = walk->start, n_items = 0;
+  int a = walk->start, n_items = 0, shortest = search->state->hodoku_path ? 4 : 3;
+  NonetMask zs = search->zmask[a] & (NonetMask) ~nonet_digit_bit (walk->x1);
 
   memset (walk->seen, 0, sizeof walk->seen[0] * (size_t) search->n_als);
   for (int i = links_onward (search, a); i < search->first_link[a + 1]; i++)
@@ -977,8 +1107,11 @@ chain_walk (AlsSearch *search,
   for (int head = 0; head < n_items; head++)
     {
       const ChainItem item = walk->items[head];
-      /* HoDoKu's solver wants four sets or more (three is an XY-Wing). */
-      if (item.n >= (search->state->hodoku_path ? 4 : 3) && chain_offer (search, walk, head))
+      /* HoDoKu's solver wants four sets or more (three is an XY-Wing).
+       * chain_offer's first test, before the call: a z in common. */
+      if (item.n >= shortest
+          && (zs & search->zmask[item.als] & ~nonet_digit_bit (item.rcc)) != 0
+          && chain_offer (search, walk, head))
         return true;
       if (item.n >= MAX_CHAIN)
         continue;
@@ -1214,11 +1347,17 @@ _nonet_find_als (const NonetLogicState *state,
           /* Its links serve when whole and made by the same rule. */
           bool reusable = cache->kept.valid && cache->half_whole[last]
                           && cache->disjoint == state->hodoku_path;
+          /* Every candidate now was one then. */
+          bool shrunk = cache->kept.valid;
+          for (int c = 0; c < NONET_CELLS && shrunk; c++)
+            shrunk = (state->cands[c] & ~cache->cands[last][c]) == 0;
           cache->current ^= 1;
           search->als = cache->sets[cache->current];
           search->state = state;
           collect_als (search, &cache->kept);
-          collect_zmasks (search);
+          collect_zmasks (search, shrunk ? cache->kept.old_of : NULL, cache->zmasks[last]);
+          memcpy (cache->zmasks[cache->current], search->zmask,
+                  sizeof search->zmask[0] * (size_t) search->n_als);
 
           AlsReuse reuse = { cache->half[last], cache->n_half[last], cache->kept.old_of, n_last };
           cache->n_half[cache->current] = collect_links (search, cache->half[cache->current],
@@ -1228,17 +1367,11 @@ _nonet_find_als (const NonetLogicState *state,
            * found nothing and every candidate now was one then. */
           search->copied = NULL;
           search->skip_xz = search->skip_wing = false;
-          if (reusable && (cache->xz_none[last] || cache->wing_none[last]))
+          if (reusable && shrunk && (cache->xz_none[last] || cache->wing_none[last]))
             {
-              bool shrunk = true;
-              for (int c = 0; c < NONET_CELLS && shrunk; c++)
-                shrunk = (state->cands[c] & ~cache->cands[last][c]) == 0;
-              if (shrunk)
-                {
-                  search->copied = cache->kept.old_of;
-                  search->skip_xz = cache->xz_none[last];
-                  search->skip_wing = cache->wing_none[last];
-                }
+              search->copied = cache->kept.old_of;
+              search->skip_xz = cache->xz_none[last];
+              search->skip_wing = cache->wing_none[last];
             }
           memcpy (cache->cands[cache->current], state->cands, sizeof cache->cands[0]);
           cache->xz_none[cache->current] = cache->wing_none[cache->current] = false;
@@ -1270,7 +1403,7 @@ _nonet_find_als (const NonetLogicState *state,
   search.skip_xz = search.skip_wing = false;
   search.met = false;
   collect_als (&search, NULL);
-  collect_zmasks (&search);
+  collect_zmasks (&search, NULL, NULL);
   if (technique == NONET_TECH_ALS_XY_WING || technique == NONET_TECH_ALS_XY_CHAIN)
     {
       AlsLink half[MAX_ALS_RCC / 2];

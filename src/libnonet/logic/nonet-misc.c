@@ -26,10 +26,22 @@
 typedef struct
 {
   int       n;
-  NonetBits cells[64];
+  int       cell[6];     /* the cells; subset m - 1 holds cell[i] for bit i of m */
   NonetMask digits[64];
   uint8_t   size[64];    /* cells in each */
 } CellSubsets;
+
+/* The cells of subset k (its cells are asked only of a step). */
+static NonetBits
+subset_cells (const CellSubsets *subsets,
+              int                k)
+{
+  NonetBits cells = bits_none ();
+
+  for (unsigned m = (unsigned) k + 1; m != 0; m &= m - 1)
+    cells = bits_or (cells, bits_cell (subsets->cell[__builtin_ctz (m)]));
+  return cells;
+}
 
 /* Every non-empty subset of the empty cells of set. */
 static void
@@ -37,7 +49,7 @@ subsets_of (const NonetLogicState *state,
             NonetBits              set,
             CellSubsets           *out)
 {
-  int cells[9], n = 0;
+  int *cells = out->cell, n = 0;
 
   set = bits_and (set, state->empty);
   for (int c; n < 6 && (c = bits_pop (&set)) >= 0; )
@@ -52,12 +64,10 @@ subsets_of (const NonetLogicState *state,
 
       if (rest == 0)
         {
-          out->cells[m - 1] = bits_cell (c);
           out->size[m - 1] = 1;
           out->digits[m - 1] = state->cands[c];
           continue;
         }
-      out->cells[m - 1] = bits_or (out->cells[rest - 1], bits_cell (c));
       out->size[m - 1] = (uint8_t) (out->size[rest - 1] + 1);
       out->digits[m - 1] = (NonetMask) (out->digits[rest - 1] | state->cands[c]);
     }
@@ -187,8 +197,9 @@ sue_de_coq_at (const NonetLogicState *state,
               if ((vl & vb) || !(vb & v)
                   || mask_count ((NonetMask) (v | vl | vb)) != n_core + n_line + boxes.size[k])
                 continue;
-              if (offer_sue_de_coq (state, sink, box, line, cores.cells[i], lines.cells[j],
-                                    boxes.cells[k], v, vl, vb, built))
+              if (offer_sue_de_coq (state, sink, box, line, subset_cells (&cores, i),
+                                    subset_cells (&lines, j), subset_cells (&boxes, k),
+                                    v, vl, vb, built))
                 return true;
             }
         }
@@ -225,12 +236,14 @@ pair_keep (NonetMask        mine,
   return keep;
 }
 
+/* built: set when the pair has eliminations (offered or not). */
 static bool
 aligned_pair (const NonetLogicState *state,
               NonetStepSink         *sink,
               int                    house,
               int                    c1,
-              int                    c2)
+              int                    c2,
+              bool                  *built)
 {
   NonetBits blockers = bits_and (bits_and (bits_peers (c1), bits_peers (c2)), state->bivalue);
   NonetMask both = (NonetMask) (state->cands[c1] | state->cands[c2]);
@@ -260,6 +273,7 @@ aligned_pair (const NonetLogicState *state,
   keep2 = pair_keep (state->cands[c2], state->cands[c1], partners);
   if (keep1 == state->cands[c1] && keep2 == state->cands[c2])
     return false;
+  *built = true;
   _nonet_step_begin (&step, NONET_TECH_ALIGNED_PAIR_EXCLUSION,
                      (NonetMask) (state->cands[c1] | state->cands[c2]));
   _nonet_step_house (&step, house, NONET_ROLE_BASE);
@@ -290,14 +304,62 @@ aligned_pair (const NonetLogicState *state,
   return _nonet_step_finish (&step) && _nonet_step_sink_add (sink, &step);
 }
 
+/* Whether a house's pairs have something to eliminate is a matter of the
+ * cells they see in common: those of their line (a pair of a line and two
+ * boxes), else of their box and, for a pair sharing a line too, of that
+ * line. So a house whose pairs had nothing, with the cells of the house
+ * (and of a box's six lines) as they were then, has nothing again: the SE
+ * walk searches at state after state, where few houses change
+ * (NonetAteMemo, when the state has one). */
+typedef struct
+{
+  bool          empty[NONET_HOUSES];   /* nothing at the last search */
+  NonetHouseKey key[NONET_HOUSES];     /* the house's cells then */
+  NonetHouseKey lines[9][6];           /* each box's rows and columns then */
+} ApeMemo;
+
+/* The rows and columns through box (18..26): those of its diagonal. */
+static int
+ape_box_line (int box,
+              int k)
+{
+  return nonet_cell_houses[nonet_house_cells[box][4 * (k % 3)]][k / 3];
+}
+
+static bool
+ape_unchanged (const ApeMemo       *memo,
+               const NonetHouseKey *keys,
+               int                  h)
+{
+  if (!memo->empty[h] || !house_keys_equal (memo->key[h], keys[h]))
+    return false;
+  if (h >= 18)
+    for (int k = 0; k < 6; k++)
+      if (!house_keys_equal (memo->lines[h - 18][k], keys[ape_box_line (h, k)]))
+        return false;
+  return true;
+}
+
+/* The ApeMemo kept in the SE walk's NonetAteMemo (NULL without one). */
+static ApeMemo *ape_memo_of (NonetAteMemo *memo);
+
 static bool
 find_aligned_pairs (const NonetLogicState *state,
-                    NonetStepSink         *sink)
+                    NonetStepSink         *sink,
+                    ApeMemo               *memo)
 {
+  NonetHouseKey keys[NONET_HOUSES];
+
+  if (memo != NULL)
+    for (int h = 0; h < NONET_HOUSES; h++)
+      keys[h] = state_house_key (state, h);
   for (int h = 0; h < NONET_HOUSES; h++)
     {
       int cells[9], n = 0;
+      bool built = false;
 
+      if (memo != NULL && ape_unchanged (memo, keys, h))
+        continue;
       for (int i = 0; i < 9; i++)
         if (state->values[nonet_house_cells[h][i]] == 0)
           cells[n++] = nonet_house_cells[h][i];
@@ -307,9 +369,17 @@ find_aligned_pairs (const NonetLogicState *state,
             /* A pair sharing a box and a line is met in the box only. */
             if (h < 18 && nonet_cell_houses[cells[i]][2] == nonet_cell_houses[cells[j]][2])
               continue;
-            if (aligned_pair (state, sink, h, cells[i], cells[j]))
+            if (aligned_pair (state, sink, h, cells[i], cells[j], &built))
               return true;
           }
+      if (memo != NULL)
+        {
+          memo->empty[h] = !built;
+          memo->key[h] = keys[h];
+          if (h >= 18)
+            for (int k = 0; k < 6; k++)
+              memo->lines[h - 18][k] = keys[ape_box_line (h, k)];
+        }
     }
   return false;
 }
@@ -320,7 +390,7 @@ _nonet_find_misc (const NonetLogicState *state,
                   NonetStepSink         *sink)
 {
   if (technique == NONET_TECH_ALIGNED_PAIR_EXCLUSION)
-    return find_aligned_pairs (state, sink);
+    return find_aligned_pairs (state, sink, ape_memo_of (state->ate_memo));
   if (technique != NONET_TECH_SUE_DE_COQ)
     return false;
 
@@ -662,8 +732,7 @@ ate_thirds (const NonetLogicState *state,
 {
   NonetBits thirds = bits_and (bits_or (bits_peers (c0), bits_peers (c1)),
                                bits_and (ac->excl, ac->base_bits));
-  NonetBits ok = bits_none (), once = bits_none (), twice = bits_none ();
-  NonetBits blocking = bits_none ();
+  NonetBits ok = bits_none ();
   NonetMask two = (NonetMask) (state->cands[c0] | state->cands[c1]);
   int e;
 
@@ -685,25 +754,15 @@ ate_thirds (const NonetLogicState *state,
     return ok;
   /* The cells of pair are excluders of every base cell that sees them: a
    * third cell has two common excluders with the pair when it sees two
-   * cells of pair. An excluder with only candidates of c0 and c1 blocks
-   * with any third; another needs its other candidates in the third. */
-  for (NonetBits p = pair; (e = bits_pop (&p)) >= 0; )
-    {
-      NonetBits peers = bits_peers (e);
-
-      twice = bits_or (twice, bits_and (once, peers));
-      once = bits_or (once, peers);
-      if ((state->cands[e] & ~two) == 0)
-        blocking = bits_or (blocking, peers);
-    }
-  thirds = bits_and (thirds, twice);
-  ok = bits_and (thirds, blocking);
-  thirds = bits_andnot (thirds, blocking);
+   * cells of pair, and one of them must hold only candidates of the three
+   * (thirds are few by now: each is looked at on its own). */
   for (int t; (t = bits_pop (&thirds)) >= 0; )
     {
       NonetBits common = bits_and (pair, bits_peers (t));
       NonetMask all = (NonetMask) (two | state->cands[t]);
 
+      if (!ate_two_or_more (common))
+        continue;
       for (; (e = bits_pop (&common)) >= 0; )
         if ((state->cands[e] & ~all) == 0)
           {
@@ -742,7 +801,14 @@ struct _NonetAteMemo
   bool                   has_failed;
   uint32_t               failed;           /* the last search that found nothing */
   NonetBits              failed_base;      /* its base cells */
+  ApeMemo                pairs;            /* SE's Aligned Pair Exclusion's */
 };
+
+static ApeMemo *
+ape_memo_of (NonetAteMemo *memo)
+{
+  return memo != NULL ? &memo->pairs : NULL;
+}
 
 NonetAteMemo *
 _nonet_ate_memo_new (void)
@@ -754,6 +820,7 @@ _nonet_ate_memo_new (void)
       memo->state = NULL;
       memo->search = 0;
       memo->has_failed = false;
+      memset (memo->pairs.empty, 0, sizeof memo->pairs.empty);
     }
   return memo;
 }
