@@ -901,6 +901,32 @@ h_close (const NonetLogicState *state,
   int n_parts = 0, size = n, base_size = 1;
   uint64_t words = 0;
 
+  /* A group item alone, linked to nothing but itself: its closure is read
+   * by nobody (h_close puts an alone item's bit, and only candidates'
+   * closures give results), so it is not written. */
+  if (n == 1 && members[0] >= H_GBASE)
+    {
+      const uint64_t *t = (const uint64_t *) h_table (tables, members[0]);
+      int bit = tables->bit[members[0]];
+      uint64_t any = 0;
+
+      for (uint64_t tw = tables->twords[members[0]]; tw != 0; tw &= tw - 1)
+        {
+          int w = __builtin_ctzll (tw);
+
+          any |= t[w] & ~(w == bit / 64 ? 1ull << (bit % 64) : 0);
+        }
+      if (any == 0)
+        {
+          tables->comp[members[0]] = (uint16_t) comp;
+          h_put (&tables->done, bit);
+          tables->alone[comp] = true;
+          tables->size[comp] = 1;
+          tables->words[comp] = 1ull << (bit / 64);
+          tables->clash[comp] = 0;
+          return;
+        }
+    }
   memset (out, 0, sizeof *out);
   for (int i = 0; i < n; i++)
     {
