@@ -304,6 +304,10 @@ mark_contradiction (const ForcingNet *net,
 #define H_NO_KEY    0xffff
 #define H_CLEAN     1
 #define H_CLASH     2
+#define H_UNKNOWN   3
+/* Room for the links of the closures to the larger closures they hold
+ * (h_close); a closure whose links do not fit keeps none. */
+#define H_PARTS     (4 * H_ITEMS)
 
 typedef struct
 {
@@ -388,9 +392,16 @@ typedef struct
   int       item_step[sizeof (HTable) / 8];
   /* The closures (h_close_all): one per strong component of the links
    * (its items imply each other, so they imply the same), and whether
-   * HoDoKu sees a contradiction in it (h_clash): H_CLASH, H_CLEAN, or 0
-   * when not looked for (no candidate's closure). */
+   * HoDoKu sees a contradiction in it (h_clash, h_clashes): H_CLASH,
+   * H_CLEAN, or 0 when not looked for (no candidate's closure; H_CLEAN
+   * when one without contradiction holds it). Per component, the others
+   * not alone whose closures it took (its parts), parts[part_first[comp],
+   * part_end[comp]) (both 0 when they did not fit). */
   int       n_comps;
+  int       n_parts;
+  int       part_first[H_ITEMS];
+  int       part_end[H_ITEMS];
+  uint16_t  parts[H_PARTS];
   uint16_t  comp[H_ITEMS];               /* H_NONE: not closed yet */
   HTable    closure[H_ITEMS];
   uint64_t  words[H_ITEMS];              /* a closure's words that hold any item, bit w */
@@ -400,7 +411,6 @@ typedef struct
   uint32_t  digit_houses[NONET_DIGITS + 1];  /* the houses where a digit has a place */
   uint8_t   may_fail[H_ITEMS];           /* h_walk_may_fail of a closure: 0 not known,
                                           * H_CLEAN no, H_CLASH yes */
-  int       size[H_ITEMS];               /* about how many items it has (more) */
   /* Tarjan's walk: visit order (0: not visited), lowest reachable; the
    * items closed (done); its stack, and per item being walked (call), the
    * links left to look at: the word looked at, its items left and the
@@ -818,15 +828,13 @@ h_item_step (int w)
  * digit true twice in a house needs no look of its own: a closure holds
  * the table of each candidate it sets, which turns the digit off in the
  * candidate's peers, so the other place is true and false.) Each
- * holds in every larger closure too, which h_close lets the closures pass
- * on. t holds base, a closure without contradiction (or NULL): a house
- * left without place in t has one of the cells t adds to base. */
+ * holds in every larger closure too: a closure without any has none in
+ * the closures it holds (h_clashes). */
 static bool
 h_clash (const NonetLogicState *state,
          const uint32_t        *cell_houses,
          const NonetBits       *allowed,
-         const HTable          *t,
-         const HTable          *base)
+         const HTable          *t)
 {
   NonetBits any_on = bits_none (), all_off = state->empty, clash = bits_none ();
 
@@ -848,8 +856,6 @@ h_clash (const NonetLogicState *state,
       NonetBits gone = bits_and (allowed[d], t->off[d]), left = bits_andnot (allowed[d], t->off[d]);
       uint32_t houses = 0;
 
-      if (base != NULL)
-        gone = bits_andnot (gone, base->off[d]);
       for (int c; (c = bits_pop (&gone)) >= 0; )
         houses |= cell_houses[c];
       for (; houses != 0; houses &= houses - 1)
@@ -896,9 +902,8 @@ h_close (const NonetLogicState *state,
   int comp = tables->n_comps++;
   HTable *out = &tables->closure[comp];
   uint64_t *o = (uint64_t *) out;
-  const HTable *base = NULL;
-  bool clash = false, cands = false;
-  int n_parts = 0, size = n, base_size = 1;
+  bool cands = false;
+  int n_parts = 0;
   uint64_t words = 0;
 
   /* A group item alone, linked to nothing but itself: its closure is read
@@ -921,13 +926,14 @@ h_close (const NonetLogicState *state,
           tables->comp[members[0]] = (uint16_t) comp;
           h_put (&tables->done, bit);
           tables->alone[comp] = true;
-          tables->size[comp] = 1;
           tables->words[comp] = 1ull << (bit / 64);
           tables->clash[comp] = 0;
+          tables->part_first[comp] = tables->part_end[comp] = 0;
           return;
         }
     }
   memset (out, 0, sizeof *out);
+  tables->part_first[comp] = tables->n_parts;
   for (int i = 0; i < n; i++)
     {
       tables->comp[members[i]] = (uint16_t) comp;
@@ -953,32 +959,48 @@ h_close (const NonetLogicState *state,
               if (tables->alone[to])
                 h_put (out, w * 64 + b);
               else
-                h_or (out, &tables->closure[to], tables->words[to]);
+                {
+                  h_or (out, &tables->closure[to], tables->words[to]);
+                  if (tables->n_parts < H_PARTS)
+                    tables->parts[tables->n_parts++] = (uint16_t) to;
+                  else
+                    tables->part_first[comp] = H_PARTS;
+                }
               words |= tables->words[to];
               n_parts++;
-              size += tables->size[to];
-              clash |= tables->clash[to] == H_CLASH;
-              if (tables->clash[to] == H_CLEAN && tables->size[to] > base_size)
-                {
-                  base = &tables->closure[to];
-                  base_size = tables->size[to];
-                }
             }
         }
     }
+  tables->part_end[comp] = tables->n_parts;
+  if (tables->part_first[comp] == H_PARTS)
+    tables->part_first[comp] = tables->part_end[comp] = 0;
   tables->alone[comp] = n == 1 && n_parts == 0;
-  tables->size[comp] = size;
   tables->words[comp] = words;
-  /* Only a candidate's contradiction is a result: a component of group
-   * nodes alone passes on those it got, not looked for in it. */
-  if (clash)
-    tables->clash[comp] = H_CLASH;
-  else if (cands && n == 1 && n_parts == 0)
+  /* Only a candidate's contradiction is a result (a component of group
+   * nodes alone is not looked at); h_clashes looks at the others. */
+  if (cands && n == 1 && n_parts == 0)
     tables->clash[comp] = h_clash_one (state, tables, members[0]) ? H_CLASH : H_CLEAN;
-  else if (cands)
-    tables->clash[comp] = h_clash (state, tables->cell_houses, tables->allowed, out, base) ? H_CLASH : H_CLEAN;
   else
-    tables->clash[comp] = 0;
+    tables->clash[comp] = cands ? H_UNKNOWN : 0;
+}
+
+/* HoDoKu's contradictions in the closures h_close left to look at: the
+ * larger ones first (Tarjan's order backwards), a closure without any
+ * telling that the closures it holds have none either. Most have none:
+ * few are looked at. */
+static void
+h_clashes (const NonetLogicState *state,
+           HTables               *tables)
+{
+  for (int comp = tables->n_comps - 1; comp >= 0; comp--)
+    {
+      if (tables->clash[comp] == H_UNKNOWN)
+        tables->clash[comp] = h_clash (state, tables->cell_houses, tables->allowed,
+                                       &tables->closure[comp]) ? H_CLASH : H_CLEAN;
+      if (tables->clash[comp] == H_CLEAN)
+        for (int i = tables->part_first[comp]; i < tables->part_end[comp]; i++)
+          tables->clash[tables->parts[i]] = H_CLEAN;
+    }
 }
 
 /* Tarjan's walk enters item. */
@@ -1014,6 +1036,7 @@ h_close_all (const NonetLogicState *state,
   int sp = 0, depth = 0, visited = 0;
 
   tables->n_comps = 0;
+  tables->n_parts = 0;
   memset (tables->order, 0, sizeof tables->order);
   memset (tables->comp, 0xff, sizeof tables->comp);
   memset (&tables->done, 0, sizeof tables->done);
@@ -1442,6 +1465,7 @@ hodoku_net_results (const NonetLogicState *state,
     }
   h_fill_all (state, dynamic, tables, items, &n_items);
   h_close_all (state, tables, items, n_items);
+  h_clashes (state, tables);
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
       {
