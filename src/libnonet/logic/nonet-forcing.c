@@ -829,12 +829,15 @@ h_item_step (int w)
  * the table of each candidate it sets, which turns the digit off in the
  * candidate's peers, so the other place is true and false.) Each
  * holds in every larger closure too: a closure without any has none in
- * the closures it holds (h_clashes). */
+ * the closures it holds (h_clashes). t holds base, a closure without
+ * contradiction (or NULL): a house left without place in t has one of the
+ * cells t adds to base. */
 static bool
 h_clash (const NonetLogicState *state,
          const uint32_t        *cell_houses,
          const NonetBits       *allowed,
-         const HTable          *t)
+         const HTable          *t,
+         const HTable          *base)
 {
   NonetBits any_on = bits_none (), all_off = state->empty, clash = bits_none ();
 
@@ -856,6 +859,8 @@ h_clash (const NonetLogicState *state,
       NonetBits gone = bits_and (allowed[d], t->off[d]), left = bits_andnot (allowed[d], t->off[d]);
       uint32_t houses = 0;
 
+      if (base != NULL)
+        gone = bits_andnot (gone, base->off[d]);
       for (int c; (c = bits_pop (&gone)) >= 0; )
         houses |= cell_houses[c];
       for (; houses != 0; houses &= houses - 1)
@@ -987,7 +992,8 @@ h_close (const NonetLogicState *state,
 /* HoDoKu's contradictions in the closures h_close left to look at: the
  * larger ones first (Tarjan's order backwards), a closure without any
  * telling that the closures it holds have none either. Most have none:
- * few are looked at. */
+ * few are looked at, each beside the largest closure it holds known to
+ * have none, if any (h_clash's base). */
 static void
 h_clashes (const NonetLogicState *state,
            HTables               *tables)
@@ -995,8 +1001,23 @@ h_clashes (const NonetLogicState *state,
   for (int comp = tables->n_comps - 1; comp >= 0; comp--)
     {
       if (tables->clash[comp] == H_UNKNOWN)
-        tables->clash[comp] = h_clash (state, tables->cell_houses, tables->allowed,
-                                       &tables->closure[comp]) ? H_CLASH : H_CLEAN;
+        {
+          const HTable *base = NULL;
+          int base_size = 0;
+
+          for (int i = tables->part_first[comp]; i < tables->part_end[comp]; i++)
+            {
+              int p = tables->parts[i], size = __builtin_popcountll (tables->words[p]);
+
+              if (tables->clash[p] == H_CLEAN && size > base_size)
+                {
+                  base = &tables->closure[p];
+                  base_size = size;
+                }
+            }
+          tables->clash[comp] = h_clash (state, tables->cell_houses, tables->allowed,
+                                         &tables->closure[comp], base) ? H_CLASH : H_CLEAN;
+        }
       if (tables->clash[comp] == H_CLEAN)
         for (int i = tables->part_first[comp]; i < tables->part_end[comp]; i++)
           tables->clash[tables->parts[i]] = H_CLEAN;
