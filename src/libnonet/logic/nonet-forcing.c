@@ -378,8 +378,7 @@ typedef struct
   uint16_t line_groups[NONET_DIGITS + 1][18][3];
   uint8_t  n_box_groups[NONET_DIGITS + 1][9];
   uint16_t box_groups[NONET_DIGITS + 1][9][6];
-  HTable  cand[FORCING_NODES][2];       /* [node][on] */
-  HTable  group[H_GROUPS][2];
+  HTable  table[H_ITEMS];                /* per item */
   /* Per digit, the empty cells it may still go to (none of its houses
    * has it placed): HoDoKu's allowed cells. */
   NonetBits allowed[NONET_DIGITS + 1];
@@ -683,8 +682,8 @@ h_group_links (const NonetLogicState *state,
   for (int g = 0; g < tables->n_groups; g++)
     {
       const HGroup *gn = &tables->groups[g];
-      HTable *on = &tables->group[g][1], *off = &tables->group[g][0];
       int d = gn->digit, on_item = H_GBASE + 2 * g + 1, off_item = H_GBASE + 2 * g;
+      HTable *on = &tables->table[on_item], *off = &tables->table[off_item];
       NonetBits seen = bits_and (state->digit_cells[d], bits_common_peers (gn->cells));
       int n_line = 0, n_box = 0, line_other = -1, box_other = -1;
 
@@ -694,7 +693,7 @@ h_group_links (const NonetLogicState *state,
         {
           int node = forcing_node (bits_pop (&s), d);
 
-          h_link_group (tables, &tables->cand[node][1], node * 2 + 1, false, g);
+          h_link_group (tables, &tables->table[node * 2 + 1], node * 2 + 1, false, g);
         }
       for (int k = 0; k < 2; k++)
         {
@@ -704,7 +703,7 @@ h_group_links (const NonetLogicState *state,
               int c = bits_first (rest), node = forcing_node (c, d);
 
               h_add_cells (off, &tables->twords[off_item], H_ON0 + 2 * d, bits_cell (c));
-              h_link_group (tables, &tables->cand[node][0], node * 2, true, g);
+              h_link_group (tables, &tables->table[node * 2], node * 2, true, g);
             }
         }
       /* The other groups of its line, then of its box, that do not
@@ -753,9 +752,7 @@ static inline const HTable *
 h_table (const HTables *tables,
          int            item)
 {
-  if (item < H_GBASE)
-    return &tables->cand[item / 2][item % 2];
-  return &tables->group[(item - H_GBASE) / 2][(item - H_GBASE) % 2];
+  return &tables->table[item];
 }
 
 /* Where an HTable holds item: its 64-bit word * 64 + its bit there (an
@@ -1437,7 +1434,7 @@ h_fill_all (const NonetLogicState *state,
         int c = bits_pop (&s), node = forcing_node (c, d);
         for (int on = 0; on < 2; on++)
           {
-            HTable *t = &tables->cand[node][on];
+            HTable *t = &tables->table[node * 2 + on];
 
             tables->twords[node * 2 + on] = dynamic ? h_fill_table (state, hidden, placed, houses, quiet, t, c, d, on)
                                                     : h_fill_static (state, t, c, d, on);
