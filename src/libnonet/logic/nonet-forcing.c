@@ -1439,13 +1439,17 @@ h_fill_all (const NonetLogicState *state,
             tables->twords[node * 2 + on] = dynamic ? h_fill_table (state, hidden, placed, houses, quiet, t, c, d, on)
                                                     : h_fill_static (state, t, c, d, on);
             items[n++] = (uint16_t) (node * 2 + on);
+            /* h_bit_of, for the candidate of c and d. */
+            tables->bit[node * 2 + on] = (uint16_t) (((on ? H_ON0 : H_OFF0) + 2 * d + c / 64) * 64
+                                                     + c % 64);
           }
       }
   h_group_links (state, tables);
   for (int g = 0; g < 2 * tables->n_groups; g++)
-    items[n++] = (uint16_t) (H_GBASE + g);
-  for (int i = 0; i < n; i++)
-    tables->bit[items[i]] = h_bit_of (items[i]);
+    {
+      items[n++] = (uint16_t) (H_GBASE + g);
+      tables->bit[H_GBASE + g] = h_bit_of (H_GBASE + g);
+    }
   for (size_t w = 0; w < sizeof (HTable) / 8; w++)
     {
       tables->item_base[w] = h_item_base ((int) w);
