@@ -402,6 +402,7 @@ typedef struct
   int       part_end[H_ITEMS];
   uint16_t  parts[H_PARTS];
   uint16_t  comp[H_ITEMS];               /* H_NONE: not closed yet */
+  uint16_t  comp_at[sizeof (HTable) * 8];  /* comp by item's bit (h_bit_of), once closed */
   HTable    closure[H_ITEMS];
   uint64_t  words[H_ITEMS];              /* a closure's words that hold any item, bit w */
   uint8_t   clash[H_ITEMS];
@@ -926,6 +927,7 @@ h_close (const NonetLogicState *state,
       if (any == 0)
         {
           tables->comp[members[0]] = (uint16_t) comp;
+          tables->comp_at[bit] = (uint16_t) comp;
           h_put (&tables->done, bit);
           tables->alone[comp] = true;
           tables->words[comp] = 1ull << (bit / 64);
@@ -939,6 +941,7 @@ h_close (const NonetLogicState *state,
   for (int i = 0; i < n; i++)
     {
       tables->comp[members[i]] = (uint16_t) comp;
+      tables->comp_at[tables->bit[members[i]]] = (uint16_t) comp;
       h_put (out, tables->bit[members[i]]);
       h_put (&tables->done, tables->bit[members[i]]);
       words |= 1ull << (tables->bit[members[i]] / 64);
@@ -956,7 +959,7 @@ h_close (const NonetLogicState *state,
           for (uint64_t new = t[w] & ~o[w]; new != 0; new &= ~o[w])
             {
               int b = __builtin_ctzll (new);
-              int to = tables->comp[tables->item_base[w] + tables->item_step[w] * b];
+              int to = tables->comp_at[w * 64 + b];
 
               if (tables->alone[to])
                 h_put (out, w * 64 + b);
