@@ -461,27 +461,27 @@ h_set_cell (const NonetLogicState *state,
             int                    cell,
             int                    digit)
 {
+  NonetBits self = bits_cell (cell), peers = bits_peers (cell), gone;
+
   /* HoDoKu records the digit off in every peer that had it at the start,
    * and the cell's other candidates of the copy. */
-  h_add_cells (t, &grid->words, H_ON0 + 2 * digit, bits_cell (cell));
-  h_add_cells (t, &grid->words, H_OFF0 + 2 * digit,
-               bits_and (bits_peers (cell), state->digit_cells[digit]));
+  h_add_cells (t, &grid->words, H_ON0 + 2 * digit, self);
+  h_add_cells (t, &grid->words, H_OFF0 + 2 * digit, bits_and (peers, state->digit_cells[digit]));
   for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
     {
       int d = mask_pop (&m);
 
-      if (bits_has (grid->cells[d], cell))
+      if (bits_intersect (grid->cells[d], self))
         {
-          h_add_cells (t, &grid->words, H_OFF0 + 2 * d, bits_cell (cell));
-          bits_clear (&grid->cells[d], cell);
+          h_add_cells (t, &grid->words, H_OFF0 + 2 * d, self);
+          grid->cells[d] = bits_andnot (grid->cells[d], self);
           h_changed (grid, cell, d);
         }
     }
-  for (NonetBits gone = bits_and (grid->cells[digit], bits_or (bits_peers (cell), bits_cell (cell)));
-       !bits_empty (gone); )
+  gone = bits_and (grid->cells[digit], bits_or (peers, self));
+  grid->cells[digit] = bits_andnot (grid->cells[digit], gone);
+  while (!bits_empty (gone))
     h_changed (grid, bits_pop (&gone), digit);
-  grid->cells[digit] = bits_andnot (grid->cells[digit], bits_or (bits_peers (cell),
-                                                                 bits_cell (cell)));
   grid->placed[digit] |= grid->houses[cell];
 }
 
