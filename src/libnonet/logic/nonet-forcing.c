@@ -1007,9 +1007,12 @@ h_clashes (const NonetLogicState *state,
 
           for (int i = tables->part_first[comp]; i < tables->part_end[comp]; i++)
             {
-              int p = tables->parts[i], size = __builtin_popcountll (tables->words[p]);
+              int p = tables->parts[i], size;
 
-              if (tables->clash[p] == H_CLEAN && size > base_size)
+              if (tables->clash[p] != H_CLEAN)
+                continue;
+              size = __builtin_popcountll (tables->words[p]);
+              if (size > base_size)
                 {
                   base = &tables->closure[p];
                   base_size = size;
