@@ -304,6 +304,10 @@ mark_contradiction (const ForcingNet *net,
 #define H_NO_KEY    0xffff
 #define H_CLEAN     1
 #define H_CLASH     2
+#define H_UNKNOWN   3
+/* Room for the links of the closures to the larger closures they hold
+ * (h_close); a closure whose links do not fit keeps none. */
+#define H_PARTS     (4 * H_ITEMS)
 
 typedef struct
 {
@@ -374,8 +378,7 @@ typedef struct
   uint16_t line_groups[NONET_DIGITS + 1][18][3];
   uint8_t  n_box_groups[NONET_DIGITS + 1][9];
   uint16_t box_groups[NONET_DIGITS + 1][9][6];
-  HTable  cand[FORCING_NODES][2];       /* [node][on] */
-  HTable  group[H_GROUPS][2];
+  HTable  table[H_ITEMS];                /* per item */
   /* Per digit, the empty cells it may still go to (none of its houses
    * has it placed): HoDoKu's allowed cells. */
   NonetBits allowed[NONET_DIGITS + 1];
@@ -388,10 +391,18 @@ typedef struct
   int       item_step[sizeof (HTable) / 8];
   /* The closures (h_close_all): one per strong component of the links
    * (its items imply each other, so they imply the same), and whether
-   * HoDoKu sees a contradiction in it (h_clash): H_CLASH, H_CLEAN, or 0
-   * when not looked for (no candidate's closure). */
+   * HoDoKu sees a contradiction in it (h_clash, h_clashes): H_CLASH,
+   * H_CLEAN, or 0 when not looked for (no candidate's closure; H_CLEAN
+   * when one without contradiction holds it). Per component, the others
+   * not alone whose closures it took (its parts), parts[part_first[comp],
+   * part_end[comp]) (both 0 when they did not fit). */
   int       n_comps;
+  int       n_parts;
+  int       part_first[H_ITEMS];
+  int       part_end[H_ITEMS];
+  uint16_t  parts[H_PARTS];
   uint16_t  comp[H_ITEMS];               /* H_NONE: not closed yet */
+  uint16_t  comp_at[sizeof (HTable) * 8];  /* comp by item's bit (h_bit_of), once closed */
   HTable    closure[H_ITEMS];
   uint64_t  words[H_ITEMS];              /* a closure's words that hold any item, bit w */
   uint8_t   clash[H_ITEMS];
@@ -400,7 +411,6 @@ typedef struct
   uint32_t  digit_houses[NONET_DIGITS + 1];  /* the houses where a digit has a place */
   uint8_t   may_fail[H_ITEMS];           /* h_walk_may_fail of a closure: 0 not known,
                                           * H_CLEAN no, H_CLASH yes */
-  int       size[H_ITEMS];               /* about how many items it has (more) */
   /* Tarjan's walk: visit order (0: not visited), lowest reachable; the
    * items closed (done); its stack, and per item being walked (call), the
    * links left to look at: the word looked at, its items left and the
@@ -451,27 +461,27 @@ h_set_cell (const NonetLogicState *state,
             int                    cell,
             int                    digit)
 {
+  NonetBits self = bits_cell (cell), peers = bits_peers (cell), gone;
+
   /* HoDoKu records the digit off in every peer that had it at the start,
    * and the cell's other candidates of the copy. */
-  h_add_cells (t, &grid->words, H_ON0 + 2 * digit, bits_cell (cell));
-  h_add_cells (t, &grid->words, H_OFF0 + 2 * digit,
-               bits_and (bits_peers (cell), state->digit_cells[digit]));
+  h_add_cells (t, &grid->words, H_ON0 + 2 * digit, self);
+  h_add_cells (t, &grid->words, H_OFF0 + 2 * digit, bits_and (peers, state->digit_cells[digit]));
   for (NonetMask m = state->cands[cell] & ~nonet_digit_bit (digit); m != 0; )
     {
       int d = mask_pop (&m);
 
-      if (bits_has (grid->cells[d], cell))
+      if (bits_intersect (grid->cells[d], self))
         {
-          h_add_cells (t, &grid->words, H_OFF0 + 2 * d, bits_cell (cell));
-          bits_clear (&grid->cells[d], cell);
+          h_add_cells (t, &grid->words, H_OFF0 + 2 * d, self);
+          grid->cells[d] = bits_andnot (grid->cells[d], self);
           h_changed (grid, cell, d);
         }
     }
-  for (NonetBits gone = bits_and (grid->cells[digit], bits_or (bits_peers (cell), bits_cell (cell)));
-       !bits_empty (gone); )
+  gone = bits_and (grid->cells[digit], bits_or (peers, self));
+  grid->cells[digit] = bits_andnot (grid->cells[digit], gone);
+  while (!bits_empty (gone))
     h_changed (grid, bits_pop (&gone), digit);
-  grid->cells[digit] = bits_andnot (grid->cells[digit], bits_or (bits_peers (cell),
-                                                                 bits_cell (cell)));
   grid->placed[digit] |= grid->houses[cell];
 }
 
@@ -673,8 +683,8 @@ h_group_links (const NonetLogicState *state,
   for (int g = 0; g < tables->n_groups; g++)
     {
       const HGroup *gn = &tables->groups[g];
-      HTable *on = &tables->group[g][1], *off = &tables->group[g][0];
       int d = gn->digit, on_item = H_GBASE + 2 * g + 1, off_item = H_GBASE + 2 * g;
+      HTable *on = &tables->table[on_item], *off = &tables->table[off_item];
       NonetBits seen = bits_and (state->digit_cells[d], bits_common_peers (gn->cells));
       int n_line = 0, n_box = 0, line_other = -1, box_other = -1;
 
@@ -684,7 +694,7 @@ h_group_links (const NonetLogicState *state,
         {
           int node = forcing_node (bits_pop (&s), d);
 
-          h_link_group (tables, &tables->cand[node][1], node * 2 + 1, false, g);
+          h_link_group (tables, &tables->table[node * 2 + 1], node * 2 + 1, false, g);
         }
       for (int k = 0; k < 2; k++)
         {
@@ -694,7 +704,7 @@ h_group_links (const NonetLogicState *state,
               int c = bits_first (rest), node = forcing_node (c, d);
 
               h_add_cells (off, &tables->twords[off_item], H_ON0 + 2 * d, bits_cell (c));
-              h_link_group (tables, &tables->cand[node][0], node * 2, true, g);
+              h_link_group (tables, &tables->table[node * 2], node * 2, true, g);
             }
         }
       /* The other groups of its line, then of its box, that do not
@@ -743,9 +753,7 @@ static inline const HTable *
 h_table (const HTables *tables,
          int            item)
 {
-  if (item < H_GBASE)
-    return &tables->cand[item / 2][item % 2];
-  return &tables->group[(item - H_GBASE) / 2][(item - H_GBASE) % 2];
+  return &tables->table[item];
 }
 
 /* Where an HTable holds item: its 64-bit word * 64 + its bit there (an
@@ -818,9 +826,10 @@ h_item_step (int w)
  * digit true twice in a house needs no look of its own: a closure holds
  * the table of each candidate it sets, which turns the digit off in the
  * candidate's peers, so the other place is true and false.) Each
- * holds in every larger closure too, which h_close lets the closures pass
- * on. t holds base, a closure without contradiction (or NULL): a house
- * left without place in t has one of the cells t adds to base. */
+ * holds in every larger closure too: a closure without any has none in
+ * the closures it holds (h_clashes). t holds base, a closure without
+ * contradiction (or NULL): a house left without place in t has one of the
+ * cells t adds to base. */
 static bool
 h_clash (const NonetLogicState *state,
          const uint32_t        *cell_houses,
@@ -896,15 +905,43 @@ h_close (const NonetLogicState *state,
   int comp = tables->n_comps++;
   HTable *out = &tables->closure[comp];
   uint64_t *o = (uint64_t *) out;
-  const HTable *base = NULL;
-  bool clash = false, cands = false;
-  int n_parts = 0, size = n, base_size = 1;
+  bool cands = false;
+  int n_parts = 0;
   uint64_t words = 0;
 
+  /* A group item alone, linked to nothing but itself: its closure is read
+   * by nobody (h_close puts an alone item's bit, and only candidates'
+   * closures give results), so it is not written. */
+  if (n == 1 && members[0] >= H_GBASE)
+    {
+      const uint64_t *t = (const uint64_t *) h_table (tables, members[0]);
+      int bit = tables->bit[members[0]];
+      uint64_t any = 0;
+
+      for (uint64_t tw = tables->twords[members[0]]; tw != 0; tw &= tw - 1)
+        {
+          int w = __builtin_ctzll (tw);
+
+          any |= t[w] & ~(w == bit / 64 ? 1ull << (bit % 64) : 0);
+        }
+      if (any == 0)
+        {
+          tables->comp[members[0]] = (uint16_t) comp;
+          tables->comp_at[bit] = (uint16_t) comp;
+          h_put (&tables->done, bit);
+          tables->alone[comp] = true;
+          tables->words[comp] = 1ull << (bit / 64);
+          tables->clash[comp] = 0;
+          tables->part_first[comp] = tables->part_end[comp] = 0;
+          return;
+        }
+    }
   memset (out, 0, sizeof *out);
+  tables->part_first[comp] = tables->n_parts;
   for (int i = 0; i < n; i++)
     {
       tables->comp[members[i]] = (uint16_t) comp;
+      tables->comp_at[tables->bit[members[i]]] = (uint16_t) comp;
       h_put (out, tables->bit[members[i]]);
       h_put (&tables->done, tables->bit[members[i]]);
       words |= 1ull << (tables->bit[members[i]] / 64);
@@ -922,37 +959,72 @@ h_close (const NonetLogicState *state,
           for (uint64_t new = t[w] & ~o[w]; new != 0; new &= ~o[w])
             {
               int b = __builtin_ctzll (new);
-              int to = tables->comp[tables->item_base[w] + tables->item_step[w] * b];
+              int to = tables->comp_at[w * 64 + b];
 
               if (tables->alone[to])
                 h_put (out, w * 64 + b);
               else
-                h_or (out, &tables->closure[to], tables->words[to]);
+                {
+                  h_or (out, &tables->closure[to], tables->words[to]);
+                  if (tables->n_parts < H_PARTS)
+                    tables->parts[tables->n_parts++] = (uint16_t) to;
+                  else
+                    tables->part_first[comp] = H_PARTS;
+                }
               words |= tables->words[to];
               n_parts++;
-              size += tables->size[to];
-              clash |= tables->clash[to] == H_CLASH;
-              if (tables->clash[to] == H_CLEAN && tables->size[to] > base_size)
-                {
-                  base = &tables->closure[to];
-                  base_size = tables->size[to];
-                }
             }
         }
     }
+  tables->part_end[comp] = tables->n_parts;
+  if (tables->part_first[comp] == H_PARTS)
+    tables->part_first[comp] = tables->part_end[comp] = 0;
   tables->alone[comp] = n == 1 && n_parts == 0;
-  tables->size[comp] = size;
   tables->words[comp] = words;
-  /* Only a candidate's contradiction is a result: a component of group
-   * nodes alone passes on those it got, not looked for in it. */
-  if (clash)
-    tables->clash[comp] = H_CLASH;
-  else if (cands && n == 1 && n_parts == 0)
+  /* Only a candidate's contradiction is a result (a component of group
+   * nodes alone is not looked at); h_clashes looks at the others. */
+  if (cands && n == 1 && n_parts == 0)
     tables->clash[comp] = h_clash_one (state, tables, members[0]) ? H_CLASH : H_CLEAN;
-  else if (cands)
-    tables->clash[comp] = h_clash (state, tables->cell_houses, tables->allowed, out, base) ? H_CLASH : H_CLEAN;
   else
-    tables->clash[comp] = 0;
+    tables->clash[comp] = cands ? H_UNKNOWN : 0;
+}
+
+/* HoDoKu's contradictions in the closures h_close left to look at: the
+ * larger ones first (Tarjan's order backwards), a closure without any
+ * telling that the closures it holds have none either. Most have none:
+ * few are looked at, each beside the largest closure it holds known to
+ * have none, if any (h_clash's base). */
+static void
+h_clashes (const NonetLogicState *state,
+           HTables               *tables)
+{
+  for (int comp = tables->n_comps - 1; comp >= 0; comp--)
+    {
+      if (tables->clash[comp] == H_UNKNOWN)
+        {
+          const HTable *base = NULL;
+          int base_size = 0;
+
+          for (int i = tables->part_first[comp]; i < tables->part_end[comp]; i++)
+            {
+              int p = tables->parts[i], size;
+
+              if (tables->clash[p] != H_CLEAN)
+                continue;
+              size = __builtin_popcountll (tables->words[p]);
+              if (size > base_size)
+                {
+                  base = &tables->closure[p];
+                  base_size = size;
+                }
+            }
+          tables->clash[comp] = h_clash (state, tables->cell_houses, tables->allowed,
+                                         &tables->closure[comp], base) ? H_CLASH : H_CLEAN;
+        }
+      if (tables->clash[comp] == H_CLEAN)
+        for (int i = tables->part_first[comp]; i < tables->part_end[comp]; i++)
+          tables->clash[tables->parts[i]] = H_CLEAN;
+    }
 }
 
 /* Tarjan's walk enters item. */
@@ -988,6 +1060,7 @@ h_close_all (const NonetLogicState *state,
   int sp = 0, depth = 0, visited = 0;
 
   tables->n_comps = 0;
+  tables->n_parts = 0;
   memset (tables->order, 0, sizeof tables->order);
   memset (tables->comp, 0xff, sizeof tables->comp);
   memset (&tables->done, 0, sizeof tables->done);
@@ -1367,18 +1440,22 @@ h_fill_all (const NonetLogicState *state,
         int c = bits_pop (&s), node = forcing_node (c, d);
         for (int on = 0; on < 2; on++)
           {
-            HTable *t = &tables->cand[node][on];
+            HTable *t = &tables->table[node * 2 + on];
 
             tables->twords[node * 2 + on] = dynamic ? h_fill_table (state, hidden, placed, houses, quiet, t, c, d, on)
                                                     : h_fill_static (state, t, c, d, on);
             items[n++] = (uint16_t) (node * 2 + on);
+            /* h_bit_of, for the candidate of c and d. */
+            tables->bit[node * 2 + on] = (uint16_t) (((on ? H_ON0 : H_OFF0) + 2 * d + c / 64) * 64
+                                                     + c % 64);
           }
       }
   h_group_links (state, tables);
   for (int g = 0; g < 2 * tables->n_groups; g++)
-    items[n++] = (uint16_t) (H_GBASE + g);
-  for (int i = 0; i < n; i++)
-    tables->bit[items[i]] = h_bit_of (items[i]);
+    {
+      items[n++] = (uint16_t) (H_GBASE + g);
+      tables->bit[H_GBASE + g] = h_bit_of (H_GBASE + g);
+    }
   for (size_t w = 0; w < sizeof (HTable) / 8; w++)
     {
       tables->item_base[w] = h_item_base ((int) w);
@@ -1416,6 +1493,7 @@ hodoku_net_results (const NonetLogicState *state,
     }
   h_fill_all (state, dynamic, tables, items, &n_items);
   h_close_all (state, tables, items, n_items);
+  h_clashes (state, tables);
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
       {
