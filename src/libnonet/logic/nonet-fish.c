@@ -42,6 +42,8 @@
  * mutant jellyfish by about a hundred times.
  */
 
+#include <stdlib.h>
+
 #include "nonet-logic-private.h"
 
 #define ROWS  0x1ffu
@@ -537,6 +539,32 @@ band_bits (int      band,
   return bits;
 }
 
+/* The templates each digit had last, with all they were worked out from
+ * (each row's open columns): a state's fish techniques, one after the
+ * other, ask for the same digits, most of them unchanged. */
+struct _NonetTemplateMemo
+{
+  struct
+  {
+    bool      valid;
+    uint16_t  row_cols[9];
+    NonetBits in_some;
+    NonetBits in_every;
+  } digit[NONET_DIGITS + 1];
+};
+
+NonetTemplateMemo *
+_nonet_template_memo_new (void)
+{
+  return calloc (1, sizeof (NonetTemplateMemo));
+}
+
+void
+_nonet_template_memo_free (NonetTemplateMemo *memo)
+{
+  free (memo);
+}
+
 /**
  * _nonet_digit_templates:
  * See nonet-logic-private.h.
@@ -551,6 +579,7 @@ _nonet_digit_templates (const NonetLogicState *state,
   uint32_t keys[3];
   uint32_t used_keys[3] = { 0, 0, 0 };
   uint16_t row_cols[9];           /* columns open to the digit in each row */
+  NonetTemplateMemo *memo = state->template_memo;
 
   for (int row = 0; row < 9; row++)
     {
@@ -559,6 +588,13 @@ _nonet_digit_templates (const NonetLogicState *state,
         for (int col = 0; col < 9; col++)
           if (state->values[row * 9 + col] == digit)
             row_cols[row] = (uint16_t) (1u << col);
+    }
+  if (memo != NULL && memo->digit[digit].valid
+      && memcmp (memo->digit[digit].row_cols, row_cols, sizeof row_cols) == 0)
+    {
+      *in_some = memo->digit[digit].in_some;
+      *in_every = memo->digit[digit].in_every;
+      return;
     }
   memset (cells, 0, sizeof cells);
   for (int band = 0; band < 3; band++)
@@ -593,6 +629,13 @@ _nonet_digit_templates (const NonetLogicState *state,
           every &= common[band][__builtin_ctz (m)];
         }
       *in_every = bits_or (*in_every, band_bits (band, every));
+    }
+  if (memo != NULL)
+    {
+      memo->digit[digit].valid = true;
+      memcpy (memo->digit[digit].row_cols, row_cols, sizeof row_cols);
+      memo->digit[digit].in_some = *in_some;
+      memo->digit[digit].in_every = *in_every;
     }
 }
 

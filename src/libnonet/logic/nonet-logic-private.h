@@ -311,6 +311,9 @@ typedef struct
   /* The box-line crossings where Sue de Coq found nothing to eliminate,
    * with their cells then (nonet-misc.c; NULL: every crossing searched). */
   struct _NonetSdcMemo    *sdc_memo;
+  /* Each digit's templates as last worked out (nonet-fish.c; NULL: worked
+   * out each time). */
+  struct _NonetTemplateMemo *template_memo;
   /* The teaching path's search, as HoDoKu's solver makes it (not its
    * library cases, nor find_technique_steps without options->path_rules):
    * ALS techniques link only sets without a common cell, ALS chains run
@@ -338,6 +341,11 @@ NonetAteMemo *_nonet_ate_memo_new (void);
 void          _nonet_ate_memo_free (NonetAteMemo *memo);
 
 typedef struct _NonetSdcMemo NonetSdcMemo;
+typedef struct _NonetTemplateMemo NonetTemplateMemo;
+
+/* NULL when out of memory (templates are then worked out each time). */
+NonetTemplateMemo *_nonet_template_memo_new (void);
+void               _nonet_template_memo_free (NonetTemplateMemo *memo);
 
 /* NULL when out of memory (every crossing is then searched). */
 NonetSdcMemo *_nonet_sdc_memo_new (void);

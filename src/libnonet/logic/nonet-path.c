@@ -418,6 +418,7 @@ _nonet_path_build_with (const NonetGrid         *grid,
   state.chain_cache = _nonet_chain_cache_new ();
   state.subset_memo = _nonet_subset_memo_new ();
   state.sdc_memo = _nonet_sdc_memo_new ();
+  state.template_memo = _nonet_template_memo_new ();
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
     dirty[t] = NONET_ALL_DIGITS;
   while (path->n_steps < MAX_PATH_STEPS && path_reserve (path))
@@ -466,6 +467,7 @@ _nonet_path_build_with (const NonetGrid         *grid,
   _nonet_chain_cache_free (state.chain_cache);
   _nonet_subset_memo_free (state.subset_memo);
   _nonet_sdc_memo_free (state.sdc_memo);
+  _nonet_template_memo_free (state.template_memo);
   if (status == NONET_STATUS_CANCELLED || status == NONET_STATUS_ENGINE_BUG)
     return status;
   path->solved = state_solved (&state);

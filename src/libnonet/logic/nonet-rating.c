@@ -49,6 +49,7 @@ se_rating (const NonetPath         *path,
   state.nest_cache = _nonet_nest_cache_new ();
   state.chain_cache = _nonet_chain_cache_new ();
   state.subset_memo = _nonet_subset_memo_new ();
+  state.template_memo = _nonet_template_memo_new ();
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
     dirty[t] = NONET_ALL_DIGITS;
   for (int n = 0; n < SE_MAX_STEPS && state.n_empty > 0; n++)
@@ -78,6 +79,7 @@ se_rating (const NonetPath         *path,
   _nonet_nest_cache_free (state.nest_cache);
   _nonet_chain_cache_free (state.chain_cache);
   _nonet_subset_memo_free (state.subset_memo);
+  _nonet_template_memo_free (state.template_memo);
   return result;
 }
 
