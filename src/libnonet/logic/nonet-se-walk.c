@@ -951,7 +951,7 @@ loop_closed (Loops *lp)
       return;
     }
   int *used = &lp->memo->pair[lp->record].used;
-  if (*used < 0)
+  if (*used < 0 || !loop_valid (lp))
     return;
   if (*used + 1 + lp->n > LOOP_POOL)
     {
@@ -972,9 +972,25 @@ cell_houses (int cell)
   return (1u << h[0]) | (1u << h[1]) | (1u << h[2]);
 }
 
+/* Whether every house that only one side of the path holds has a cell
+ * the loop could still take: a loop SE keeps (loop_valid) ends with both
+ * sides in the same houses, and only cells added later can match them. */
+static bool
+can_match (const Loops *lp)
+{
+  NonetBits free_cells = bits_andnot (lp->both, lp->in_loop);
+
+  for (uint32_t unmatched = lp->houses[0] ^ lp->houses[1]; unmatched != 0;
+       unmatched &= unmatched - 1)
+    if (!bits_intersect (bits_house (__builtin_ctz (unmatched)), free_cells))
+      return false;
+  return true;
+}
+
 /* SE's checkForLoops from the loop's last cell. A path whose cells of
  * one parity meet a house twice can only close into a loop SE rejects
- * (loop_valid), so it stops there: the same loops, found in the same
+ * (loop_valid), so it stops there, and where a house of one side can no
+ * longer be matched (can_match): the same loops, found in the same
  * order. */
 static void
 loop_search (Loops     *lp,
@@ -1014,7 +1030,8 @@ loop_search (Loops     *lp,
               lp->loop[lp->n++] = next;
               bits_set (&lp->in_loop, next);
               lp->houses[side] |= houses;
-              loop_search (lp, allowed - (mask_count (cands) > 2), ex_values, k);
+              if (can_match (lp))
+                loop_search (lp, allowed - (mask_count (cands) > 2), ex_values, k);
               lp->houses[side] &= ~houses;
               bits_clear (&lp->in_loop, next);
               lp->n--;
