@@ -3,6 +3,7 @@
  * --mode explain, run as a program (its path in NONET_CLI). The puzzles are
  * generated here with our own solver. */
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -431,7 +432,16 @@ test_bench_explain (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "puzzles        3\n"));
   g_assert_nonnull (strstr (run.out, "mode           explain\n"));
-  g_assert_nonnull (strstr (run.out, "cpu ms/path"));
+  /* The ratings' CPU time is a part of the whole. */
+  const char *total = strstr (run.out, "cpu ms/path");
+  const char *rating = strstr (run.out, "cpu ms/rating");
+  double total_ms = -1, rating_ms = -1;
+  g_assert_nonnull (total);
+  g_assert_nonnull (rating);
+  g_assert_cmpint (sscanf (total, "cpu ms/path %lf", &total_ms), ==, 1);
+  g_assert_cmpint (sscanf (rating, "cpu ms/rating %lf", &rating_ms), ==, 1);
+  g_assert_cmpfloat (rating_ms, >, 0);
+  g_assert_cmpfloat (rating_ms, <=, total_ms);
 }
 
 int

@@ -26,13 +26,11 @@ typedef enum
 
 static const char * const mode_names[] = { "solve", "unique", "explain" };
 
-/* Per thread: the guesses of the puzzles it solved. */
+/* Per thread: the guesses of the puzzles it solved, and explain's figures. */
 typedef struct
 {
-  guint64 guesses;
-  guint64 solved;   /* explain: paths that end solved */
-  guint64 steps;    /* explain: steps of all paths */
-  guint64 cpu_ns;   /* explain: thread CPU time spent on the paths */
+  guint64            guesses;
+  NonetCliBenchPaths paths;     /* explain */
 } BenchCounters;
 
 static void
@@ -50,7 +48,7 @@ bench_work (const NonetCliItem *item,
     counters = sink->scratch = g_new0 (BenchCounters, 1);
   if (*mode == BENCH_EXPLAIN)
     {
-      nonet_cli_path_bench (item, sink, &counters->solved, &counters->steps, &counters->cpu_ns);
+      nonet_cli_path_bench (item, sink, &counters->paths);
       return;
     }
 
@@ -120,7 +118,8 @@ run_bench (GArray     *items,
 {
   g_autofree NonetCliSink *sinks = g_new0 (NonetCliSink, threads);
   NonetCliBatch batch = { NONET_FORMAT_AUTO, threads, FALSE, bench_work, &mode, g_free };
-  guint64 guesses = 0, solved = 0, steps = 0, cpu_ns = 0;
+  guint64 guesses = 0;
+  NonetCliBenchPaths paths = { 0 };
   guint n_valid = 0, n_failed;
   gboolean wrote_output = FALSE;
   BenchTimes times = { 0, 0, read_seconds };
@@ -150,16 +149,17 @@ run_bench (GArray     *items,
       if (counters != NULL)
         {
           guesses += counters->guesses;
-          solved += counters->solved;
-          steps += counters->steps;
-          cpu_ns += counters->cpu_ns;
+          paths.solved += counters->paths.solved;
+          paths.steps += counters->paths.steps;
+          paths.cpu_ns += counters->paths.cpu_ns;
+          paths.rating_ns += counters->paths.rating_ns;
         }
       nonet_cli_sink_clear (&sinks[t], g_free);
     }
 
   print_figures (n_valid, &times, guesses, mode, threads);
   if (mode == BENCH_EXPLAIN)
-    nonet_cli_path_bench_figures (n_valid, times.seconds, solved, steps, cpu_ns);
+    nonet_cli_path_bench_figures (n_valid, times.seconds, &paths);
   return n_failed == 0;
 }
 
@@ -179,8 +179,10 @@ bench_description (void)
            "  read seconds    time spent reading and parsing, not in the figures above\n"
            "Modes: solve (the first solution), unique (the solution and the proof\n"
            "that it is the only one) and explain (the whole logical path and its\n"
-           "ratings, as explain and rate build them; adds ms/path, solved by logic\n"
-           "and steps/path). Use --threads 1 for single-thread figures.\n"
+           "ratings, as explain and rate build them; adds ms/path, cpu ms/path,\n"
+           "cpu ms/rating (the part of cpu ms/path spent on the ratings: the SE\n"
+           "rating's own walk), solved by logic and steps/path). Use --threads 1\n"
+           "for single-thread figures.\n"
            "\n"
            "--mode generate times the generator instead (FILE is optional): per target\n"
            "(no target, each level and grade, Extreme also on --threads threads,\n"

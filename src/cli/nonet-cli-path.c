@@ -54,17 +54,16 @@ has_several_solutions (const NonetGrid *grid)
   return result.status == NONET_STATUS_OK && result.solutions > 1;
 }
 
-/** nonet_cli_path_build_profiled: see nonet-cli-path.h. */
-NonetCliPathResult
-nonet_cli_path_build_profiled (const NonetCliItem *item,
-                               NonetCliSink       *sink,
-                               NonetPath          *path,
-                               NonetRating        *rating,
-                               NonetCliProfile    *profile,
-                               gboolean            of_rating,
-                               gboolean            se_exact)
+/* The path of item, with the technique times in profile (may be NULL)
+ * unless of_rating; a puzzle that has none goes to sink's failures. */
+static NonetCliPathResult
+build_path (const NonetCliItem *item,
+            NonetCliSink       *sink,
+            NonetPath          *path,
+            NonetCliProfile    *profile,
+            gboolean            of_rating)
 {
-  NonetLogicOptions options, rate_options;
+  NonetLogicOptions options;
   NonetError error;
   NonetStatus status;
 
@@ -87,16 +86,45 @@ nonet_cli_path_build_profiled (const NonetCliItem *item,
       return status == NONET_STATUS_MULTIPLE_SOLUTIONS ? NONET_CLI_PATH_NOT_UNIQUE
                                                        : NONET_CLI_PATH_FAILED;
     }
-  /* The rating's own options: the profile times one of the two walks. */
-  nonet_logic_options_init (&rate_options);
-  rate_options.se_exact = se_exact;
+  return NONET_CLI_PATH_BUILT;
+}
+
+/* Both ratings of path; the rating's own options: the profile times one
+ * of the two walks. */
+static void
+rate_path (const NonetPath *path,
+           NonetRating     *rating,
+           NonetCliProfile *profile,
+           gboolean         of_rating,
+           gboolean         se_exact)
+{
+  NonetLogicOptions options;
+
+  nonet_logic_options_init (&options);
+  options.se_exact = se_exact;
   if (profile != NULL && of_rating)
     {
-      rate_options.profile = profile_cb;
-      rate_options.profile_data = profile;
+      options.profile = profile_cb;
+      options.profile_data = profile;
     }
-  nonet_path_rate_with (path, &rate_options, rating);
-  return NONET_CLI_PATH_BUILT;
+  nonet_path_rate_with (path, &options, rating);
+}
+
+/** nonet_cli_path_build_profiled: see nonet-cli-path.h. */
+NonetCliPathResult
+nonet_cli_path_build_profiled (const NonetCliItem *item,
+                               NonetCliSink       *sink,
+                               NonetPath          *path,
+                               NonetRating        *rating,
+                               NonetCliProfile    *profile,
+                               gboolean            of_rating,
+                               gboolean            se_exact)
+{
+  NonetCliPathResult result = build_path (item, sink, path, profile, of_rating);
+
+  if (result == NONET_CLI_PATH_BUILT)
+    rate_path (path, rating, profile, of_rating, se_exact);
+  return result;
 }
 
 /**
@@ -201,37 +229,39 @@ nonet_cli_se_text (int se_tenths)
 void
 nonet_cli_path_bench (const NonetCliItem *item,
                       NonetCliSink       *sink,
-                      guint64            *solved,
-                      guint64            *steps,
-                      guint64            *cpu_ns)
+                      NonetCliBenchPaths *paths)
 {
   guint64 start = nonet_cli_thread_cpu_ns ();
   NonetPath path;
   NonetRating rating;
 
   nonet_path_init (&path);
-  if (nonet_cli_path_build (item, sink, &path, &rating) == NONET_CLI_PATH_BUILT)
+  if (build_path (item, sink, &path, NULL, FALSE) == NONET_CLI_PATH_BUILT)
     {
-      *solved += path.solved;
-      *steps += (guint64) path.n_steps;
+      guint64 rating_start = nonet_cli_thread_cpu_ns ();
+
+      rate_path (&path, &rating, NULL, FALSE, FALSE);
+      paths->rating_ns += nonet_cli_thread_cpu_ns () - rating_start;
+      paths->solved += path.solved;
+      paths->steps += (guint64) path.n_steps;
     }
   nonet_path_clear (&path);
-  *cpu_ns += nonet_cli_thread_cpu_ns () - start;
+  paths->cpu_ns += nonet_cli_thread_cpu_ns () - start;
 }
 
 /** nonet_cli_path_bench_figures: the lines bench --mode explain adds.
  * CPU time is what a busy machine does not distort. */
 void
-nonet_cli_path_bench_figures (guint   n_puzzles,
-                              double  seconds,
-                              guint64 solved,
-                              guint64 steps,
-                              guint64 cpu_ns)
+nonet_cli_path_bench_figures (guint                     n_puzzles,
+                              double                    seconds,
+                              const NonetCliBenchPaths *paths)
 {
   double n = n_puzzles > 0 ? n_puzzles : 1;
 
   printf ("%-14s %.4f\n", "ms/path", seconds * 1e3 / n);
-  printf ("%-14s %.4f\n", "cpu ms/path", cpu_ns / 1e6 / n);
-  printf ("%-14s %" G_GUINT64_FORMAT " (%.1f%%)\n", "solved", solved, 100.0 * solved / n);
-  printf ("%-14s %.1f\n", "steps/path", steps / n);
+  printf ("%-14s %.4f\n", "cpu ms/path", paths->cpu_ns / 1e6 / n);
+  printf ("%-14s %.4f\n", "cpu ms/rating", paths->rating_ns / 1e6 / n);
+  printf ("%-14s %" G_GUINT64_FORMAT " (%.1f%%)\n", "solved", paths->solved,
+          100.0 * paths->solved / n);
+  printf ("%-14s %.1f\n", "steps/path", paths->steps / n);
 }

@@ -67,20 +67,23 @@ void      nonet_cli_profile_add       (NonetCliProfile       *total,
 void      nonet_cli_profile_print     (const NonetCliProfile *profile,
                                        FILE                  *stream);
 
-/* bench --mode explain: builds and rates the path of item; adds 1 to
- * *solved when logic solves it, its steps to *steps and the thread CPU
- * time it took to *cpu_ns. */
+/* What bench --mode explain adds up over its paths. */
+typedef struct
+{
+  guint64 solved;      /* paths that logic alone solves */
+  guint64 steps;       /* steps of all paths */
+  guint64 cpu_ns;      /* thread CPU time: paths and both ratings */
+  guint64 rating_ns;   /* of which the ratings (the SE rating's own walk) */
+} NonetCliBenchPaths;
+
+/* bench --mode explain: builds and rates the path of item, adding to paths. */
 void      nonet_cli_path_bench        (const NonetCliItem *item,
                                        NonetCliSink       *sink,
-                                       guint64            *solved,
-                                       guint64            *steps,
-                                       guint64            *cpu_ns);
-/* Prints the explain figures: ms/path (wall and CPU), solved by logic,
- * steps/path. */
-void      nonet_cli_path_bench_figures (guint              n_puzzles,
-                                        double             seconds,
-                                        guint64            solved,
-                                        guint64            steps,
-                                        guint64            cpu_ns);
+                                       NonetCliBenchPaths *paths);
+/* Prints the explain figures: ms/path (wall and CPU), the ratings' share
+ * of the CPU time, solved by logic, steps/path. */
+void      nonet_cli_path_bench_figures (guint                     n_puzzles,
+                                        double                    seconds,
+                                        const NonetCliBenchPaths *paths);
 
 G_END_DECLS
