@@ -394,8 +394,8 @@ bucket_als (const AlsSearch *search,
     }
 }
 
-/* The sets b > a (with all, every set b of the buckets) with an RCC to a,
- * ascending, their RCCs in rccs[b] (cleared by the caller after use).
+/* The links from a to the sets b > a (with all, to every set b of the
+ * buckets), ascending by b. rccs: scratch of MAX_ALS masks, all 0, left so.
  * Returns how many. */
 static int
 neighbours_after (const AlsSearch  *search,
@@ -403,7 +403,7 @@ neighbours_after (const AlsSearch  *search,
                   int               a,
                   bool              all,
                   NonetMask        *rccs,
-                  uint16_t         *out)
+                  AlsLink          *out)
 {
   const Als *als_a = &search->als[a];
   int n = 0;
@@ -424,19 +424,25 @@ neighbours_after (const AlsSearch  *search,
                                           als_a->peers[d]))
                 continue;
               if (rccs[b] == 0)
-                out[n++] = (uint16_t) b;
+                out[n++].b = (uint16_t) b;
               rccs[b] |= nonet_digit_bit (d);
             }
         }
     }
-  /* Insertion sort: the lists are short. */
+  /* Insertion sort (the lists are short), then the rest of each link. */
   for (int i = 1; i < n; i++)
     {
-      uint16_t v = out[i];
+      uint16_t v = out[i].b;
       int j = i;
-      for (; j > 0 && out[j - 1] > v; j--)
-        out[j] = out[j - 1];
-      out[j] = v;
+      for (; j > 0 && out[j - 1].b > v; j--)
+        out[j].b = out[j - 1].b;
+      out[j].b = v;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      out[i].a = (uint16_t) a;
+      out[i].rccs = rccs[out[i].b];
+      rccs[out[i].b] = 0;
     }
   return n;
 }
@@ -449,27 +455,6 @@ typedef struct
   const int16_t *old_of;   /* AlsKept's */
   int            n_old;    /* sets in the last collection */
 } AlsReuse;
-
-/* Appends to others and masks, ascending, the merge of two ascending
- * lists of links from one set: x (the other sets, their RCCs) and y. */
-static int
-merge_links (const uint16_t  *x_sets,
-             const NonetMask *x_rccs,
-             int              n_x,
-             const AlsLink   *y,
-             int              n_y,
-             uint16_t        *others,
-             NonetMask       *masks)
-{
-  int n = 0, i = 0, j = 0;
-
-  while (i < n_x || j < n_y)
-    if (j >= n_y || (i < n_x && x_sets[i] < y[j].b))
-      others[n] = x_sets[i], masks[n++] = x_rccs[x_sets[i]], i++;
-    else
-      others[n] = y[j].b, masks[n++] = y[j].rccs, j++;
-  return n;
-}
 
 /* The RCC graph, each link in both directions, sorted by its first set
  * (so each set's links run by ascending other set). RCCs are symmetric:
@@ -486,8 +471,8 @@ collect_links (AlsSearch      *search,
 {
   /* Scratch of a few tens of kilobytes: on the stack, once per call. */
   AlsBuckets buckets;
-  NonetMask rccs[MAX_ALS], masks[MAX_ALS];
-  uint16_t next[MAX_ALS], others[MAX_ALS];
+  NonetMask rccs[MAX_ALS];
+  AlsLink found[MAX_ALS];
   int16_t new_of[MAX_ALS];
   int backward[MAX_ALS];   /* each set's links to earlier sets */
   /* With reuse, the links of copied sets with new ones, in search->links
@@ -497,6 +482,7 @@ collect_links (AlsSearch      *search,
   AlsLink *sorted = early + MAX_ALS_RCC / 4;
   int first_late[MAX_ALS + 1], first_sorted[MAX_ALS + 1];
   int n_half = 0, old = 0, n_late = 0, n_early = 0;
+  bool disjoint = !ALLOW_OVERLAP (search);
 
   search->links_full = false;
   memset (search->first_link, 0, sizeof search->first_link[0] * (size_t) (search->n_als + 1));
@@ -513,21 +499,17 @@ collect_links (AlsSearch      *search,
           if (reuse->old_of[a] < 0)
             continue;
           new_of[reuse->old_of[a]] = (int16_t) a;
-          int n_next = neighbours_after (search, &buckets, a, true, rccs, next);
-          if (n_late + n_next > MAX_ALS_RCC / 4 || n_early + n_next > MAX_ALS_RCC / 4)
+          int n_found = neighbours_after (search, &buckets, a, true, rccs, found);
+          if (n_late + n_found > MAX_ALS_RCC / 4 || n_early + n_found > MAX_ALS_RCC / 4)
             return collect_links (search, half, NULL);
-          for (int i = 0; i < n_next; i++)
-            {
-              int b = next[i];
-              if (b > a)
-                late[n_late++] = (AlsLink) { (uint16_t) a, (uint16_t) b, rccs[b] };
-              else
-                {
-                  early[n_early++] = (AlsLink) { (uint16_t) b, (uint16_t) a, rccs[b] };
-                  first_sorted[b + 1]++;
-                }
-              rccs[b] = 0;
-            }
+          for (int i = 0; i < n_found; i++)
+            if (found[i].b > a)
+              late[n_late++] = found[i];
+            else
+              {
+                early[n_early++] = (AlsLink) { found[i].b, (uint16_t) a, found[i].rccs };
+                first_sorted[found[i].b + 1]++;
+              }
         }
       first_late[search->n_als] = n_late;
       /* The links to earlier new sets by new set, in the order met (by
@@ -543,53 +525,53 @@ collect_links (AlsSearch      *search,
     }
   for (int a = 0; a < search->n_als; a++)
     {
-      bool copied = reuse != NULL && reuse->old_of[a] >= 0;
-      int n_next = 0, n = 0;
+      /* Each set's links to later sets, from two lists ascending by the
+       * other set: for a copied set, the last collection's links to copied
+       * sets (the copies keep their order) and those found to new sets;
+       * for a new set, those found now and those copied sets found to it. */
+      const AlsLink *more = NULL;
+      int n_found = 0, n_more = 0;
 
-      if (copied)
+      if (reuse != NULL && reuse->old_of[a] >= 0)
         {
-          /* Merge the last collection's links to copied sets with those
-           * to new sets: both ascending (the copies keep their order). */
-          int a_old = reuse->old_of[a], i = first_late[a];
+          int a_old = reuse->old_of[a];
 
           while (old < reuse->n_half && reuse->half[old].a < a_old)
             old++;
           for (; old < reuse->n_half && reuse->half[old].a == a_old; old++)
             {
               int b = new_of[reuse->half[old].b];
-              if (b < 0)
-                continue;
-              for (; i < first_late[a + 1] && late[i].b < b; i++)
-                others[n] = late[i].b, masks[n++] = late[i].rccs;
-              others[n] = (uint16_t) b, masks[n++] = reuse->half[old].rccs;
+              if (b >= 0)
+                found[n_found++] = (AlsLink) { (uint16_t) a, (uint16_t) b, reuse->half[old].rccs };
             }
-          for (; i < first_late[a + 1]; i++)
-            others[n] = late[i].b, masks[n++] = late[i].rccs;
+          more = &late[first_late[a]];
+          n_more = first_late[a + 1] - first_late[a];
         }
       else
         {
-          n_next = neighbours_after (search, &buckets, a, false, rccs, next);
+          n_found = neighbours_after (search, &buckets, a, false, rccs, found);
           if (reuse != NULL)
-            n = merge_links (next, rccs, n_next, &sorted[first_sorted[a]],
-                             first_sorted[a + 1] - first_sorted[a], others, masks);
-          else
-            n = merge_links (next, rccs, n_next, NULL, 0, others, masks);
+            {
+              more = &sorted[first_sorted[a]];
+              n_more = first_sorted[a + 1] - first_sorted[a];
+            }
         }
-      for (int i = 0; i < n_next; i++)
-        rccs[next[i]] = 0;
-      for (int i = 0; i < n; i++)
+
+      /* Both merged, ascending. */
+      for (int i = 0, j = 0; i < n_found || j < n_more; )
         {
-          int b = others[i];
+          const AlsLink *link = j >= n_more || (i < n_found && found[i].b < more[j].b)
+                                ? &found[i++] : &more[j++];
+          int b = link->b;
           /* The teaching path's sets may not overlap (HoDoKu's rule,
            * as rcc_digits). */
-          if (!ALLOW_OVERLAP (search)
-              && bits_intersect (search->als[a].cells, search->als[b].cells))
+          if (disjoint && bits_intersect (search->als[a].cells, search->als[b].cells))
             continue;
           if (n_half < MAX_ALS_RCC / 2)
             {
               if (n_half + 1 >= MAX_ALS_RCC / 2)
                 search->links_full = true;
-              half[n_half++] = (AlsLink) { (uint16_t) a, (uint16_t) b, masks[i] };
+              half[n_half++] = (AlsLink) { (uint16_t) a, (uint16_t) b, link->rccs };
               search->first_link[a + 1]++;
               search->first_link[b + 1]++;
               backward[b]++;
