@@ -643,14 +643,16 @@ z_targets (const AlsSearch *search,
   return bits_and (bits_and (a->peers[z], b->peers[z]), search->state->digit_cells[z]);
 }
 
-/* Whether some z common to both ends (and not excluded) has a target. */
+/* Whether some z of zs has a target. Only a z of both sets' zmask can
+ * have one (a cell seeing its places in both sees those of each): the
+ * callers pass those, fewer to try than the digits in common. */
 static bool
 has_z_targets (const AlsSearch *search,
                const Als       *a,
                const Als       *b,
-               NonetMask        excluded)
+               NonetMask        zs)
 {
-  for (NonetMask m = (NonetMask) (a->digits & b->digits & ~excluded); m != 0; )
+  for (NonetMask m = zs; m != 0; )
     if (!bits_empty (z_targets (search, a, b, mask_pop (&m))))
       return true;
   return false;
@@ -698,11 +700,8 @@ doubly_has_targets (const AlsSearch *search,
   const NonetLogicState *state = search->state;
   NonetBits both = bits_or (a->cells, b->cells);
 
-  if (has_z_targets (search, a, b, rccs))
+  if (has_z_targets (search, a, b, (NonetMask) (a->digits & b->digits)))
     return true;
-  for (NonetMask m = rccs; m != 0; )
-    if (!bits_empty (z_targets (search, a, b, mask_pop (&m))))
-      return true;
   for (int side = 0; side < 2; side++)
     {
       const Als *s = side == 0 ? a : b;
@@ -726,8 +725,9 @@ xz_pair (AlsSearch     *search,
   NonetStep step;
 
   /* Most pairs eliminate nothing: tell before building the step. */
-  if (!doubly && ((search->zmask[link->a] & search->zmask[link->b] & ~link->rccs) == 0
-                  || !has_z_targets (search, a, b, link->rccs)))
+  if (!doubly && !has_z_targets (search, a, b, (NonetMask) (search->zmask[link->a]
+                                                            & search->zmask[link->b]
+                                                            & ~link->rccs)))
     return false;
   if (doubly && !doubly_has_targets (search, a, b, link->rccs))
     return false;
@@ -935,7 +935,7 @@ find_xy_wing (AlsSearch *search)
 
                       int64_t key = 0;
 
-                      if ((zab & ~xy) == 0 || !has_z_targets (search, a, b, xy))
+                      if (!has_z_targets (search, a, b, (NonetMask) (zab & ~xy)))
                         continue;
                       search->met = true;
                       if (ranked)
@@ -1019,8 +1019,9 @@ chain_offer (AlsSearch       *search,
   NonetStep step;
 
   if (tail->als == walk->start
-      || (search->zmask[walk->start] & search->zmask[tail->als] & ~excluded) == 0
-      || !has_z_targets (search, first, last, excluded))
+      || !has_z_targets (search, first, last, (NonetMask) (search->zmask[walk->start]
+                                                           & search->zmask[tail->als]
+                                                           & ~excluded)))
     return false;
   /* The sets in order: walk back from the tail. */
   order[0] = walk->start;
@@ -1067,12 +1068,12 @@ chain_push (ChainWalk *walk,
 /* HoDoKu's solver walks its chains forward only, from each set to sets
  * enumerated after it (its RCs are collected that way there); the teaching
  * path does the same, so that it finds the chains HoDoKu finds. The
- * links a chain may take from set a: from here to first_link[a + 1]. */
-static int
-links_onward (const AlsSearch *search,
-              int              a)
+ * links a chain may take from set a: from onward[a] to first_link[a + 1],
+ * onward being what this returns (asked once a search). */
+static const int *
+links_onward (const AlsSearch *search)
 {
-  return search->state->hodoku_path ? search->first_forward[a] : search->first_link[a];
+  return search->state->hodoku_path ? search->first_forward : search->first_link;
 }
 
 static bool
@@ -1080,10 +1081,11 @@ chain_walk (AlsSearch *search,
             ChainWalk *walk)
 {
   int a = walk->start, n_items = 0, shortest = search->state->hodoku_path ? 4 : 3;
+  const int *onward = links_onward (search);
   NonetMask zs = search->zmask[a] & (NonetMask) ~nonet_digit_bit (walk->x1);
 
   memset (walk->seen, 0, sizeof walk->seen[0] * (size_t) search->n_als);
-  for (int i = links_onward (search, a); i < search->first_link[a + 1]; i++)
+  for (int i = onward[a]; i < search->first_link[a + 1]; i++)
     if (search->links[i].rccs & nonet_digit_bit (walk->x1))
       chain_push (walk, &n_items, search->links[i].b, walk->x1, 2, -1);
   for (int head = 0; head < n_items; head++)
@@ -1097,7 +1099,7 @@ chain_walk (AlsSearch *search,
         return true;
       if (item.n >= MAX_CHAIN)
         continue;
-      for (int i = links_onward (search, item.als); i < search->first_link[item.als + 1]; i++)
+      for (int i = onward[item.als]; i < search->first_link[item.als + 1]; i++)
         {
           for (NonetMask m = (NonetMask) (search->links[i].rccs & ~nonet_digit_bit (item.rcc));
                m != 0; )
@@ -1114,12 +1116,13 @@ find_xy_chain (AlsSearch *search)
 {
   /* Large for the stack frame of the family function; one per call. */
   ChainWalk walk;
+  const int *onward = links_onward (search);
 
   for (int a = 0; a < search->n_als; a++)
     {
       NonetMask zs = search->zmask[a], x1s = 0;
 
-      for (int i = links_onward (search, a); zs != 0 && i < search->first_link[a + 1]; i++)
+      for (int i = onward[a]; zs != 0 && i < search->first_link[a + 1]; i++)
         x1s |= search->links[i].rccs;
       walk.start = a;
       for (NonetMask m = x1s; m != 0; )
