@@ -395,8 +395,9 @@ bucket_als (const AlsSearch *search,
 }
 
 /* The links from a to the sets b > a (with all, to every set b of the
- * buckets), ascending by b. rccs: scratch of MAX_ALS masks, all 0, left so.
- * Returns how many. */
+ * buckets), ascending by b; on the teaching path, not to sets that overlap
+ * a (HoDoKu's rule, as rcc_digits). rccs: scratch of MAX_ALS masks, all 0,
+ * left so. Returns how many. */
 static int
 neighbours_after (const AlsSearch  *search,
                   AlsBuckets       *buckets,
@@ -406,7 +407,8 @@ neighbours_after (const AlsSearch  *search,
                   AlsLink          *out)
 {
   const Als *als_a = &search->als[a];
-  int n = 0;
+  bool disjoint = !ALLOW_OVERLAP (search);
+  int n = 0, kept = 0;
 
   for (NonetMask m = als_a->digits; m != 0; )
     {
@@ -440,11 +442,15 @@ neighbours_after (const AlsSearch  *search,
     }
   for (int i = 0; i < n; i++)
     {
-      out[i].a = (uint16_t) a;
-      out[i].rccs = rccs[out[i].b];
-      rccs[out[i].b] = 0;
+      int b = out[i].b;
+      NonetMask both = rccs[b];
+
+      rccs[b] = 0;
+      if (disjoint && bits_intersect (als_a->cells, search->als[b].cells))
+        continue;
+      out[kept++] = (AlsLink) { (uint16_t) a, (uint16_t) b, both };
     }
-  return n;
+  return kept;
 }
 
 /* The last collection's links, for the sets copied from it. */
@@ -482,7 +488,6 @@ collect_links (AlsSearch      *search,
   AlsLink *sorted = early + MAX_ALS_RCC / 4;
   int first_late[MAX_ALS + 1], first_sorted[MAX_ALS + 1];
   int n_half = 0, old = 0, n_late = 0, n_early = 0;
-  bool disjoint = !ALLOW_OVERLAP (search);
 
   search->links_full = false;
   memset (search->first_link, 0, sizeof search->first_link[0] * (size_t) (search->n_als + 1));
@@ -563,10 +568,6 @@ collect_links (AlsSearch      *search,
           const AlsLink *link = j >= n_more || (i < n_found && found[i].b < more[j].b)
                                 ? &found[i++] : &more[j++];
           int b = link->b;
-          /* The teaching path's sets may not overlap (HoDoKu's rule,
-           * as rcc_digits). */
-          if (disjoint && bits_intersect (search->als[a].cells, search->als[b].cells))
-            continue;
           if (n_half < MAX_ALS_RCC / 2)
             {
               if (n_half + 1 >= MAX_ALS_RCC / 2)
