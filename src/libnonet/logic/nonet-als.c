@@ -916,7 +916,9 @@ find_xy_wing (AlsSearch *search)
                ej = only_fresh ? fresh[ej + 1] : ej + 1)
             {
               const WingEnd *ea = &ends[ei], *eb = &ends[ej];
-              if ((ea->ez & eb->ez) == 0)
+              /* Two different RCCs: not both the same single one. */
+              if ((ea->ez & eb->ez) == 0
+                  || (ea->rccs == eb->rccs && (ea->rccs & (ea->rccs - 1)) == 0))
                 continue;
               const Als *a = &search->als[ea->als], *b = &search->als[eb->als];
               NonetMask zab = (NonetMask) (search->zmask[ea->als] & search->zmask[eb->als]);
