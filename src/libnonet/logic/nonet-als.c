@@ -332,18 +332,22 @@ rcc_digits (const AlsSearch *search,
   return rccs;
 }
 
-/* The sets holding each digit (those not copied from the last collection,
- * with old_of), bucketed by the first cell of its places:
+/* The sets holding each digit (with old_of, only those copied from the
+ * last collection, or only the others), bucketed by the first cell of its
+ * places:
  * a set B has an RCC d with A only if B's first d sees every d of A, so
  * the buckets at A's d-targets hold every candidate B (instead of trying
  * every pair: the pairs were most of the ALS time). */
 typedef struct
 {
-  int      start[NONET_DIGITS * NONET_CELLS + 1];
-  /* Each bucket holds its sets in ascending order, and they are met from
-   * ascending a: past[key] is where the sets after the last a begin. */
-  int      past[NONET_DIGITS * NONET_CELLS];
-  uint16_t items[MAX_ALS * NONET_DIGITS];
+  /* Each bucket is a list of items (head: the first, next: the one after,
+   * -1 at the end), built in one pass, its sets in ascending order. They
+   * are met from ascending a: past[key] is the first item after the last
+   * a. */
+  int16_t   head[NONET_DIGITS * NONET_CELLS];
+  int16_t   past[NONET_DIGITS * NONET_CELLS];
+  int16_t   next[MAX_ALS * NONET_DIGITS];
+  uint16_t  set[MAX_ALS * NONET_DIGITS];
   /* The cells of the buckets not empty, by digit: the only ones worth
    * looking up (few, for the new sets alone). */
   NonetBits used[NONET_DIGITS + 1];
@@ -359,39 +363,32 @@ bucket_key (int digit,
 static void
 bucket_als (const AlsSearch *search,
             AlsBuckets      *buckets,
-            const int16_t   *old_of)
+            const int16_t   *old_of,
+            bool             copied)
 {
-  int fill[NONET_DIGITS * NONET_CELLS + 1];
+  int n = 0;
 
-  memset (buckets->start, 0, sizeof buckets->start);
+  memset (buckets->head, -1, sizeof buckets->head);
   memset (buckets->used, 0, sizeof buckets->used);
-  for (int pass = 0; pass < 2; pass++)
+  /* From the last set: each goes in front of its buckets. */
+  for (int a = search->n_als - 1; a >= 0; a--)
     {
-      for (int a = 0; a < search->n_als; a++)
+      const Als *als = &search->als[a];
+
+      if (old_of != NULL && (old_of[a] >= 0) != copied)
+        continue;
+      for (NonetMask m = als->digits; m != 0; n++)
         {
-          if (old_of != NULL && old_of[a] >= 0)
-            continue;
-          for (NonetMask m = search->als[a].digits; m != 0; )
-            {
-              int d = mask_pop (&m);
-              int key = bucket_key (d, search->als[a].first[d]);
-              if (pass == 0)
-                {
-                  buckets->start[key + 1]++;
-                  bits_set (&buckets->used[d], search->als[a].first[d]);
-                }
-              else
-                buckets->items[fill[key]++] = (uint16_t) a;
-            }
-        }
-      if (pass == 0)
-        {
-          for (int k = 0; k < NONET_DIGITS * NONET_CELLS; k++)
-            buckets->start[k + 1] += buckets->start[k];
-          memcpy (fill, buckets->start, sizeof fill);
-          memcpy (buckets->past, buckets->start, sizeof buckets->past);
+          int d = mask_pop (&m);
+          int key = bucket_key (d, als->first[d]);
+
+          buckets->next[n] = buckets->head[key];
+          buckets->set[n] = (uint16_t) a;
+          buckets->head[key] = (int16_t) n;
+          bits_set (&buckets->used[d], als->first[d]);
         }
     }
+  memcpy (buckets->past, buckets->head, sizeof buckets->past);
 }
 
 /* The links from a to the sets b > a (with all, to every set b of the
@@ -416,12 +413,16 @@ neighbours_after (const AlsSearch  *search,
       NonetBits firsts = bits_and (als_a->peers[d], buckets->used[d]);
       for (int c; (c = bits_pop (&firsts)) >= 0; )
         {
-          int key = bucket_key (d, c), end = buckets->start[key + 1];
-          while (!all && buckets->past[key] < end && buckets->items[buckets->past[key]] <= a)
-            buckets->past[key]++;
-          for (int i = all ? buckets->start[key] : buckets->past[key]; i < end; i++)
+          int key = bucket_key (d, c), i = all ? buckets->head[key] : buckets->past[key];
+          if (!all)
             {
-              int b = buckets->items[i];
+              while (i >= 0 && buckets->set[i] <= a)
+                i = buckets->next[i];
+              buckets->past[key] = (int16_t) i;
+            }
+          for (; i >= 0; i = buckets->next[i])
+            {
+              int b = buckets->set[i];
               if (!bits_subset (als_digit (search, &search->als[b], d),
                                           als_a->peers[d]))
                 continue;
@@ -467,23 +468,23 @@ typedef struct
  * each pair is found once, into half (by a, then b), then spread by a
  * counting sort. With reuse, the links between two sets copied from the
  * last collection are its own (they depend on the two sets alone); only
- * those with a new set are looked for, in the buckets of the new sets
- * alone: first by each copied set (both ways), then by each new set
- * (with the new sets after it). Returns the links in half. */
+ * those with a new set are looked for, by each new set: in the buckets of
+ * the copied sets (both ways), then in those of the new sets (the new sets
+ * after it). Returns the links in half. */
 static int
 collect_links (AlsSearch      *search,
                AlsLink        *half,
                const AlsReuse *reuse)
 {
-  /* Scratch of a few tens of kilobytes: on the stack, once per call. */
-  AlsBuckets buckets;
+  /* Scratch of some tens of kilobytes: on the stack, once per call. */
+  AlsBuckets buckets, copies;
   NonetMask rccs[MAX_ALS];
   AlsLink found[MAX_ALS];
   int16_t new_of[MAX_ALS];
   int backward[MAX_ALS];   /* each set's links to earlier sets */
-  /* With reuse, the links of copied sets with new ones, in search->links
-   * until the end (a quarter each): those to later new sets by copied set
-   * (late), those to earlier ones (early, then by new set in sorted). */
+  /* With reuse, the links of new sets with copied ones, in search->links
+   * until the end (a quarter each): those to later copied sets by new set
+   * (late), those to earlier ones (early, then by copied set in sorted). */
   AlsLink *late = search->links, *early = late + MAX_ALS_RCC / 4;
   AlsLink *sorted = early + MAX_ALS_RCC / 4;
   int first_late[MAX_ALS + 1], first_sorted[MAX_ALS + 1];
@@ -493,18 +494,23 @@ collect_links (AlsSearch      *search,
   memset (search->first_link, 0, sizeof search->first_link[0] * (size_t) (search->n_als + 1));
   memset (rccs, 0, sizeof rccs[0] * (size_t) search->n_als);
   memset (backward, 0, sizeof backward[0] * (size_t) search->n_als);
-  bucket_als (search, &buckets, reuse != NULL ? reuse->old_of : NULL);
+  bucket_als (search, &buckets, reuse != NULL ? reuse->old_of : NULL, false);
   if (reuse != NULL)
     {
+      /* The new sets are fewer: each looks for its links to copied sets,
+       * in their buckets. */
+      bucket_als (search, &copies, reuse->old_of, true);
       memset (new_of, -1, sizeof new_of[0] * (size_t) reuse->n_old);
       memset (first_sorted, 0, sizeof first_sorted[0] * (size_t) (search->n_als + 1));
       for (int a = 0; a < search->n_als; a++)
         {
           first_late[a] = n_late;
-          if (reuse->old_of[a] < 0)
-            continue;
-          new_of[reuse->old_of[a]] = (int16_t) a;
-          int n_found = neighbours_after (search, &buckets, a, true, rccs, found);
+          if (reuse->old_of[a] >= 0)
+            {
+              new_of[reuse->old_of[a]] = (int16_t) a;
+              continue;
+            }
+          int n_found = neighbours_after (search, &copies, a, true, rccs, found);
           if (n_late + n_found > MAX_ALS_RCC / 4 || n_early + n_found > MAX_ALS_RCC / 4)
             return collect_links (search, half, NULL);
           for (int i = 0; i < n_found; i++)
@@ -517,8 +523,8 @@ collect_links (AlsSearch      *search,
               }
         }
       first_late[search->n_als] = n_late;
-      /* The links to earlier new sets by new set, in the order met (by
-       * ascending copied set). */
+      /* The links to earlier copied sets by copied set, in the order met
+       * (by ascending new set). */
       for (int a = 0; a < search->n_als; a++)
         first_sorted[a + 1] += first_sorted[a];
       {
@@ -532,8 +538,9 @@ collect_links (AlsSearch      *search,
     {
       /* Each set's links to later sets, from two lists ascending by the
        * other set: for a copied set, the last collection's links to copied
-       * sets (the copies keep their order) and those found to new sets;
-       * for a new set, those found now and those copied sets found to it. */
+       * sets (the copies keep their order) and those new sets found to it;
+       * for a new set, those to new sets found now and those to copied
+       * sets found above. */
       const AlsLink *more = NULL;
       int n_found = 0, n_more = 0;
 
@@ -549,16 +556,16 @@ collect_links (AlsSearch      *search,
               if (b >= 0)
                 found[n_found++] = (AlsLink) { (uint16_t) a, (uint16_t) b, reuse->half[old].rccs };
             }
-          more = &late[first_late[a]];
-          n_more = first_late[a + 1] - first_late[a];
+          more = &sorted[first_sorted[a]];
+          n_more = first_sorted[a + 1] - first_sorted[a];
         }
       else
         {
           n_found = neighbours_after (search, &buckets, a, false, rccs, found);
           if (reuse != NULL)
             {
-              more = &sorted[first_sorted[a]];
-              n_more = first_sorted[a + 1] - first_sorted[a];
+              more = &late[first_late[a]];
+              n_more = first_late[a + 1] - first_late[a];
             }
         }
 
