@@ -349,7 +349,7 @@ typedef struct
   int16_t   next[MAX_ALS * NONET_DIGITS];
   uint16_t  set[MAX_ALS * NONET_DIGITS];
   /* The cells of the buckets not empty, by digit: the only ones worth
-   * looking up (few, for the new sets alone). */
+   * looking up (few, for a part of the sets). */
   NonetBits used[NONET_DIGITS + 1];
 } AlsBuckets;
 
