@@ -728,7 +728,7 @@ xz_pair (AlsSearch     *search,
          const AlsLink *link)
 {
   const Als *a = &search->als[link->a], *b = &search->als[link->b];
-  bool doubly = mask_count (link->rccs) >= 2 && !bits_intersect (a->cells, b->cells);
+  bool doubly = (link->rccs & (link->rccs - 1)) != 0 && !bits_intersect (a->cells, b->cells);
   NonetMask zs = 0;
   NonetStep step;
 
