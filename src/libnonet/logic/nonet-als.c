@@ -332,20 +332,24 @@ rcc_digits (const AlsSearch *search,
   return rccs;
 }
 
-/* The sets holding each digit (those not copied from the last collection,
- * with old_of), bucketed by the first cell of its places:
+/* The sets holding each digit (with old_of, only those copied from the
+ * last collection, or only the others), bucketed by the first cell of its
+ * places:
  * a set B has an RCC d with A only if B's first d sees every d of A, so
  * the buckets at A's d-targets hold every candidate B (instead of trying
  * every pair: the pairs were most of the ALS time). */
 typedef struct
 {
-  int      start[NONET_DIGITS * NONET_CELLS + 1];
-  /* Each bucket holds its sets in ascending order, and they are met from
-   * ascending a: past[key] is where the sets after the last a begin. */
-  int      past[NONET_DIGITS * NONET_CELLS];
-  uint16_t items[MAX_ALS * NONET_DIGITS];
+  /* Each bucket is a list of items (head: the first, next: the one after,
+   * -1 at the end), built in one pass, its sets in ascending order. They
+   * are met from ascending a: past[key] is the first item after the last
+   * a. */
+  int16_t   head[NONET_DIGITS * NONET_CELLS];
+  int16_t   past[NONET_DIGITS * NONET_CELLS];
+  int16_t   next[MAX_ALS * NONET_DIGITS];
+  uint16_t  set[MAX_ALS * NONET_DIGITS];
   /* The cells of the buckets not empty, by digit: the only ones worth
-   * looking up (few, for the new sets alone). */
+   * looking up (few, for a part of the sets). */
   NonetBits used[NONET_DIGITS + 1];
 } AlsBuckets;
 
@@ -359,54 +363,49 @@ bucket_key (int digit,
 static void
 bucket_als (const AlsSearch *search,
             AlsBuckets      *buckets,
-            const int16_t   *old_of)
+            const int16_t   *old_of,
+            bool             copied)
 {
-  int fill[NONET_DIGITS * NONET_CELLS + 1];
+  int n = 0;
 
-  memset (buckets->start, 0, sizeof buckets->start);
+  memset (buckets->head, -1, sizeof buckets->head);
   memset (buckets->used, 0, sizeof buckets->used);
-  for (int pass = 0; pass < 2; pass++)
+  /* From the last set: each goes in front of its buckets. */
+  for (int a = search->n_als - 1; a >= 0; a--)
     {
-      for (int a = 0; a < search->n_als; a++)
+      const Als *als = &search->als[a];
+
+      if (old_of != NULL && (old_of[a] >= 0) != copied)
+        continue;
+      for (NonetMask m = als->digits; m != 0; n++)
         {
-          if (old_of != NULL && old_of[a] >= 0)
-            continue;
-          for (NonetMask m = search->als[a].digits; m != 0; )
-            {
-              int d = mask_pop (&m);
-              int key = bucket_key (d, search->als[a].first[d]);
-              if (pass == 0)
-                {
-                  buckets->start[key + 1]++;
-                  bits_set (&buckets->used[d], search->als[a].first[d]);
-                }
-              else
-                buckets->items[fill[key]++] = (uint16_t) a;
-            }
-        }
-      if (pass == 0)
-        {
-          for (int k = 0; k < NONET_DIGITS * NONET_CELLS; k++)
-            buckets->start[k + 1] += buckets->start[k];
-          memcpy (fill, buckets->start, sizeof fill);
-          memcpy (buckets->past, buckets->start, sizeof buckets->past);
+          int d = mask_pop (&m);
+          int key = bucket_key (d, als->first[d]);
+
+          buckets->next[n] = buckets->head[key];
+          buckets->set[n] = (uint16_t) a;
+          buckets->head[key] = (int16_t) n;
+          bits_set (&buckets->used[d], als->first[d]);
         }
     }
+  memcpy (buckets->past, buckets->head, sizeof buckets->past);
 }
 
-/* The sets b > a (with all, every set b of the buckets) with an RCC to a,
- * ascending, their RCCs in rccs[b] (cleared by the caller after use).
- * Returns how many. */
+/* The links from a to the sets b > a (with all, to every set b of the
+ * buckets), ascending by b; on the teaching path, not to sets that overlap
+ * a (HoDoKu's rule, as rcc_digits). rccs: scratch of MAX_ALS masks, all 0,
+ * left so. Returns how many. */
 static int
 neighbours_after (const AlsSearch  *search,
                   AlsBuckets       *buckets,
                   int               a,
                   bool              all,
                   NonetMask        *rccs,
-                  uint16_t         *out)
+                  AlsLink          *out)
 {
   const Als *als_a = &search->als[a];
-  int n = 0;
+  bool disjoint = !ALLOW_OVERLAP (search);
+  int n = 0, kept = 0;
 
   for (NonetMask m = als_a->digits; m != 0; )
     {
@@ -414,31 +413,45 @@ neighbours_after (const AlsSearch  *search,
       NonetBits firsts = bits_and (als_a->peers[d], buckets->used[d]);
       for (int c; (c = bits_pop (&firsts)) >= 0; )
         {
-          int key = bucket_key (d, c), end = buckets->start[key + 1];
-          while (!all && buckets->past[key] < end && buckets->items[buckets->past[key]] <= a)
-            buckets->past[key]++;
-          for (int i = all ? buckets->start[key] : buckets->past[key]; i < end; i++)
+          int key = bucket_key (d, c), i = all ? buckets->head[key] : buckets->past[key];
+          if (!all)
             {
-              int b = buckets->items[i];
+              while (i >= 0 && buckets->set[i] <= a)
+                i = buckets->next[i];
+              buckets->past[key] = (int16_t) i;
+            }
+          for (; i >= 0; i = buckets->next[i])
+            {
+              int b = buckets->set[i];
               if (!bits_subset (als_digit (search, &search->als[b], d),
                                           als_a->peers[d]))
                 continue;
               if (rccs[b] == 0)
-                out[n++] = (uint16_t) b;
+                out[n++].b = (uint16_t) b;
               rccs[b] |= nonet_digit_bit (d);
             }
         }
     }
-  /* Insertion sort: the lists are short. */
+  /* Insertion sort (the lists are short), then the rest of each link. */
   for (int i = 1; i < n; i++)
     {
-      uint16_t v = out[i];
+      uint16_t v = out[i].b;
       int j = i;
-      for (; j > 0 && out[j - 1] > v; j--)
-        out[j] = out[j - 1];
-      out[j] = v;
+      for (; j > 0 && out[j - 1].b > v; j--)
+        out[j].b = out[j - 1].b;
+      out[j].b = v;
     }
-  return n;
+  for (int i = 0; i < n; i++)
+    {
+      int b = out[i].b;
+      NonetMask both = rccs[b];
+
+      rccs[b] = 0;
+      if (disjoint && bits_intersect (als_a->cells, search->als[b].cells))
+        continue;
+      out[kept++] = (AlsLink) { (uint16_t) a, (uint16_t) b, both };
+    }
+  return kept;
 }
 
 /* The last collection's links, for the sets copied from it. */
@@ -450,49 +463,28 @@ typedef struct
   int            n_old;    /* sets in the last collection */
 } AlsReuse;
 
-/* Appends to others and masks, ascending, the merge of two ascending
- * lists of links from one set: x (the other sets, their RCCs) and y. */
-static int
-merge_links (const uint16_t  *x_sets,
-             const NonetMask *x_rccs,
-             int              n_x,
-             const AlsLink   *y,
-             int              n_y,
-             uint16_t        *others,
-             NonetMask       *masks)
-{
-  int n = 0, i = 0, j = 0;
-
-  while (i < n_x || j < n_y)
-    if (j >= n_y || (i < n_x && x_sets[i] < y[j].b))
-      others[n] = x_sets[i], masks[n++] = x_rccs[x_sets[i]], i++;
-    else
-      others[n] = y[j].b, masks[n++] = y[j].rccs, j++;
-  return n;
-}
-
 /* The RCC graph, each link in both directions, sorted by its first set
  * (so each set's links run by ascending other set). RCCs are symmetric:
  * each pair is found once, into half (by a, then b), then spread by a
  * counting sort. With reuse, the links between two sets copied from the
  * last collection are its own (they depend on the two sets alone); only
- * those with a new set are looked for, in the buckets of the new sets
- * alone: first by each copied set (both ways), then by each new set
- * (with the new sets after it). Returns the links in half. */
+ * those with a new set are looked for, by each new set: in the buckets of
+ * the copied sets (both ways), then in those of the new sets (the new sets
+ * after it). Returns the links in half. */
 static int
 collect_links (AlsSearch      *search,
                AlsLink        *half,
                const AlsReuse *reuse)
 {
-  /* Scratch of a few tens of kilobytes: on the stack, once per call. */
-  AlsBuckets buckets;
-  NonetMask rccs[MAX_ALS], masks[MAX_ALS];
-  uint16_t next[MAX_ALS], others[MAX_ALS];
+  /* Scratch of some tens of kilobytes: on the stack, once per call. */
+  AlsBuckets buckets, copies;
+  NonetMask rccs[MAX_ALS];
+  AlsLink found[MAX_ALS];
   int16_t new_of[MAX_ALS];
   int backward[MAX_ALS];   /* each set's links to earlier sets */
-  /* With reuse, the links of copied sets with new ones, in search->links
-   * until the end (a quarter each): those to later new sets by copied set
-   * (late), those to earlier ones (early, then by new set in sorted). */
+  /* With reuse, the links of new sets with copied ones, in search->links
+   * until the end (a quarter each): those to later copied sets by new set
+   * (late), those to earlier ones (early, then by copied set in sorted). */
   AlsLink *late = search->links, *early = late + MAX_ALS_RCC / 4;
   AlsLink *sorted = early + MAX_ALS_RCC / 4;
   int first_late[MAX_ALS + 1], first_sorted[MAX_ALS + 1];
@@ -502,36 +494,37 @@ collect_links (AlsSearch      *search,
   memset (search->first_link, 0, sizeof search->first_link[0] * (size_t) (search->n_als + 1));
   memset (rccs, 0, sizeof rccs[0] * (size_t) search->n_als);
   memset (backward, 0, sizeof backward[0] * (size_t) search->n_als);
-  bucket_als (search, &buckets, reuse != NULL ? reuse->old_of : NULL);
+  bucket_als (search, &buckets, reuse != NULL ? reuse->old_of : NULL, false);
   if (reuse != NULL)
     {
+      /* The new sets are fewer: each looks for its links to copied sets,
+       * in their buckets. */
+      bucket_als (search, &copies, reuse->old_of, true);
       memset (new_of, -1, sizeof new_of[0] * (size_t) reuse->n_old);
       memset (first_sorted, 0, sizeof first_sorted[0] * (size_t) (search->n_als + 1));
       for (int a = 0; a < search->n_als; a++)
         {
           first_late[a] = n_late;
-          if (reuse->old_of[a] < 0)
-            continue;
-          new_of[reuse->old_of[a]] = (int16_t) a;
-          int n_next = neighbours_after (search, &buckets, a, true, rccs, next);
-          if (n_late + n_next > MAX_ALS_RCC / 4 || n_early + n_next > MAX_ALS_RCC / 4)
-            return collect_links (search, half, NULL);
-          for (int i = 0; i < n_next; i++)
+          if (reuse->old_of[a] >= 0)
             {
-              int b = next[i];
-              if (b > a)
-                late[n_late++] = (AlsLink) { (uint16_t) a, (uint16_t) b, rccs[b] };
-              else
-                {
-                  early[n_early++] = (AlsLink) { (uint16_t) b, (uint16_t) a, rccs[b] };
-                  first_sorted[b + 1]++;
-                }
-              rccs[b] = 0;
+              new_of[reuse->old_of[a]] = (int16_t) a;
+              continue;
             }
+          int n_found = neighbours_after (search, &copies, a, true, rccs, found);
+          if (n_late + n_found > MAX_ALS_RCC / 4 || n_early + n_found > MAX_ALS_RCC / 4)
+            return collect_links (search, half, NULL);
+          for (int i = 0; i < n_found; i++)
+            if (found[i].b > a)
+              late[n_late++] = found[i];
+            else
+              {
+                early[n_early++] = (AlsLink) { found[i].b, (uint16_t) a, found[i].rccs };
+                first_sorted[found[i].b + 1]++;
+              }
         }
       first_late[search->n_als] = n_late;
-      /* The links to earlier new sets by new set, in the order met (by
-       * ascending copied set). */
+      /* The links to earlier copied sets by copied set, in the order met
+       * (by ascending new set). */
       for (int a = 0; a < search->n_als; a++)
         first_sorted[a + 1] += first_sorted[a];
       {
@@ -543,53 +536,50 @@ collect_links (AlsSearch      *search,
     }
   for (int a = 0; a < search->n_als; a++)
     {
-      bool copied = reuse != NULL && reuse->old_of[a] >= 0;
-      int n_next = 0, n = 0;
+      /* Each set's links to later sets, from two lists ascending by the
+       * other set: for a copied set, the last collection's links to copied
+       * sets (the copies keep their order) and those new sets found to it;
+       * for a new set, those to new sets found now and those to copied
+       * sets found above. */
+      const AlsLink *more = NULL;
+      int n_found = 0, n_more = 0;
 
-      if (copied)
+      if (reuse != NULL && reuse->old_of[a] >= 0)
         {
-          /* Merge the last collection's links to copied sets with those
-           * to new sets: both ascending (the copies keep their order). */
-          int a_old = reuse->old_of[a], i = first_late[a];
+          int a_old = reuse->old_of[a];
 
           while (old < reuse->n_half && reuse->half[old].a < a_old)
             old++;
           for (; old < reuse->n_half && reuse->half[old].a == a_old; old++)
             {
               int b = new_of[reuse->half[old].b];
-              if (b < 0)
-                continue;
-              for (; i < first_late[a + 1] && late[i].b < b; i++)
-                others[n] = late[i].b, masks[n++] = late[i].rccs;
-              others[n] = (uint16_t) b, masks[n++] = reuse->half[old].rccs;
+              if (b >= 0)
+                found[n_found++] = (AlsLink) { (uint16_t) a, (uint16_t) b, reuse->half[old].rccs };
             }
-          for (; i < first_late[a + 1]; i++)
-            others[n] = late[i].b, masks[n++] = late[i].rccs;
+          more = &sorted[first_sorted[a]];
+          n_more = first_sorted[a + 1] - first_sorted[a];
         }
       else
         {
-          n_next = neighbours_after (search, &buckets, a, false, rccs, next);
+          n_found = neighbours_after (search, &buckets, a, false, rccs, found);
           if (reuse != NULL)
-            n = merge_links (next, rccs, n_next, &sorted[first_sorted[a]],
-                             first_sorted[a + 1] - first_sorted[a], others, masks);
-          else
-            n = merge_links (next, rccs, n_next, NULL, 0, others, masks);
+            {
+              more = &late[first_late[a]];
+              n_more = first_late[a + 1] - first_late[a];
+            }
         }
-      for (int i = 0; i < n_next; i++)
-        rccs[next[i]] = 0;
-      for (int i = 0; i < n; i++)
+
+      /* Both merged, ascending. */
+      for (int i = 0, j = 0; i < n_found || j < n_more; )
         {
-          int b = others[i];
-          /* The teaching path's sets may not overlap (HoDoKu's rule,
-           * as rcc_digits). */
-          if (!ALLOW_OVERLAP (search)
-              && bits_intersect (search->als[a].cells, search->als[b].cells))
-            continue;
+          const AlsLink *link = j >= n_more || (i < n_found && found[i].b < more[j].b)
+                                ? &found[i++] : &more[j++];
+          int b = link->b;
           if (n_half < MAX_ALS_RCC / 2)
             {
               if (n_half + 1 >= MAX_ALS_RCC / 2)
                 search->links_full = true;
-              half[n_half++] = (AlsLink) { (uint16_t) a, (uint16_t) b, masks[i] };
+              half[n_half++] = (AlsLink) { (uint16_t) a, (uint16_t) b, link->rccs };
               search->first_link[a + 1]++;
               search->first_link[b + 1]++;
               backward[b]++;
@@ -661,14 +651,16 @@ z_targets (const AlsSearch *search,
   return bits_and (bits_and (a->peers[z], b->peers[z]), search->state->digit_cells[z]);
 }
 
-/* Whether some z common to both ends (and not excluded) has a target. */
+/* Whether some z of zs has a target. Only a z of both sets' zmask can
+ * have one (a cell seeing its places in both sees those of each): the
+ * callers pass those, fewer to try than the digits in common. */
 static bool
 has_z_targets (const AlsSearch *search,
                const Als       *a,
                const Als       *b,
-               NonetMask        excluded)
+               NonetMask        zs)
 {
-  for (NonetMask m = (NonetMask) (a->digits & b->digits & ~excluded); m != 0; )
+  for (NonetMask m = zs; m != 0; )
     if (!bits_empty (z_targets (search, a, b, mask_pop (&m))))
       return true;
   return false;
@@ -716,11 +708,8 @@ doubly_has_targets (const AlsSearch *search,
   const NonetLogicState *state = search->state;
   NonetBits both = bits_or (a->cells, b->cells);
 
-  if (has_z_targets (search, a, b, rccs))
+  if (has_z_targets (search, a, b, (NonetMask) (a->digits & b->digits)))
     return true;
-  for (NonetMask m = rccs; m != 0; )
-    if (!bits_empty (z_targets (search, a, b, mask_pop (&m))))
-      return true;
   for (int side = 0; side < 2; side++)
     {
       const Als *s = side == 0 ? a : b;
@@ -739,13 +728,14 @@ xz_pair (AlsSearch     *search,
          const AlsLink *link)
 {
   const Als *a = &search->als[link->a], *b = &search->als[link->b];
-  bool doubly = mask_count (link->rccs) >= 2 && !bits_intersect (a->cells, b->cells);
+  bool doubly = (link->rccs & (link->rccs - 1)) != 0 && !bits_intersect (a->cells, b->cells);
   NonetMask zs = 0;
   NonetStep step;
 
   /* Most pairs eliminate nothing: tell before building the step. */
-  if (!doubly && ((search->zmask[link->a] & search->zmask[link->b] & ~link->rccs) == 0
-                  || !has_z_targets (search, a, b, link->rccs)))
+  if (!doubly && !has_z_targets (search, a, b, (NonetMask) (search->zmask[link->a]
+                                                            & search->zmask[link->b]
+                                                            & ~link->rccs)))
     return false;
   if (doubly && !doubly_has_targets (search, a, b, link->rccs))
     return false;
@@ -933,7 +923,9 @@ find_xy_wing (AlsSearch *search)
                ej = only_fresh ? fresh[ej + 1] : ej + 1)
             {
               const WingEnd *ea = &ends[ei], *eb = &ends[ej];
-              if ((ea->ez & eb->ez) == 0)
+              /* Two different RCCs: not both the same single one. */
+              if ((ea->ez & eb->ez) == 0
+                  || (ea->rccs == eb->rccs && (ea->rccs & (ea->rccs - 1)) == 0))
                 continue;
               const Als *a = &search->als[ea->als], *b = &search->als[eb->als];
               NonetMask zab = (NonetMask) (search->zmask[ea->als] & search->zmask[eb->als]);
@@ -953,7 +945,7 @@ find_xy_wing (AlsSearch *search)
 
                       int64_t key = 0;
 
-                      if ((zab & ~xy) == 0 || !has_z_targets (search, a, b, xy))
+                      if (!has_z_targets (search, a, b, (NonetMask) (zab & ~xy)))
                         continue;
                       search->met = true;
                       if (ranked)
@@ -1037,8 +1029,9 @@ chain_offer (AlsSearch       *search,
   NonetStep step;
 
   if (tail->als == walk->start
-      || (search->zmask[walk->start] & search->zmask[tail->als] & ~excluded) == 0
-      || !has_z_targets (search, first, last, excluded))
+      || !has_z_targets (search, first, last, (NonetMask) (search->zmask[walk->start]
+                                                           & search->zmask[tail->als]
+                                                           & ~excluded)))
     return false;
   /* The sets in order: walk back from the tail. */
   order[0] = walk->start;
@@ -1085,12 +1078,12 @@ chain_push (ChainWalk *walk,
 /* HoDoKu's solver walks its chains forward only, from each set to sets
  * enumerated after it (its RCs are collected that way there); the teaching
  * path does the same, so that it finds the chains HoDoKu finds. The
- * links a chain may take from set a: from here to first_link[a + 1]. */
-static int
-links_onward (const AlsSearch *search,
-              int              a)
+ * links a chain may take from set a: from onward[a] to first_link[a + 1],
+ * onward being what this returns (asked once a search). */
+static const int *
+links_onward (const AlsSearch *search)
 {
-  return search->state->hodoku_path ? search->first_forward[a] : search->first_link[a];
+  return search->state->hodoku_path ? search->first_forward : search->first_link;
 }
 
 static bool
@@ -1098,10 +1091,11 @@ chain_walk (AlsSearch *search,
             ChainWalk *walk)
 {
   int a = walk->start, n_items = 0, shortest = search->state->hodoku_path ? 4 : 3;
+  const int *onward = links_onward (search);
   NonetMask zs = search->zmask[a] & (NonetMask) ~nonet_digit_bit (walk->x1);
 
   memset (walk->seen, 0, sizeof walk->seen[0] * (size_t) search->n_als);
-  for (int i = links_onward (search, a); i < search->first_link[a + 1]; i++)
+  for (int i = onward[a]; i < search->first_link[a + 1]; i++)
     if (search->links[i].rccs & nonet_digit_bit (walk->x1))
       chain_push (walk, &n_items, search->links[i].b, walk->x1, 2, -1);
   for (int head = 0; head < n_items; head++)
@@ -1115,7 +1109,7 @@ chain_walk (AlsSearch *search,
         return true;
       if (item.n >= MAX_CHAIN)
         continue;
-      for (int i = links_onward (search, item.als); i < search->first_link[item.als + 1]; i++)
+      for (int i = onward[item.als]; i < search->first_link[item.als + 1]; i++)
         {
           for (NonetMask m = (NonetMask) (search->links[i].rccs & ~nonet_digit_bit (item.rcc));
                m != 0; )
@@ -1132,12 +1126,13 @@ find_xy_chain (AlsSearch *search)
 {
   /* Large for the stack frame of the family function; one per call. */
   ChainWalk walk;
+  const int *onward = links_onward (search);
 
   for (int a = 0; a < search->n_als; a++)
     {
       NonetMask zs = search->zmask[a], x1s = 0;
 
-      for (int i = links_onward (search, a); zs != 0 && i < search->first_link[a + 1]; i++)
+      for (int i = onward[a]; zs != 0 && i < search->first_link[a + 1]; i++)
         x1s |= search->links[i].rccs;
       walk.start = a;
       for (NonetMask m = x1s; m != 0; )
