@@ -1058,6 +1058,31 @@ no_discontinuous_loop (const ChainSearch *cs,
   return state->solution[cell] != s && state->n_cands[cell] == 2;
 }
 
+/* Whether a literal the current search reached two links away or more is
+ * of a node in a house with cell and of one of its digits: a loop closes
+ * into the cell from such a literal only. A link into a cell from outside
+ * is a weak one from a node of its digit it sees whole, or a strong one
+ * from a node of its digit in one house with it (an ALS node's may be
+ * another: not for graphs with them). */
+static bool
+may_close_into (const ChainSearch *cs,
+                int                cell)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  const NonetLinkSearch *search = &cs->search;
+  NonetBits peers = bits_peers (cell);
+  NonetMask digits = cs->state->cands[cell];
+
+  /* The queue is in BFS order: from its end back while two links away. */
+  for (int i = search->n_reached - 1; i > 0 && _nonet_links_queued_dist (search, i) >= 2; i--)
+    {
+      int node = _nonet_links_node (search->queue[i]);
+      if ((digits & nonet_digit_bit (graph->digit[node])) && bits_has (peers, graph->cell[node]))
+        return true;
+    }
+  return false;
+}
+
 static bool
 search_loops_from (ChainSearch *cs,
                    int          start,
@@ -1128,10 +1153,12 @@ search_loops_from (ChainSearch *cs,
     }
   else
     _nonet_links_bfs (graph, &cs->search, source, depth, blocked);
-  /* Every loop closes from a literal two links away or more (close_loops);
-   * the queue is in BFS order, its last literal the farthest. Most of
-   * find_step's searches for continuous loops stop before. */
-  if (_nonet_links_queued_dist (&cs->search, cs->search.n_reached - 1) < 2)
+  /* Every loop closes from a literal two links away or more (close_loops)
+   * with a link into the start cell; the queue is in BFS order, its last
+   * literal the farthest. Most of find_step's searches for continuous
+   * loops stop before. No loop: none to record either. */
+  if (_nonet_links_queued_dist (&cs->search, cs->search.n_reached - 1) < 2
+      || (!(graph->flags & NONET_LINKS_ALS) && !may_close_into (cs, cell)))
     {
       if (record && continuous)
         cs->disc_seen[source] = DISC_NONE;
