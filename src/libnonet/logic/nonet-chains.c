@@ -80,6 +80,7 @@ typedef struct
   bool                   graph_built;
   const NonetLogicState *graph_state;
   unsigned               graph_version;
+  NonetMask              graph_digits;   /* the digits it has candidates of */
   /* The predecessors of the candidates' literals (close_loops): every
    * start in a cell closes its loops into the same literals, and every
    * pass on the graph into those of every cell. pred_at: 1 + offset in
@@ -470,29 +471,40 @@ path_has_group (const ChainSearch *cs,
   return false;
 }
 
-/* Makes cs's graph the one of its state with these flags and cells; a kept
- * search (NonetChainCache) already has it when the state has not changed
- * since (the continuous and discontinuous loops of one find_step share
- * theirs), and then its searches know the successors of the literals. */
+/* Makes cs's graph the one of its state with these flags, cells and digits
+ * (use_graph: every digit); a kept search (NonetChainCache) already has it
+ * when the state has not changed since (the continuous and discontinuous
+ * loops of one find_step share theirs), and then its searches know the
+ * successors of the literals. */
 static void
-use_graph (ChainSearch *cs,
-           unsigned     flags,
-           NonetBits    cells)
+use_graph_digits (ChainSearch *cs,
+                  unsigned     flags,
+                  NonetBits    cells,
+                  NonetMask    digits)
 {
   if (cs->graph_built && cs->graph_state == cs->state
       && cs->graph_version == cs->state->version && cs->graph.flags == flags
-      && bits_equal (cs->graph.built_cells, cells))
+      && bits_equal (cs->graph.built_cells, cells) && cs->graph_digits == digits)
     return;
-  _nonet_links_build (&cs->graph, cs->state, flags, cells);
+  _nonet_links_build_digits (&cs->graph, cs->state, flags, cells, digits);
   cs->graph_built = true;
   cs->graph_state = cs->state;
   cs->graph_version = cs->state->version;
+  cs->graph_digits = digits;
   _nonet_links_search_forget (&cs->search);
   _nonet_links_search_forget (&cs->retry);
   memset (cs->pred_at, 0, sizeof cs->pred_at);
   cs->pred_used = 0;
   memset (cs->disc_seen, 0, sizeof cs->disc_seen);
   memset (cs->fast_whole, 0, sizeof cs->fast_whole);
+}
+
+static void
+use_graph (ChainSearch *cs,
+           unsigned     flags,
+           NonetBits    cells)
+{
+  use_graph_digits (cs, flags, cells, NONET_ALL_DIGITS);
 }
 
 /* ------------------------------------------------------------------------
@@ -1530,7 +1542,10 @@ _nonet_find_chains (const NonetLogicState *state,
       return find_remote_pairs (cs);
 
     case NONET_TECH_X_CHAIN:
-      use_graph (cs, NONET_LINKS_HOUSE_WEAK | NONET_LINKS_HOUSE_STRONG, bits_all ());
+      /* House links keep to one digit: the graph of the digits searched
+       * (search_open_pass) is enough. */
+      use_graph_digits (cs, NONET_LINKS_HOUSE_WEAK | NONET_LINKS_HOUSE_STRONG, bits_all (),
+                        state->search_digits);
       return search_open_chains (cs, false, true);
 
     case NONET_TECH_XY_CHAIN:

@@ -464,6 +464,20 @@ _nonet_links_build (NonetLinkGraph        *graph,
                     unsigned               flags,
                     NonetBits              cells)
 {
+  _nonet_links_build_digits (graph, state, flags, cells, NONET_ALL_DIGITS);
+}
+
+/**
+ * _nonet_links_build_digits:
+ * _nonet_links_build with the candidates of digits only.
+ */
+void
+_nonet_links_build_digits (NonetLinkGraph        *graph,
+                           const NonetLogicState *state,
+                           unsigned               flags,
+                           NonetBits              cells,
+                           NonetMask              digits)
+{
   graph->state = state;
   graph->flags = flags;
   graph->built_cells = cells;
@@ -473,7 +487,8 @@ _nonet_links_build (NonetLinkGraph        *graph,
   graph->in[0] = graph->live[0] = bits_none ();
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
-      graph->in[d] = bits_and (state->digit_cells[d], cells);
+      graph->in[d] = (digits & nonet_digit_bit (d)) ? bits_and (state->digit_cells[d], cells)
+                                                    : bits_none ();
       for (NonetBits c = graph->in[d]; !bits_empty (c); )
         {
           int cell = bits_pop (&c);

@@ -238,6 +238,15 @@ void _nonet_links_build (NonetLinkGraph        *graph,
                          unsigned               flags,
                          NonetBits              cells);
 
+/* _nonet_links_build with the candidates of digits only (the others are
+ * no nodes): for searches whose links keep to one digit (house links
+ * alone) and look at some digits only. */
+void _nonet_links_build_digits (NonetLinkGraph        *graph,
+                                const NonetLogicState *state,
+                                unsigned               flags,
+                                NonetBits              cells,
+                                NonetMask              digits);
+
 /* Must be called once before the first _nonet_links_bfs on a search. */
 void _nonet_links_search_init (NonetLinkSearch *search);
 
