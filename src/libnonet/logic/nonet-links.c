@@ -13,6 +13,27 @@ intersection_line (int box,
   return k < 3 ? (box / 3) * 3 + k : 9 + (box % 3) * 3 + (k - 3);
 }
 
+/* Whether a holds two cells or more (without counting them: no popcount
+ * instruction in the baseline build). */
+static inline bool
+bits_several (NonetBits a)
+{
+  return ((a.lo & (a.lo - 1)) | (a.hi & (a.hi - 1))) != 0 || (a.lo != 0 && a.hi != 0);
+}
+
+/* The number of cells of a set of a few. */
+static inline int
+bits_count_few (NonetBits a)
+{
+  int n = 0;
+
+  for (uint64_t x = a.lo; x != 0; x &= x - 1)
+    n++;
+  for (uint64_t x = a.hi; x != 0; x &= x - 1)
+    n++;
+  return n;
+}
+
 /* The group node holding exactly cells (2-3 cells of one intersection), or -1. */
 static int
 group_of_cells (const NonetLinkGraph *graph,
@@ -21,14 +42,16 @@ group_of_cells (const NonetLinkGraph *graph,
 {
   int first = bits_first (cells);
   int box = nonet_cell_houses[first][2] - 18;
+  /* The one intersection of the box that can hold them: their row's or
+   * their column's (the first cell's, then the others in it). */
+  int row = nonet_cell_houses[first][0], col = nonet_cell_houses[first][1];
+  int k = bits_subset (cells, bits_house (row)) ? row % 3
+          : bits_subset (cells, bits_house (col)) ? 3 + (col - 9) % 3 : -1;
 
-  for (int k = 0; k < 6; k++)
-    {
-      int node = graph->group_at[digit][box * 6 + k];
-      if (node >= 0 && bits_equal (graph->cells[node], cells))
-        return node;
-    }
-  return -1;
+  if (k < 0)
+    return -1;
+  int node = graph->group_at[digit][box * 6 + k];
+  return node >= 0 && bits_equal (graph->cells[node], cells) ? node : -1;
 }
 
 static void
@@ -152,7 +175,7 @@ compute_strong_successors (const NonetLinkGraph *graph,
       /* A group lies in its box and one line; a single counts itself. */
       if (!single && k < 2 && !bits_subset (cells, bits_house (h)))
         continue;
-      int rest_count = count - (single ? 1 : bits_count (cells));
+      int rest_count = count - (single ? 1 : bits_count_few (cells));
       if (rest_count == 1)
         to = graph->node_of[bits_first (bits_andnot (state_house_digit (state, h, digit),
                                                      cells))][digit];
@@ -295,12 +318,12 @@ add_groups (NonetLinkGraph *graph)
     for (int box = 0; box < 9; box++)
       {
         NonetBits in_box = bits_and (graph->in[d], bits_house (18 + box));
-        if (bits_count (in_box) < 2)
+        if (!bits_several (in_box))
           continue;
         for (int k = 0; k < 6; k++)
           {
             NonetBits cells = bits_and (in_box, bits_house (intersection_line (box, k)));
-            if (bits_count (cells) < 2)
+            if (!bits_several (cells))
               continue;
             int node = add_node (graph, graph->n_nodes++, d, cells);
             int line = intersection_line (box, k);
@@ -445,6 +468,8 @@ live_cells (const NonetLinkGraph *graph,
   NonetBits live = bits_none ();
   int most = (graph->flags & NONET_LINKS_GROUPS) ? 4 : 2;
 
+  if (bits_empty (graph->in[digit]))
+    return live;
   if (graph->flags & NONET_LINKS_CELL_STRONG)
     live = bits_and (graph->in[digit], state->bivalue);
   if (graph->flags & NONET_LINKS_HOUSE_STRONG)
