@@ -346,6 +346,82 @@ store_strong (NonetLinkGraph *graph,
     graph->strong_to[node][i] = (int16_t) next[i];
 }
 
+/* Appends lit to node's strong links (once; four at most). */
+static void
+strong_push (NonetLinkGraph *graph,
+             int             node,
+             int             lit)
+{
+  int n = graph->n_strong[node];
+
+  for (int i = 0; i < n; i++)
+    if (graph->strong_to[node][i] == lit)
+      return;
+  if (n < 4)
+    {
+      graph->strong_to[node][n] = (int16_t) lit;
+      graph->n_strong[node] = (uint8_t) (n + 1);
+    }
+}
+
+/* The strong links of the candidates (n_strong cleared), in the order of
+ * compute_strong_successors: the other digit of a bivalue cell, the
+ * conjugate in the box, column and row, then (groups) the rest of the
+ * digit in each house when it is a group. The conjugate pairs house by
+ * house, not candidate by candidate: a look at each house and digit, not
+ * at three houses of each candidate. Only live candidates have any. */
+static void
+add_single_strong (NonetLinkGraph *graph)
+{
+  const NonetLogicState *state = graph->state;
+
+  if (graph->flags & NONET_LINKS_CELL_STRONG)
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      for (NonetBits c = bits_and (graph->in[d], state->bivalue); !bits_empty (c); )
+        {
+          int cell = bits_pop (&c);
+          int other = graph->node_of[cell][mask_first (state->cands[cell] & ~nonet_digit_bit (d))];
+          if (other >= 0)
+            strong_push (graph, graph->node_of[cell][d], _nonet_links_lit (other, true));
+        }
+  if (!(graph->flags & NONET_LINKS_HOUSE_STRONG))
+    return;
+  /* Boxes, then columns, then rows (a candidate is in one of each). */
+  for (int kind = 2; kind >= 0; kind--)
+    for (int house = kind * 9; house < kind * 9 + 9; house++)
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        {
+          if (state->house_count[house][d] != 2)
+            continue;
+          unsigned pos = state->house_pos[house][d];
+          int a = graph->node_of[nonet_house_cells[house][__builtin_ctz (pos)]][d];
+          int b = graph->node_of[nonet_house_cells[house][__builtin_ctz (pos & (pos - 1))]][d];
+          if (a < 0 || b < 0)
+            continue;
+          strong_push (graph, a, _nonet_links_lit (b, true));
+          strong_push (graph, b, _nonet_links_lit (a, true));
+        }
+  if (!(graph->flags & NONET_LINKS_GROUPS))
+    return;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    for (NonetBits c = graph->live[d]; !bits_empty (c); )
+      {
+        int cell = bits_pop (&c);
+        int node = cell * NONET_DIGITS + d - 1;
+        for (int k = 2; k >= 0; k--)
+          {
+            int h = nonet_cell_houses[cell][k];
+            int count = state->house_count[h][d];
+            if (count < 3 || count > 4)
+              continue;
+            int to = group_of_cells (graph, d, bits_andnot (state_house_digit (state, h, d),
+                                                            bits_cell (cell)));
+            if (to >= 0)
+              strong_push (graph, node, _nonet_links_lit (to, true));
+          }
+      }
+}
+
 static void
 add_one_als (NonetLinkGraph *graph,
              NonetBits       cells,
@@ -531,19 +607,10 @@ _nonet_links_build_digits (NonetLinkGraph        *graph,
       add_groups (graph);
     }
   graph->als_base = graph->n_nodes;
-  /* A candidate that is not live has no strong link to work out. */
   for (int d = 1; d <= NONET_DIGITS; d++)
-    {
-      graph->live[d] = live_cells (graph, d);
-      for (NonetBits c = graph->in[d]; !bits_empty (c); )
-        {
-          int node = bits_pop (&c) * NONET_DIGITS + d - 1;
-          if (bits_has (graph->live[d], node / NONET_DIGITS))
-            store_strong (graph, node);
-          else
-            graph->n_strong[node] = 0;
-        }
-    }
+    graph->live[d] = live_cells (graph, d);
+  memset (graph->n_strong, 0, NONET_LINKS_GROUP_BASE * sizeof graph->n_strong[0]);
+  add_single_strong (graph);
   for (int node = NONET_LINKS_GROUP_BASE; node < graph->n_nodes; node++)
     store_strong (graph, node);
   if (flags & NONET_LINKS_ALS)
