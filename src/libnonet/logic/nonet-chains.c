@@ -920,7 +920,17 @@ end_preds (ChainSearch *cs,
       *n_pred = cs->pred_n[end];
       return &cs->pred_pool[cs->pred_at[end] - 1];
     }
-  n = _nonet_links_successors (&cs->graph, _nonet_links_flip (end), false, succ);
+  /* Only the predecessors a search may reach count (its callers look at
+   * the reached ones): an ON literal is entered by a strong link alone, so
+   * that of a candidate whose OFF is not live never is. Without ALS nodes
+   * the live successors keep to NONET_LINKS_MAX_NEXT and come in the same
+   * order, and the search often knows them already. */
+  const uint16_t *known = NULL;
+  if (!(cs->graph.flags & NONET_LINKS_ALS))
+    known = _nonet_links_known_successors (&cs->search, &cs->graph, _nonet_links_flip (end), &n);
+  if (known == NULL)
+    n = _nonet_links_successors (&cs->graph, _nonet_links_flip (end),
+                                 !(cs->graph.flags & NONET_LINKS_ALS), succ);
   if (cs->pred_used + n <= PRED_POOL)
     {
       cs->pred_at[end] = (uint16_t) (cs->pred_used + 1);
@@ -929,7 +939,7 @@ end_preds (ChainSearch *cs,
       cs->pred_used += n;
     }
   for (int e = 0; e < n; e++)
-    out[e] = (int16_t) succ[e];
+    out[e] = (int16_t) (known != NULL ? known[e] : succ[e]);
   *n_pred = n;
   return out;
 }

@@ -283,6 +283,25 @@ void _nonet_links_bfs_soft (const NonetLinkGraph *graph,
                             NonetBits             blocked,
                             NonetBits             soft);
 
+/* The live successors of lit (_nonet_links_successors with live_only) when
+ * the search keeps them for graph, else NULL; *n set. */
+static inline const uint16_t *
+_nonet_links_known_successors (const NonetLinkSearch *search,
+                               const NonetLinkGraph  *graph,
+                               int                    lit,
+                               int                   *n)
+{
+  uint32_t at;
+
+  if (search->cache_graph != graph)
+    return NULL;
+  at = search->cache_at[lit];
+  if (at == 0)
+    return NULL;
+  *n = (int) (at & 127);
+  return &search->cache_pool[(at >> 7) - 1];
+}
+
 static inline bool
 _nonet_links_reached (const NonetLinkSearch *search,
                       int                    lit)
