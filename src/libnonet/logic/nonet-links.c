@@ -267,15 +267,24 @@ weak_successors (const NonetLinkGraph *graph,
       return n;
     }
   /* Groups seen whole lie in a house of the (first) cell. */
-  for (int k = 0; k < 3 && (graph->flags & NONET_LINKS_GROUPS); k++)
+  if (!(graph->flags & NONET_LINKS_GROUPS))
+    return n;
+  int box = nonet_cell_houses[cell][2];
+  for (int k = 0; k < 3; k++)
     {
       int h = nonet_cell_houses[cell][k];
       for (int i = 0; i < graph->n_in_house[digit][h] && n < NONET_LINKS_MAX_NEXT; i++)
         {
           int g = graph->in_house[digit][h][i];
-          bool twice = k < 2 && bits_subset (graph->cells[g],
-                                             bits_house (nonet_cell_houses[cell][2]));
-          if (g != node && !twice && bits_subset (graph->cells[g], seen))
+          /* A candidate sees every cell of a group of its line outside its
+           * box (one inside is seen with the box), and of a group of its
+           * box that does not hold it. */
+          bool sees = !single ? g != node && !(k < 2 && bits_subset (graph->cells[g],
+                                                                    bits_house (box)))
+                                && bits_subset (graph->cells[g], seen)
+                      : k < 2 ? nonet_cell_houses[graph->cell[g]][2] != box
+                      : !bits_has (graph->cells[g], cell);
+          if (sees)
             next[n++] = _nonet_links_lit (g, false);
         }
     }
