@@ -651,7 +651,7 @@ search_open_pass (ChainSearch *cs,
             /* Both directions: their shortest chains may differ, one a lasso. */
             if (!_nonet_links_is_on (lit) || b == a
                 || (_nonet_links_is_group (graph, b) && !_nonet_links_is_als (graph, b))
-                || _nonet_links_dist (&cs->search, lit) < 3)
+                || _nonet_links_queued_dist (&cs->search, i) < 3)
               continue;
             if (!open_chain_elims (cs, a, b, &elims))
               continue;
@@ -1266,7 +1266,7 @@ search_discontinuous_fast (ChainSearch *cs,
           {
             int lit = cs->search.queue[i];
             int b = _nonet_links_node (lit);
-            int dist = _nonet_links_dist (&cs->search, lit);
+            int dist = _nonet_links_queued_dist (&cs->search, i);
             if (!_nonet_links_is_on (lit) || _nonet_links_is_group (graph, b) || dist < 2)
               continue;
             int cb = graph->cell[b], db = graph->digit[b];
