@@ -525,29 +525,38 @@ open_chain_elims (const ChainSearch *cs,
   int da = graph->digit[a], db = graph->digit[b];
   bool aic = cs->technique == NONET_TECH_AIC || cs->technique == NONET_TECH_GROUPED_AIC;
 
-  elims_clear (elims);
+  NonetBits cells;
+
+  /* elims is set only when the chain is a step (most pairs are not). */
   if (_nonet_links_is_als (graph, b))
     {
       /* An ALS end (listings only): "d is in the ALS" holds at one of its
        * cells of d, so only cells seeing all of them and a lose d. */
       if (da != db || bits_has (graph->cells[b], ca))
         return false;
-      elims->cells[da] = bits_and (state->digit_cells[da],
-                                   bits_and (bits_peers (ca),
-                                             bits_common_peers (graph->cells[b])));
-      return aic ? bits_count (elims->cells[da]) >= 2 : !bits_empty (elims->cells[da]);
+      cells = bits_and (state->digit_cells[da],
+                        bits_and (bits_peers (ca), bits_common_peers (graph->cells[b])));
+      if (aic ? bits_count (cells) < 2 : bits_empty (cells))
+        return false;
+      elims_clear (elims);
+      elims->cells[da] = cells;
+      return true;
     }
   if (ca == cb)
     return false;
   if (da == db)
     {
-      elims->cells[da] = bits_and (state->digit_cells[da],
-                                   bits_and (bits_peers (ca), bits_peers (cb)));
+      cells = bits_and (state->digit_cells[da], bits_and (bits_peers (ca), bits_peers (cb)));
       /* One elimination is a Discontinuous Nice Loop from the eliminated candidate. */
-      return aic ? bits_count (elims->cells[da]) >= 2 : !bits_empty (elims->cells[da]);
+      if (aic ? bits_count (cells) < 2 : bits_empty (cells))
+        return false;
+      elims_clear (elims);
+      elims->cells[da] = cells;
+      return true;
     }
   if (!aic || !cells_see (ca, cb) || !state_has (state, ca, db) || !state_has (state, cb, da))
     return false;
+  elims_clear (elims);
   bits_set (&elims->cells[db], ca);
   bits_set (&elims->cells[da], cb);
   return true;
