@@ -1294,7 +1294,7 @@ search_discontinuous_fast (ChainSearch *cs,
                   return true;
                 continue;
               }
-            if (ca == cb || !worth_building (cs, 1, dist + 1))
+            if (ca == cb)
               continue;
             /* What the ends remove first: most pairs remove nothing, and
              * need no path. */
@@ -1302,7 +1302,7 @@ search_discontinuous_fast (ChainSearch *cs,
               {
                 NonetBits both = bits_and (state->digit_cells[da],
                                            bits_and (bits_peers (ca), bits_peers (cb)));
-                if (bits_empty (both))
+                if (bits_empty (both) || !worth_building (cs, 1, dist + 1))
                   continue;
                 int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
                 if (n == 0)
@@ -1315,7 +1315,7 @@ search_discontinuous_fast (ChainSearch *cs,
             if (!cells_see (ca, cb))
               continue;
             bool from_a = state_has (state, ca, db), from_b = state_has (state, cb, da);
-            if (!from_a && !from_b)
+            if ((!from_a && !from_b) || !worth_building (cs, 1, dist + 1))
               continue;
             int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
             if (n == 0)
