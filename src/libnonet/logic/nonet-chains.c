@@ -1114,6 +1114,31 @@ may_close_into (const ChainSearch *cs,
   return false;
 }
 
+/* Whether find_step's search for continuous loops from start (ON or OFF),
+ * with every cell up to its own blocked, has a link out (a graph without
+ * groups and ALS nodes): ON goes to the live candidates of its digit it
+ * sees, OFF by its strong links. */
+static bool
+leaves_start (const ChainSearch *cs,
+              int                start,
+              bool               start_on)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  int cell = graph->cell[start];
+
+  if (start_on)
+    {
+      NonetBits after = { cell < 63 ? ~((2ull << cell) - 1) : 0,
+                          cell < 64 ? ~0ull : ~((2ull << (cell - 64)) - 1) };
+      return bits_intersect (bits_and (bits_peers (cell), graph->live[graph->digit[start]]),
+                             after);
+    }
+  for (int i = 0; i < graph->n_strong[start]; i++)
+    if (graph->cell[_nonet_links_node (graph->strong_to[start][i])] > cell)
+      return true;
+  return false;
+}
+
 static bool
 search_loops_from (ChainSearch *cs,
                    int          start,
@@ -1168,6 +1193,11 @@ search_loops_from (ChainSearch *cs,
       /* find_step: each loop once, from its first cell; shorter loops only. */
       NonetBits before = { cell < 64 ? (1ull << cell) - 1 : ~0ull,
                            cell < 64 ? 0 : (1ull << (cell - 64)) - 1 };
+      /* Without groups, half of these searches cannot leave the start
+       * (every link out goes to a cell up to it): no search, it would
+       * reach the start alone. */
+      if (!(graph->flags & NONET_LINKS_GROUPS) && !leaves_start (cs, start, start_on))
+        return false;
       /* find_step's grouped search with an empty sink: when the cells
        * before and the depth left nothing out, it is the second pass's
        * search from this start (_nonet_links_bfs_soft), which then need
