@@ -1115,27 +1115,38 @@ may_close_into (const ChainSearch *cs,
 }
 
 /* Whether find_step's search for continuous loops from start (ON or OFF),
- * with every cell up to its own blocked, has a link out (a graph without
- * groups and ALS nodes): ON goes to the live candidates of its digit it
- * sees, OFF by its strong links. */
+ * with every cell up to its own blocked, has a link out: ON (a graph
+ * without groups) goes to the live candidates of its digit it sees, OFF by
+ * its strong links (a graph without ALS nodes). If not, for OFF, *soft_out
+ * tells whether a link went to a cell before the start's (the search would
+ * not be whole, _nonet_links_bfs_soft). */
 static bool
 leaves_start (const ChainSearch *cs,
               int                start,
-              bool               start_on)
+              bool               start_on,
+              bool              *soft_out)
 {
   const NonetLinkGraph *graph = &cs->graph;
   int cell = graph->cell[start];
 
+  *soft_out = false;
   if (start_on)
     {
       NonetBits after = { cell < 63 ? ~((2ull << cell) - 1) : 0,
                           cell < 64 ? ~0ull : ~((2ull << (cell - 64)) - 1) };
+      /* (*soft_out not worked out: without groups no search is whole.) */
+      *soft_out = true;
       return bits_intersect (bits_and (bits_peers (cell), graph->live[graph->digit[start]]),
                              after);
     }
   for (int i = 0; i < graph->n_strong[start]; i++)
-    if (graph->cell[_nonet_links_node (graph->strong_to[start][i])] > cell)
-      return true;
+    {
+      int node = _nonet_links_node (graph->strong_to[start][i]);
+      if (graph->cell[node] > cell)
+        return true;
+      if (!bits_has (graph->cells[node], cell))
+        *soft_out = true;
+    }
   return false;
 }
 
@@ -1193,11 +1204,25 @@ search_loops_from (ChainSearch *cs,
       /* find_step: each loop once, from its first cell; shorter loops only. */
       NonetBits before = { cell < 64 ? (1ull << cell) - 1 : ~0ull,
                            cell < 64 ? 0 : (1ull << (cell - 64)) - 1 };
-      /* Without groups, half of these searches cannot leave the start
-       * (every link out goes to a cell up to it): no search, it would
-       * reach the start alone. */
-      if (!(graph->flags & NONET_LINKS_GROUPS) && !leaves_start (cs, start, start_on))
-        return false;
+      /* Half of these searches cannot leave the start (every link out goes
+       * to a cell up to it): no search, it would reach the start alone.
+       * (ON of a graph with groups has links to them: searched.) */
+      bool soft_out;
+      if (!(graph->flags & NONET_LINKS_ALS)
+          && (!start_on || !(graph->flags & NONET_LINKS_GROUPS))
+          && !leaves_start (cs, start, start_on, &soft_out))
+        {
+          bool first_grouped = grouped && cs->sink->mode != NONET_SINK_ALL
+                               && depth == MAX_LINKS;
+          /* The search would be whole when no link went before the start
+           * cell: as below, with no loop. */
+          if (first_grouped && !soft_out)
+            {
+              cs->fast_whole[source] = true;
+              cs->disc_seen[source] = DISC_NONE;
+            }
+          return false;
+        }
       /* find_step's grouped search with an empty sink: when the cells
        * before and the depth left nothing out, it is the second pass's
        * search from this start (_nonet_links_bfs_soft), which then need
