@@ -80,6 +80,7 @@ typedef struct
   bool                   graph_built;
   const NonetLogicState *graph_state;
   unsigned               graph_version;
+  NonetMask              graph_digits;   /* the digits it has candidates of */
   /* The predecessors of the candidates' literals (close_loops): every
    * start in a cell closes its loops into the same literals, and every
    * pass on the graph into those of every cell. pred_at: 1 + offset in
@@ -470,29 +471,40 @@ path_has_group (const ChainSearch *cs,
   return false;
 }
 
-/* Makes cs's graph the one of its state with these flags and cells; a kept
- * search (NonetChainCache) already has it when the state has not changed
- * since (the continuous and discontinuous loops of one find_step share
- * theirs), and then its searches know the successors of the literals. */
+/* Makes cs's graph the one of its state with these flags, cells and digits
+ * (use_graph: every digit); a kept search (NonetChainCache) already has it
+ * when the state has not changed since (the continuous and discontinuous
+ * loops of one find_step share theirs), and then its searches know the
+ * successors of the literals. */
 static void
-use_graph (ChainSearch *cs,
-           unsigned     flags,
-           NonetBits    cells)
+use_graph_digits (ChainSearch *cs,
+                  unsigned     flags,
+                  NonetBits    cells,
+                  NonetMask    digits)
 {
   if (cs->graph_built && cs->graph_state == cs->state
       && cs->graph_version == cs->state->version && cs->graph.flags == flags
-      && bits_equal (cs->graph.built_cells, cells))
+      && bits_equal (cs->graph.built_cells, cells) && cs->graph_digits == digits)
     return;
-  _nonet_links_build (&cs->graph, cs->state, flags, cells);
+  _nonet_links_build_digits (&cs->graph, cs->state, flags, cells, digits);
   cs->graph_built = true;
   cs->graph_state = cs->state;
   cs->graph_version = cs->state->version;
+  cs->graph_digits = digits;
   _nonet_links_search_forget (&cs->search);
   _nonet_links_search_forget (&cs->retry);
   memset (cs->pred_at, 0, sizeof cs->pred_at);
   cs->pred_used = 0;
   memset (cs->disc_seen, 0, sizeof cs->disc_seen);
   memset (cs->fast_whole, 0, sizeof cs->fast_whole);
+}
+
+static void
+use_graph (ChainSearch *cs,
+           unsigned     flags,
+           NonetBits    cells)
+{
+  use_graph_digits (cs, flags, cells, NONET_ALL_DIGITS);
 }
 
 /* ------------------------------------------------------------------------
@@ -513,29 +525,38 @@ open_chain_elims (const ChainSearch *cs,
   int da = graph->digit[a], db = graph->digit[b];
   bool aic = cs->technique == NONET_TECH_AIC || cs->technique == NONET_TECH_GROUPED_AIC;
 
-  elims_clear (elims);
+  NonetBits cells;
+
+  /* elims is set only when the chain is a step (most pairs are not). */
   if (_nonet_links_is_als (graph, b))
     {
       /* An ALS end (listings only): "d is in the ALS" holds at one of its
        * cells of d, so only cells seeing all of them and a lose d. */
       if (da != db || bits_has (graph->cells[b], ca))
         return false;
-      elims->cells[da] = bits_and (state->digit_cells[da],
-                                   bits_and (bits_peers (ca),
-                                             bits_common_peers (graph->cells[b])));
-      return aic ? bits_count (elims->cells[da]) >= 2 : !bits_empty (elims->cells[da]);
+      cells = bits_and (state->digit_cells[da],
+                        bits_and (bits_peers (ca), bits_common_peers (graph->cells[b])));
+      if (aic ? bits_count (cells) < 2 : bits_empty (cells))
+        return false;
+      elims_clear (elims);
+      elims->cells[da] = cells;
+      return true;
     }
   if (ca == cb)
     return false;
   if (da == db)
     {
-      elims->cells[da] = bits_and (state->digit_cells[da],
-                                   bits_and (bits_peers (ca), bits_peers (cb)));
+      cells = bits_and (state->digit_cells[da], bits_and (bits_peers (ca), bits_peers (cb)));
       /* One elimination is a Discontinuous Nice Loop from the eliminated candidate. */
-      return aic ? bits_count (elims->cells[da]) >= 2 : !bits_empty (elims->cells[da]);
+      if (aic ? bits_count (cells) < 2 : bits_empty (cells))
+        return false;
+      elims_clear (elims);
+      elims->cells[da] = cells;
+      return true;
     }
   if (!aic || !cells_see (ca, cb) || !state_has (state, ca, db) || !state_has (state, cb, da))
     return false;
+  elims_clear (elims);
   bits_set (&elims->cells[db], ca);
   bits_set (&elims->cells[da], cb);
   return true;
@@ -639,7 +660,7 @@ search_open_pass (ChainSearch *cs,
             /* Both directions: their shortest chains may differ, one a lasso. */
             if (!_nonet_links_is_on (lit) || b == a
                 || (_nonet_links_is_group (graph, b) && !_nonet_links_is_als (graph, b))
-                || _nonet_links_dist (&cs->search, lit) < 3)
+                || _nonet_links_queued_dist (&cs->search, i) < 3)
               continue;
             if (!open_chain_elims (cs, a, b, &elims))
               continue;
@@ -908,7 +929,17 @@ end_preds (ChainSearch *cs,
       *n_pred = cs->pred_n[end];
       return &cs->pred_pool[cs->pred_at[end] - 1];
     }
-  n = _nonet_links_successors (&cs->graph, _nonet_links_flip (end), false, succ);
+  /* Only the predecessors a search may reach count (its callers look at
+   * the reached ones): an ON literal is entered by a strong link alone, so
+   * that of a candidate whose OFF is not live never is. Without ALS nodes
+   * the live successors keep to NONET_LINKS_MAX_NEXT and come in the same
+   * order, and the search often knows them already. */
+  const uint16_t *known = NULL;
+  if (!(cs->graph.flags & NONET_LINKS_ALS))
+    known = _nonet_links_known_successors (&cs->search, &cs->graph, _nonet_links_flip (end), &n);
+  if (known == NULL)
+    n = _nonet_links_successors (&cs->graph, _nonet_links_flip (end),
+                                 !(cs->graph.flags & NONET_LINKS_ALS), succ);
   if (cs->pred_used + n <= PRED_POOL)
     {
       cs->pred_at[end] = (uint16_t) (cs->pred_used + 1);
@@ -917,7 +948,7 @@ end_preds (ChainSearch *cs,
       cs->pred_used += n;
     }
   for (int e = 0; e < n; e++)
-    out[e] = (int16_t) succ[e];
+    out[e] = (int16_t) (known != NULL ? known[e] : succ[e]);
   *n_pred = n;
   return out;
 }
@@ -1058,6 +1089,67 @@ no_discontinuous_loop (const ChainSearch *cs,
   return state->solution[cell] != s && state->n_cands[cell] == 2;
 }
 
+/* Whether a literal the current search reached two links away or more is
+ * of a node in a house with cell and of one of its digits: a loop closes
+ * into the cell from such a literal only. A link into a cell from outside
+ * is a weak one from a node of its digit it sees whole, or a strong one
+ * from a node of its digit in one house with it (an ALS node's may be
+ * another: not for graphs with them). */
+static bool
+may_close_into (const ChainSearch *cs,
+                int                cell)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  const NonetLinkSearch *search = &cs->search;
+  NonetBits peers = bits_peers (cell);
+  NonetMask digits = cs->state->cands[cell];
+
+  /* The queue is in BFS order: from its end back while two links away. */
+  for (int i = search->n_reached - 1; i > 0 && _nonet_links_queued_dist (search, i) >= 2; i--)
+    {
+      int node = _nonet_links_node (search->queue[i]);
+      if ((digits & nonet_digit_bit (graph->digit[node])) && bits_has (peers, graph->cell[node]))
+        return true;
+    }
+  return false;
+}
+
+/* Whether find_step's search for continuous loops from start (ON or OFF),
+ * with every cell up to its own blocked, has a link out: ON (a graph
+ * without groups) goes to the live candidates of its digit it sees, OFF by
+ * its strong links (a graph without ALS nodes). If not, for OFF, *soft_out
+ * tells whether a link went to a cell before the start's (the search would
+ * not be whole, _nonet_links_bfs_soft). */
+static bool
+leaves_start (const ChainSearch *cs,
+              int                start,
+              bool               start_on,
+              bool              *soft_out)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  int cell = graph->cell[start];
+
+  *soft_out = false;
+  if (start_on)
+    {
+      NonetBits after = { cell < 63 ? ~((2ull << cell) - 1) : 0,
+                          cell < 64 ? ~0ull : ~((2ull << (cell - 64)) - 1) };
+      /* (*soft_out not worked out: without groups no search is whole.) */
+      *soft_out = true;
+      return bits_intersect (bits_and (bits_peers (cell), graph->live[graph->digit[start]]),
+                             after);
+    }
+  for (int i = 0; i < graph->n_strong[start]; i++)
+    {
+      int node = _nonet_links_node (graph->strong_to[start][i]);
+      if (graph->cell[node] > cell)
+        return true;
+      if (!bits_has (graph->cells[node], cell))
+        *soft_out = true;
+    }
+  return false;
+}
+
 static bool
 search_loops_from (ChainSearch *cs,
                    int          start,
@@ -1112,6 +1204,25 @@ search_loops_from (ChainSearch *cs,
       /* find_step: each loop once, from its first cell; shorter loops only. */
       NonetBits before = { cell < 64 ? (1ull << cell) - 1 : ~0ull,
                            cell < 64 ? 0 : (1ull << (cell - 64)) - 1 };
+      /* Half of these searches cannot leave the start (every link out goes
+       * to a cell up to it): no search, it would reach the start alone.
+       * (ON of a graph with groups has links to them: searched.) */
+      bool soft_out;
+      if (!(graph->flags & NONET_LINKS_ALS)
+          && (!start_on || !(graph->flags & NONET_LINKS_GROUPS))
+          && !leaves_start (cs, start, start_on, &soft_out))
+        {
+          bool first_grouped = grouped && cs->sink->mode != NONET_SINK_ALL
+                               && depth == MAX_LINKS;
+          /* The search would be whole when no link went before the start
+           * cell: as below, with no loop. */
+          if (first_grouped && !soft_out)
+            {
+              cs->fast_whole[source] = true;
+              cs->disc_seen[source] = DISC_NONE;
+            }
+          return false;
+        }
       /* find_step's grouped search with an empty sink: when the cells
        * before and the depth left nothing out, it is the second pass's
        * search from this start (_nonet_links_bfs_soft), which then need
@@ -1128,10 +1239,12 @@ search_loops_from (ChainSearch *cs,
     }
   else
     _nonet_links_bfs (graph, &cs->search, source, depth, blocked);
-  /* Every loop closes from a literal two links away or more (close_loops);
-   * the queue is in BFS order, its last literal the farthest. Most of
-   * find_step's searches for continuous loops stop before. */
-  if (_nonet_links_queued_dist (&cs->search, cs->search.n_reached - 1) < 2)
+  /* Every loop closes from a literal two links away or more (close_loops)
+   * with a link into the start cell; the queue is in BFS order, its last
+   * literal the farthest. Most of find_step's searches for continuous
+   * loops stop before. No loop: none to record either. */
+  if (_nonet_links_queued_dist (&cs->search, cs->search.n_reached - 1) < 2
+      || (!(graph->flags & NONET_LINKS_ALS) && !may_close_into (cs, cell)))
     {
       if (record && continuous)
         cs->disc_seen[source] = DISC_NONE;
@@ -1217,7 +1330,7 @@ search_discontinuous_fast (ChainSearch *cs,
           {
             int lit = cs->search.queue[i];
             int b = _nonet_links_node (lit);
-            int dist = _nonet_links_dist (&cs->search, lit);
+            int dist = _nonet_links_queued_dist (&cs->search, i);
             if (!_nonet_links_is_on (lit) || _nonet_links_is_group (graph, b) || dist < 2)
               continue;
             int cb = graph->cell[b], db = graph->digit[b];
@@ -1236,7 +1349,7 @@ search_discontinuous_fast (ChainSearch *cs,
                   return true;
                 continue;
               }
-            if (ca == cb || !worth_building (cs, 1, dist + 1))
+            if (ca == cb)
               continue;
             /* What the ends remove first: most pairs remove nothing, and
              * need no path. */
@@ -1244,7 +1357,7 @@ search_discontinuous_fast (ChainSearch *cs,
               {
                 NonetBits both = bits_and (state->digit_cells[da],
                                            bits_and (bits_peers (ca), bits_peers (cb)));
-                if (bits_empty (both))
+                if (bits_empty (both) || !worth_building (cs, 1, dist + 1))
                   continue;
                 int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
                 if (n == 0)
@@ -1257,7 +1370,7 @@ search_discontinuous_fast (ChainSearch *cs,
             if (!cells_see (ca, cb))
               continue;
             bool from_a = state_has (state, ca, db), from_b = state_has (state, cb, da);
-            if (!from_a && !from_b)
+            if ((!from_a && !from_b) || !worth_building (cs, 1, dist + 1))
               continue;
             int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
             if (n == 0)
@@ -1503,7 +1616,10 @@ _nonet_find_chains (const NonetLogicState *state,
       return find_remote_pairs (cs);
 
     case NONET_TECH_X_CHAIN:
-      use_graph (cs, NONET_LINKS_HOUSE_WEAK | NONET_LINKS_HOUSE_STRONG, bits_all ());
+      /* House links keep to one digit: the graph of the digits searched
+       * (search_open_pass) is enough. */
+      use_graph_digits (cs, NONET_LINKS_HOUSE_WEAK | NONET_LINKS_HOUSE_STRONG, bits_all (),
+                        state->search_digits);
       return search_open_chains (cs, false, true);
 
     case NONET_TECH_XY_CHAIN:

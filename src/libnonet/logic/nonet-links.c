@@ -13,6 +13,27 @@ intersection_line (int box,
   return k < 3 ? (box / 3) * 3 + k : 9 + (box % 3) * 3 + (k - 3);
 }
 
+/* Whether a holds two cells or more (without counting them: no popcount
+ * instruction in the baseline build). */
+static inline bool
+bits_several (NonetBits a)
+{
+  return ((a.lo & (a.lo - 1)) | (a.hi & (a.hi - 1))) != 0 || (a.lo != 0 && a.hi != 0);
+}
+
+/* The number of cells of a set of a few. */
+static inline int
+bits_count_few (NonetBits a)
+{
+  int n = 0;
+
+  for (uint64_t x = a.lo; x != 0; x &= x - 1)
+    n++;
+  for (uint64_t x = a.hi; x != 0; x &= x - 1)
+    n++;
+  return n;
+}
+
 /* The group node holding exactly cells (2-3 cells of one intersection), or -1. */
 static int
 group_of_cells (const NonetLinkGraph *graph,
@@ -21,14 +42,16 @@ group_of_cells (const NonetLinkGraph *graph,
 {
   int first = bits_first (cells);
   int box = nonet_cell_houses[first][2] - 18;
+  /* The one intersection of the box that can hold them: their row's or
+   * their column's (the first cell's, then the others in it). */
+  int row = nonet_cell_houses[first][0], col = nonet_cell_houses[first][1];
+  int k = bits_subset (cells, bits_house (row)) ? row % 3
+          : bits_subset (cells, bits_house (col)) ? 3 + (col - 9) % 3 : -1;
 
-  for (int k = 0; k < 6; k++)
-    {
-      int node = graph->group_at[digit][box * 6 + k];
-      if (node >= 0 && bits_equal (graph->cells[node], cells))
-        return node;
-    }
-  return -1;
+  if (k < 0)
+    return -1;
+  int node = graph->group_at[digit][box * 6 + k];
+  return node >= 0 && bits_equal (graph->cells[node], cells) ? node : -1;
 }
 
 static void
@@ -152,7 +175,7 @@ compute_strong_successors (const NonetLinkGraph *graph,
       /* A group lies in its box and one line; a single counts itself. */
       if (!single && k < 2 && !bits_subset (cells, bits_house (h)))
         continue;
-      int rest_count = count - (single ? 1 : bits_count (cells));
+      int rest_count = count - (single ? 1 : bits_count_few (cells));
       if (rest_count == 1)
         to = graph->node_of[bits_first (bits_andnot (state_house_digit (state, h, digit),
                                                      cells))][digit];
@@ -244,15 +267,24 @@ weak_successors (const NonetLinkGraph *graph,
       return n;
     }
   /* Groups seen whole lie in a house of the (first) cell. */
-  for (int k = 0; k < 3 && (graph->flags & NONET_LINKS_GROUPS); k++)
+  if (!(graph->flags & NONET_LINKS_GROUPS))
+    return n;
+  int box = nonet_cell_houses[cell][2];
+  for (int k = 0; k < 3; k++)
     {
       int h = nonet_cell_houses[cell][k];
       for (int i = 0; i < graph->n_in_house[digit][h] && n < NONET_LINKS_MAX_NEXT; i++)
         {
           int g = graph->in_house[digit][h][i];
-          bool twice = k < 2 && bits_subset (graph->cells[g],
-                                             bits_house (nonet_cell_houses[cell][2]));
-          if (g != node && !twice && bits_subset (graph->cells[g], seen))
+          /* A candidate sees every cell of a group of its line outside its
+           * box (one inside is seen with the box), and of a group of its
+           * box that does not hold it. */
+          bool sees = !single ? g != node && !(k < 2 && bits_subset (graph->cells[g],
+                                                                    bits_house (box)))
+                                && bits_subset (graph->cells[g], seen)
+                      : k < 2 ? nonet_cell_houses[graph->cell[g]][2] != box
+                      : !bits_has (graph->cells[g], cell);
+          if (sees)
             next[n++] = _nonet_links_lit (g, false);
         }
     }
@@ -295,12 +327,12 @@ add_groups (NonetLinkGraph *graph)
     for (int box = 0; box < 9; box++)
       {
         NonetBits in_box = bits_and (graph->in[d], bits_house (18 + box));
-        if (bits_count (in_box) < 2)
+        if (!bits_several (in_box))
           continue;
         for (int k = 0; k < 6; k++)
           {
             NonetBits cells = bits_and (in_box, bits_house (intersection_line (box, k)));
-            if (bits_count (cells) < 2)
+            if (!bits_several (cells))
               continue;
             int node = add_node (graph, graph->n_nodes++, d, cells);
             int line = intersection_line (box, k);
@@ -321,6 +353,82 @@ store_strong (NonetLinkGraph *graph,
   graph->n_strong[node] = (uint8_t) (n < 4 ? n : 4);
   for (int i = 0; i < graph->n_strong[node]; i++)
     graph->strong_to[node][i] = (int16_t) next[i];
+}
+
+/* Appends lit to node's strong links (once; four at most). */
+static void
+strong_push (NonetLinkGraph *graph,
+             int             node,
+             int             lit)
+{
+  int n = graph->n_strong[node];
+
+  for (int i = 0; i < n; i++)
+    if (graph->strong_to[node][i] == lit)
+      return;
+  if (n < 4)
+    {
+      graph->strong_to[node][n] = (int16_t) lit;
+      graph->n_strong[node] = (uint8_t) (n + 1);
+    }
+}
+
+/* The strong links of the candidates (n_strong cleared), in the order of
+ * compute_strong_successors: the other digit of a bivalue cell, the
+ * conjugate in the box, column and row, then (groups) the rest of the
+ * digit in each house when it is a group. The conjugate pairs house by
+ * house, not candidate by candidate: a look at each house and digit, not
+ * at three houses of each candidate. Only live candidates have any. */
+static void
+add_single_strong (NonetLinkGraph *graph)
+{
+  const NonetLogicState *state = graph->state;
+
+  if (graph->flags & NONET_LINKS_CELL_STRONG)
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      for (NonetBits c = bits_and (graph->in[d], state->bivalue); !bits_empty (c); )
+        {
+          int cell = bits_pop (&c);
+          int other = graph->node_of[cell][mask_first (state->cands[cell] & ~nonet_digit_bit (d))];
+          if (other >= 0)
+            strong_push (graph, graph->node_of[cell][d], _nonet_links_lit (other, true));
+        }
+  if (!(graph->flags & NONET_LINKS_HOUSE_STRONG))
+    return;
+  /* Boxes, then columns, then rows (a candidate is in one of each). */
+  for (int kind = 2; kind >= 0; kind--)
+    for (int house = kind * 9; house < kind * 9 + 9; house++)
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        {
+          if (state->house_count[house][d] != 2)
+            continue;
+          unsigned pos = state->house_pos[house][d];
+          int a = graph->node_of[nonet_house_cells[house][__builtin_ctz (pos)]][d];
+          int b = graph->node_of[nonet_house_cells[house][__builtin_ctz (pos & (pos - 1))]][d];
+          if (a < 0 || b < 0)
+            continue;
+          strong_push (graph, a, _nonet_links_lit (b, true));
+          strong_push (graph, b, _nonet_links_lit (a, true));
+        }
+  if (!(graph->flags & NONET_LINKS_GROUPS))
+    return;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    for (NonetBits c = graph->live[d]; !bits_empty (c); )
+      {
+        int cell = bits_pop (&c);
+        int node = cell * NONET_DIGITS + d - 1;
+        for (int k = 2; k >= 0; k--)
+          {
+            int h = nonet_cell_houses[cell][k];
+            int count = state->house_count[h][d];
+            if (count < 3 || count > 4)
+              continue;
+            int to = group_of_cells (graph, d, bits_andnot (state_house_digit (state, h, d),
+                                                            bits_cell (cell)));
+            if (to >= 0)
+              strong_push (graph, node, _nonet_links_lit (to, true));
+          }
+      }
 }
 
 static void
@@ -445,6 +553,8 @@ live_cells (const NonetLinkGraph *graph,
   NonetBits live = bits_none ();
   int most = (graph->flags & NONET_LINKS_GROUPS) ? 4 : 2;
 
+  if (bits_empty (graph->in[digit]))
+    return live;
   if (graph->flags & NONET_LINKS_CELL_STRONG)
     live = bits_and (graph->in[digit], state->bivalue);
   if (graph->flags & NONET_LINKS_HOUSE_STRONG)
@@ -464,6 +574,20 @@ _nonet_links_build (NonetLinkGraph        *graph,
                     unsigned               flags,
                     NonetBits              cells)
 {
+  _nonet_links_build_digits (graph, state, flags, cells, NONET_ALL_DIGITS);
+}
+
+/**
+ * _nonet_links_build_digits:
+ * _nonet_links_build with the candidates of digits only.
+ */
+void
+_nonet_links_build_digits (NonetLinkGraph        *graph,
+                           const NonetLogicState *state,
+                           unsigned               flags,
+                           NonetBits              cells,
+                           NonetMask              digits)
+{
   graph->state = state;
   graph->flags = flags;
   graph->built_cells = cells;
@@ -473,7 +597,8 @@ _nonet_links_build (NonetLinkGraph        *graph,
   graph->in[0] = graph->live[0] = bits_none ();
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
-      graph->in[d] = bits_and (state->digit_cells[d], cells);
+      graph->in[d] = (digits & nonet_digit_bit (d)) ? bits_and (state->digit_cells[d], cells)
+                                                    : bits_none ();
       for (NonetBits c = graph->in[d]; !bits_empty (c); )
         {
           int cell = bits_pop (&c);
@@ -491,19 +616,10 @@ _nonet_links_build (NonetLinkGraph        *graph,
       add_groups (graph);
     }
   graph->als_base = graph->n_nodes;
-  /* A candidate that is not live has no strong link to work out. */
   for (int d = 1; d <= NONET_DIGITS; d++)
-    {
-      graph->live[d] = live_cells (graph, d);
-      for (NonetBits c = graph->in[d]; !bits_empty (c); )
-        {
-          int node = bits_pop (&c) * NONET_DIGITS + d - 1;
-          if (bits_has (graph->live[d], node / NONET_DIGITS))
-            store_strong (graph, node);
-          else
-            graph->n_strong[node] = 0;
-        }
-    }
+    graph->live[d] = live_cells (graph, d);
+  memset (graph->n_strong, 0, NONET_LINKS_GROUP_BASE * sizeof graph->n_strong[0]);
+  add_single_strong (graph);
   for (int node = NONET_LINKS_GROUP_BASE; node < graph->n_nodes; node++)
     store_strong (graph, node);
   if (flags & NONET_LINKS_ALS)

@@ -238,6 +238,15 @@ void _nonet_links_build (NonetLinkGraph        *graph,
                          unsigned               flags,
                          NonetBits              cells);
 
+/* _nonet_links_build with the candidates of digits only (the others are
+ * no nodes): for searches whose links keep to one digit (house links
+ * alone) and look at some digits only. */
+void _nonet_links_build_digits (NonetLinkGraph        *graph,
+                                const NonetLogicState *state,
+                                unsigned               flags,
+                                NonetBits              cells,
+                                NonetMask              digits);
+
 /* Must be called once before the first _nonet_links_bfs on a search. */
 void _nonet_links_search_init (NonetLinkSearch *search);
 
@@ -273,6 +282,25 @@ void _nonet_links_bfs_soft (const NonetLinkGraph *graph,
                             int                   max_depth,
                             NonetBits             blocked,
                             NonetBits             soft);
+
+/* The live successors of lit (_nonet_links_successors with live_only) when
+ * the search keeps them for graph, else NULL; *n set. */
+static inline const uint16_t *
+_nonet_links_known_successors (const NonetLinkSearch *search,
+                               const NonetLinkGraph  *graph,
+                               int                    lit,
+                               int                   *n)
+{
+  uint32_t at;
+
+  if (search->cache_graph != graph)
+    return NULL;
+  at = search->cache_at[lit];
+  if (at == 0)
+    return NULL;
+  *n = (int) (at & 127);
+  return &search->cache_pool[(at >> 7) - 1];
+}
 
 static inline bool
 _nonet_links_reached (const NonetLinkSearch *search,
