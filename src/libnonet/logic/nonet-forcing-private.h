@@ -42,6 +42,20 @@ typedef enum
   FORCING_NO_PLACE,    /* bad_digit has no place left in bad_house */
 } ForcingResult;
 
+/* The working sets of a walk: what a nested test copies from its outer
+ * walk, and what a tested candidate's walk leaves behind (one struct, so
+ * each copy is one assignment). */
+typedef struct
+{
+  NonetMask cands[NONET_CELLS];                  /* dynamic: working candidates */
+  NonetBits digit_cells[NONET_DIGITS + 1];
+  /* dynamic: the places of each digit left in each house (digit_cells
+   * counted). */
+  uint8_t   house_left[NONET_HOUSES][NONET_DIGITS + 1];
+  NonetBits on[NONET_DIGITS + 1];                /* node status, per digit */
+  NonetBits off[NONET_DIGITS + 1];
+} ForcingSets;
+
 typedef struct _ForcingNet ForcingNet;
 
 struct _ForcingNet
@@ -63,17 +77,12 @@ struct _ForcingNet
    * off_list set since the last scan. */
   NonetMask              scanned;
   int                    locked_from;
-  NonetMask              cands[NONET_CELLS];          /* dynamic: working candidates */
-  NonetBits              digit_cells[NONET_DIGITS + 1];
-  /* dynamic: the places of each digit left in each house (digit_cells
-   * counted), set up by the first assumption (counts_ready). */
-  uint8_t                house_left[NONET_HOUSES][NONET_DIGITS + 1];
+  ForcingSets            sets;
+  /* dynamic: sets.house_left is set up by the first assumption. */
   bool                   counts_ready;
   /* The walk was copied from the state's walk cache: its results are
    * there, not its working sets (another assumption walks it again). */
   bool                   replayed;
-  NonetBits              on[NONET_DIGITS + 1];        /* node status, per digit */
-  NonetBits              off[NONET_DIGITS + 1];
   uint16_t               on_cause[FORCING_NODES];     /* valid where on is set */
   uint16_t               off_cause[FORCING_NODES];
   uint16_t               on_time[FORCING_NODES];
@@ -151,7 +160,7 @@ forcing_is_on (const ForcingNet *net,
                int               cell,
                int               digit)
 {
-  return bits_has (net->on[digit], cell);
+  return bits_has (net->sets.on[digit], cell);
 }
 
 static inline bool
@@ -159,7 +168,7 @@ forcing_is_off (const ForcingNet *net,
                 int               cell,
                 int               digit)
 {
-  return bits_has (net->off[digit], cell);
+  return bits_has (net->sets.off[digit], cell);
 }
 
 /* Adds to step the links and CHAIN_ON / CHAIN_OFF marks of every
