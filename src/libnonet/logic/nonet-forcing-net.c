@@ -27,6 +27,7 @@ _nonet_forcing_reset (ForcingNet            *net,
   memcpy (net->sets.digit_cells, state->digit_cells, sizeof net->sets.digit_cells);
   net->counts_ready = false;
   net->replayed = false;
+  net->sets_only = false;
   memset (net->sets.on, 0, sizeof net->sets.on);
   memset (net->sets.off, 0, sizeof net->sets.off);
   net->head = 0;
@@ -388,6 +389,7 @@ start_scratch (ForcingNet       *to,
   to->locked_from = 0;
   to->counts_ready = true;
   to->replayed = false;
+  to->sets_only = false;
   to->head = 0;
   to->tail = 0;
   to->se_order = false;
@@ -723,12 +725,15 @@ check_static_exhausted (ForcingNet *net)
  * the same assumptions), and a walk depends only on the state, its
  * assumption and its mode. A walk from a fresh net is kept whole, as the
  * explanation reads it: its queue with the cause of each node (the times
- * are the places in the queue) and how it ended.
+ * are the places in the queue) and how it ended; and its on and off sets,
+ * all that a verity's branch reads (sets_only), copied in one go.
  * ------------------------------------------------------------------------ */
 
 #define WALK_SLOTS 8192             /* hash slots, a power of two; used up to half */
-#define WALK_POOL  (1u << 18)       /* words of kept walks */
+#define WALK_POOL  (1u << 19)       /* words of kept walks */
 #define WALK_HEAD  8                /* words before a walk's queue and causes */
+/* Words of a walk's on and off sets of digits 1-9, after its causes. */
+#define WALK_SETS  ((int) (2 * NONET_DIGITS * sizeof (NonetBits) / sizeof (uint16_t)))
 
 typedef struct
 {
@@ -937,7 +942,8 @@ walk_store (NonetWalkCache   *cache,
   uint16_t *w;
   int n = net->tail;
 
-  if (table->n_slots * 2 >= WALK_SLOTS || table->pool_used + WALK_HEAD + 2u * n > WALK_POOL)
+  if (table->n_slots * 2 >= WALK_SLOTS
+      || table->pool_used + WALK_HEAD + 2u * n + WALK_SETS > WALK_POOL)
     {
       if (table == &cache->walks)
         return;
@@ -976,10 +982,13 @@ walk_store (NonetWalkCache   *cache,
       w[WALK_HEAD + i] = item;
       w[WALK_HEAD + n + i] = (item & 0x8000) ? net->on_cause[node] : net->off_cause[node];
     }
+  memcpy (&w[WALK_HEAD + 2 * n], &net->sets.on[1], NONET_DIGITS * sizeof (NonetBits));
+  memcpy (&w[WALK_HEAD + 2 * n + WALK_SETS / 2], &net->sets.off[1],
+          NONET_DIGITS * sizeof (NonetBits));
   table->slots[slot].gen = walk_gen (cache, table, key);
   table->slots[slot].key = key;
   table->slots[slot].at = table->pool_used;
-  table->pool_used += WALK_HEAD + 2u * (uint32_t) n;
+  table->pool_used += WALK_HEAD + 2u * (uint32_t) n + WALK_SETS;
   table->n_slots++;
 }
 
@@ -992,27 +1001,33 @@ walk_replay (const WalkTable *table,
   const uint16_t *w = &table->pool[at];
   int n = w[0];
 
-  for (int i = 0; i < n; i++)
+  memcpy (&net->sets.on[1], &w[WALK_HEAD + 2 * n], NONET_DIGITS * sizeof (NonetBits));
+  memcpy (&net->sets.off[1], &w[WALK_HEAD + 2 * n + WALK_SETS / 2],
+          NONET_DIGITS * sizeof (NonetBits));
+  /* sets_only: the queue is left empty but for the assumption (a further
+   * one walks it again). */
+  net->queue[0] = w[WALK_HEAD];
+  if (!net->sets_only)
     {
-      uint16_t item = w[WALK_HEAD + i];
-      int node = item & 0x7fff;
-      int cell = node / 9, digit = node % 9 + 1;
-      if (item & 0x8000)
+      for (int i = 0; i < n; i++)
         {
-          bits_set (&net->sets.on[digit], cell);
-          net->on_cause[node] = w[WALK_HEAD + n + i];
-          net->on_time[node] = (uint16_t) i;
+          uint16_t item = w[WALK_HEAD + i];
+          int node = item & 0x7fff;
+          if (item & 0x8000)
+            {
+              net->on_cause[node] = w[WALK_HEAD + n + i];
+              net->on_time[node] = (uint16_t) i;
+            }
+          else
+            {
+              net->off_cause[node] = w[WALK_HEAD + n + i];
+              net->off_time[node] = (uint16_t) i;
+            }
+          net->queue[i] = item;
         }
-      else
-        {
-          bits_set (&net->sets.off[digit], cell);
-          net->off_cause[node] = w[WALK_HEAD + n + i];
-          net->off_time[node] = (uint16_t) i;
-        }
-      net->queue[i] = item;
+      net->tail = n;
+      net->head = n;
     }
-  net->tail = n;
-  net->head = n;
   net->result = (ForcingResult) w[1];
   switch (net->result)
     {

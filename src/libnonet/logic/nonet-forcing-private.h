@@ -83,6 +83,10 @@ struct _ForcingNet
   /* The walk was copied from the state's walk cache: its results are
    * there, not its working sets (another assumption walks it again). */
   bool                   replayed;
+  /* Set by the caller before an assumption: it reads only sets.on and
+   * sets.off of the walk, so a walk copied from the cache brings only
+   * those (not its queue, causes and times). */
+  bool                   sets_only;
   uint16_t               on_cause[FORCING_NODES];     /* valid where on is set */
   uint16_t               off_cause[FORCING_NODES];
   uint16_t               on_time[FORCING_NODES];

@@ -1819,6 +1819,7 @@ walk_branch (Forcing          *forcing,
       return memo->status[node] == 1;
     }
   reset (forcing);
+  forcing->net.sets_only = true;
   live = _nonet_forcing_assume (&forcing->net, cell, digit, on) == FORCING_OK;
   *on_out = forcing->net.sets.on;
   *off_out = forcing->net.sets.off;
