@@ -562,8 +562,10 @@ next_pending (ForcingNet *net,
  * nodes, the cells of a digit where a box and a line cross: cell off
  * leaves the digit in house h only in such a group, which is then on and
  * removes the digit from the rest of the crossing house; or the group
- * loses its cells to one node, which leaves the digit one place in h. */
-static void
+ * loses its cells to one node, which leaves the digit one place in h.
+ * Out of line: inlined, its sets weigh on the frame of propagate's loop,
+ * which every walk runs (0.3-0.5% more instructions in all). */
+static __attribute__ ((noinline)) void
 process_off_groups (ForcingNet *net,
                     int         cell,
                     int         digit)
