@@ -88,6 +88,7 @@ set_on (ForcingNet *net,
   bits_set (&net->sets.on[digit], cell);
   net->on_cause[node] = cause;
   net->on_time[node] = (uint16_t) net->tail;
+  net->queue_cause[net->tail] = cause;
   net->queue[net->tail++] = (uint16_t) (node | 0x8000);
   net->on_list[net->n_on++] = (uint16_t) node;
 }
@@ -110,6 +111,7 @@ set_off (ForcingNet *net,
   bits_set (&net->sets.off[digit], cell);
   net->off_cause[node] = cause;
   net->off_time[node] = (uint16_t) net->tail;
+  net->queue_cause[net->tail] = cause;
   net->queue[net->tail++] = (uint16_t) node;
   net->off_list[net->n_off++] = (uint16_t) node;
 }
@@ -148,6 +150,7 @@ set_off_bits (ForcingNet *net,
       int node = forcing_node (c, digit);
       net->off_cause[node] = cause;
       net->off_time[node] = (uint16_t) net->tail;
+      net->queue_cause[net->tail] = cause;
       net->queue[net->tail++] = (uint16_t) node;
       net->off_list[net->n_off++] = (uint16_t) node;
     }
@@ -252,7 +255,7 @@ process_off_dynamic (ForcingNet *net,
     }
   net->dirty |= nonet_digit_bit (digit);
   /* Nishio (one_digit) has no cell links: only the digit's places. */
-  if (net->one_digit == 0 && net->sets.cands[cell] == 0)
+  if (__builtin_expect (net->one_digit == 0 && net->sets.cands[cell] == 0, 0))
     {
       if (net->result == FORCING_OK)
         {
@@ -268,7 +271,7 @@ process_off_dynamic (ForcingNet *net,
       int h = walk_house (net, cell, i);
       int left = net->sets.house_left[h][digit];
 
-      if (left == 0)
+      if (__builtin_expect (left == 0, 0))
         {
           if (!(state->house_placed[h] & nonet_digit_bit (digit)) && net->result == FORCING_OK)
             {
@@ -980,13 +983,8 @@ walk_store (NonetWalkCache   *cache,
     default:
       break;
     }
-  for (int i = 0; i < n; i++)
-    {
-      uint16_t item = net->queue[i];
-      int node = item & 0x7fff;
-      w[WALK_HEAD + i] = item;
-      w[WALK_HEAD + n + i] = (item & 0x8000) ? net->on_cause[node] : net->off_cause[node];
-    }
+  memcpy (&w[WALK_HEAD], net->queue, (size_t) n * sizeof *w);
+  memcpy (&w[WALK_HEAD + n], net->queue_cause, (size_t) n * sizeof *w);
   memcpy (&w[WALK_HEAD + 2 * n], &net->sets.on[1], NONET_DIGITS * sizeof (NonetBits));
   memcpy (&w[WALK_HEAD + 2 * n + WALK_SETS / 2], &net->sets.off[1],
           NONET_DIGITS * sizeof (NonetBits));
@@ -1030,6 +1028,7 @@ walk_replay (const WalkTable *table,
             }
           net->queue[i] = item;
         }
+      memcpy (net->queue_cause, &w[WALK_HEAD + n], (size_t) n * sizeof *w);
       net->tail = n;
       net->head = n;
     }

@@ -92,6 +92,7 @@ struct _ForcingNet
   uint16_t               on_time[FORCING_NODES];
   uint16_t               off_time[FORCING_NODES];
   uint16_t               queue[2 * FORCING_NODES];    /* node | 0x8000 for on */
+  uint16_t               queue_cause[2 * FORCING_NODES]; /* the cause of each, as set */
   int                    head;
   int                    tail;
   /* SE's order (its doChaining): every pending on node before the first
