@@ -1597,6 +1597,27 @@ se_clash_chains (const Forcing     *forcing,
   return se_chains (forcing, seeds, n_seeds, SOURCE_NONE, parents, &used);
 }
 
+/* Whether the sink's kept step beats any step of the same SE value with
+ * n_placements placements and n_eliminations eliminations, whatever its
+ * chains: outside se_ties, steps of one value go by their placements,
+ * then eliminations, then length (_nonet_step_better), so such a step need
+ * not be drawn. Not where the kept step's value ends the search
+ * (se_enough): offering a step then ends it even when it is not kept. */
+static bool
+se_kept_wins (const NonetStepSink *sink,
+              int                  se_tenths,
+              int                  n_placements,
+              int                  n_eliminations)
+{
+  const NonetStep *kept = &sink->steps[0];
+
+  if (sink->mode != NONET_SINK_BEST || !sink->lowest_se || sink->se_ties || sink->hodoku
+      || sink->n_steps == 0 || kept->se_tenths != se_tenths || kept->se_tenths <= sink->se_enough)
+    return false;
+  return kept->n_placements > n_placements
+         || (kept->n_placements == n_placements && kept->n_eliminations > n_eliminations);
+}
+
 /* net holds the walk from (cell, digit) on/off that failed. */
 static bool
 offer_contradiction (Forcing *forcing,
@@ -1653,6 +1674,10 @@ offer_contradiction (Forcing *forcing,
                                          base_tenths (forcing) + _nonet_se_length_penalty (n_nodes),
                                          _nonet_se_rank (n_nodes, 7, cell, digit, !on)))
         return false;
+      /* A placement when off, an elimination when on. */
+      if (se_kept_wins (forcing->sink, base_tenths (forcing) + _nonet_se_length_penalty (n_nodes),
+                        !on, on))
+        return _nonet_step_sink_cancelled (forcing->sink);
     }
   _nonet_step_begin (&step, forcing->technique, nonet_digit_bit (digit));
   _nonet_step_cell (&step, cell);
