@@ -939,8 +939,8 @@ test_static_closure (void)
                 _nonet_forcing_reset (net, &state, false, false);
                 net->se_order = true;
                 _nonet_forcing_assume (net, node / 9, node % 9 + 1, true);
-                memcpy (walks[node][0], net->on, sizeof walks[node][0]);
-                memcpy (walks[node][1], net->off, sizeof walks[node][1]);
+                memcpy (walks[node][0], net->sets.on, sizeof walks[node][0]);
+                memcpy (walks[node][1], net->sets.off, sizeof walks[node][1]);
               }
           for (NonetBits empty = state.empty; !bits_empty (empty); )
             {

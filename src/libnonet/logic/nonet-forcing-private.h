@@ -42,6 +42,20 @@ typedef enum
   FORCING_NO_PLACE,    /* bad_digit has no place left in bad_house */
 } ForcingResult;
 
+/* The working sets of a walk: what a nested test copies from its outer
+ * walk, and what a tested candidate's walk leaves behind (one struct, so
+ * each copy is one assignment). */
+typedef struct
+{
+  NonetMask cands[NONET_CELLS];                  /* dynamic: working candidates */
+  NonetBits digit_cells[NONET_DIGITS + 1];
+  /* dynamic: the places of each digit left in each house (digit_cells
+   * counted). */
+  uint8_t   house_left[NONET_HOUSES][NONET_DIGITS + 1];
+  NonetBits on[NONET_DIGITS + 1];                /* node status, per digit */
+  NonetBits off[NONET_DIGITS + 1];
+} ForcingSets;
+
 typedef struct _ForcingNet ForcingNet;
 
 struct _ForcingNet
@@ -63,22 +77,22 @@ struct _ForcingNet
    * off_list set since the last scan. */
   NonetMask              scanned;
   int                    locked_from;
-  NonetMask              cands[NONET_CELLS];          /* dynamic: working candidates */
-  NonetBits              digit_cells[NONET_DIGITS + 1];
-  /* dynamic: the places of each digit left in each house (digit_cells
-   * counted), set up by the first assumption (counts_ready). */
-  uint8_t                house_left[NONET_HOUSES][NONET_DIGITS + 1];
+  ForcingSets            sets;
+  /* dynamic: sets.house_left is set up by the first assumption. */
   bool                   counts_ready;
   /* The walk was copied from the state's walk cache: its results are
    * there, not its working sets (another assumption walks it again). */
   bool                   replayed;
-  NonetBits              on[NONET_DIGITS + 1];        /* node status, per digit */
-  NonetBits              off[NONET_DIGITS + 1];
+  /* Set by the caller before an assumption: it reads only sets.on and
+   * sets.off of the walk, so a walk copied from the cache brings only
+   * those (not its queue, causes and times). */
+  bool                   sets_only;
   uint16_t               on_cause[FORCING_NODES];     /* valid where on is set */
   uint16_t               off_cause[FORCING_NODES];
   uint16_t               on_time[FORCING_NODES];
   uint16_t               off_time[FORCING_NODES];
   uint16_t               queue[2 * FORCING_NODES];    /* node | 0x8000 for on */
+  uint16_t               queue_cause[2 * FORCING_NODES]; /* the cause of each, as set */
   int                    head;
   int                    tail;
   /* SE's order (its doChaining): every pending on node before the first
@@ -151,7 +165,7 @@ forcing_is_on (const ForcingNet *net,
                int               cell,
                int               digit)
 {
-  return bits_has (net->on[digit], cell);
+  return bits_has (net->sets.on[digit], cell);
 }
 
 static inline bool
@@ -159,7 +173,7 @@ forcing_is_off (const ForcingNet *net,
                 int               cell,
                 int               digit)
 {
-  return bits_has (net->off[digit], cell);
+  return bits_has (net->sets.off[digit], cell);
 }
 
 /* Adds to step the links and CHAIN_ON / CHAIN_OFF marks of every

@@ -1597,6 +1597,27 @@ se_clash_chains (const Forcing     *forcing,
   return se_chains (forcing, seeds, n_seeds, SOURCE_NONE, parents, &used);
 }
 
+/* Whether the sink's kept step beats any step of the same SE value with
+ * n_placements placements and n_eliminations eliminations, whatever its
+ * chains: outside se_ties, steps of one value go by their placements,
+ * then eliminations, then length (_nonet_step_better), so such a step need
+ * not be drawn. Not where the kept step's value ends the search
+ * (se_enough): offering a step then ends it even when it is not kept. */
+static bool
+se_kept_wins (const NonetStepSink *sink,
+              int                  se_tenths,
+              int                  n_placements,
+              int                  n_eliminations)
+{
+  const NonetStep *kept = &sink->steps[0];
+
+  if (sink->mode != NONET_SINK_BEST || !sink->lowest_se || sink->se_ties || sink->hodoku
+      || sink->n_steps == 0 || kept->se_tenths != se_tenths || kept->se_tenths <= sink->se_enough)
+    return false;
+  return kept->n_placements > n_placements
+         || (kept->n_placements == n_placements && kept->n_eliminations > n_eliminations);
+}
+
 /* net holds the walk from (cell, digit) on/off that failed. */
 static bool
 offer_contradiction (Forcing *forcing,
@@ -1653,6 +1674,10 @@ offer_contradiction (Forcing *forcing,
                                          base_tenths (forcing) + _nonet_se_length_penalty (n_nodes),
                                          _nonet_se_rank (n_nodes, 7, cell, digit, !on)))
         return false;
+      /* A placement when off, an elimination when on. */
+      if (se_kept_wins (forcing->sink, base_tenths (forcing) + _nonet_se_length_penalty (n_nodes),
+                        !on, on))
+        return _nonet_step_sink_cancelled (forcing->sink);
     }
   _nonet_step_begin (&step, forcing->technique, nonet_digit_bit (digit));
   _nonet_step_cell (&step, cell);
@@ -1747,8 +1772,8 @@ find_contradictions (Forcing *forcing)
                 if (skip_reached && result == FORCING_OK)
                   for (int d = 1; d <= NONET_DIGITS; d++)
                     {
-                      reached[1][d] = bits_or (reached[1][d], forcing->net.on[d]);
-                      reached[0][d] = bits_or (reached[0][d], forcing->net.off[d]);
+                      reached[1][d] = bits_or (reached[1][d], forcing->net.sets.on[d]);
+                      reached[0][d] = bits_or (reached[0][d], forcing->net.sets.off[d]);
                     }
 
                 /* A memo shared with the verities that follow (an inner
@@ -1757,8 +1782,9 @@ find_contradictions (Forcing *forcing)
                   {
                     int node = forcing_node (cell, digit);
                     forcing->memo->status[node] = result == FORCING_OK ? 1 : 2;
-                    memcpy (forcing->memo->on[node], forcing->net.on, sizeof forcing->memo->on[node]);
-                    memcpy (forcing->memo->off[node], forcing->net.off,
+                    memcpy (forcing->memo->on[node], forcing->net.sets.on,
+                            sizeof forcing->memo->on[node]);
+                    memcpy (forcing->memo->off[node], forcing->net.sets.off,
                             sizeof forcing->memo->off[node]);
                   }
                 if (result != FORCING_OK
@@ -1818,14 +1844,15 @@ walk_branch (Forcing          *forcing,
       return memo->status[node] == 1;
     }
   reset (forcing);
+  forcing->net.sets_only = true;
   live = _nonet_forcing_assume (&forcing->net, cell, digit, on) == FORCING_OK;
-  *on_out = forcing->net.on;
-  *off_out = forcing->net.off;
+  *on_out = forcing->net.sets.on;
+  *off_out = forcing->net.sets.off;
   if (memo != NULL && !forcing->sink->cancelled)
     {
       memo->status[node] = live ? 1 : 2;
-      memcpy (memo->on[node], forcing->net.on, sizeof memo->on[node]);
-      memcpy (memo->off[node], forcing->net.off, sizeof memo->off[node]);
+      memcpy (memo->on[node], forcing->net.sets.on, sizeof memo->on[node]);
+      memcpy (memo->off[node], forcing->net.sets.off, sizeof memo->off[node]);
     }
   return live;
 }
@@ -2689,11 +2716,11 @@ houses_with_two (const ForcingNet *net,
       const uint64_t low7 = UINT64_C (0x7f7f7f7f7f7f7f7f);
       uint64_t v, marks;
 
-      memcpy (&v, &net->house_left[h][1], sizeof v);
+      memcpy (&v, &net->sets.house_left[h][1], sizeof v);
       v ^= UINT64_C (0x0202020202020202);
       marks = ~(((v & low7) + low7) | v | low7);
       twos[h] = (NonetMask) (((marks >> 7) * UINT64_C (0x0102040810204080)) >> 56);
-      if (net->house_left[h][9] == 2)
+      if (net->sets.house_left[h][9] == 2)
         twos[h] |= nonet_digit_bit (9);
 #else
       twos[h] = 0;
@@ -2733,7 +2760,7 @@ basic_rule (Forcing          *forcing,
             int               kind)
 {
   const NonetLogicState *s = forcing->state;
-  const NonetBits *cells_of = net->digit_cells;
+  const NonetBits *cells_of = net->sets.digit_cells;
   NonetBits parents[NONET_DIGITS + 1];
   uint16_t removals[NONET_DIGITS];
   int n_removals;
@@ -2760,7 +2787,7 @@ basic_rule (Forcing          *forcing,
               for (int c; (c = bits_pop (&cells)) >= 0; )
                 {
                   n_removals = 0;
-                  for (NonetMask m = net->cands[c] & ~pair; m != 0; )
+                  for (NonetMask m = net->sets.cands[c] & ~pair; m != 0; )
                     removals[n_removals++] = (uint16_t) forcing_node (c, mask_pop (&m));
                   collect_hint (&nest->hints, 0, removals, n_removals, 0, parents);
                 }
@@ -2775,7 +2802,7 @@ basic_rule (Forcing          *forcing,
       for (NonetBits cells = s->empty; !bits_empty (cells); )
         {
           int c = bits_pop (&cells);
-          NonetMask m = net->cands[c];
+          NonetMask m = net->sets.cands[c];
 
           m &= (NonetMask) (m - 1);
           if (m != 0 && (m & (m - 1)) == 0)
@@ -2786,12 +2813,12 @@ basic_rule (Forcing          *forcing,
         for (NonetBits pairs = bits_and (bivalue, bits_house (h)); !bits_empty (pairs); )
           {
             int c1 = bits_pop (&pairs);
-            NonetMask pair = net->cands[c1];
+            NonetMask pair = net->sets.cands[c1];
 
             for (NonetBits others = pairs; !bits_empty (others); )
               {
                 int c2 = bits_pop (&others);
-                if (net->cands[c2] != pair)
+                if (net->sets.cands[c2] != pair)
                   continue;
                 memset (parents, 0, sizeof parents);
                 for (NonetMask m = s->cands[c1] & ~pair; m != 0; )
@@ -2992,8 +3019,8 @@ inner_rule (ForcingNet *net)
 
       for (int c = 0; c < NONET_CELLS; c++)
         {
-          key[0] = (key[0] ^ net->cands[c]) * UINT64_C (1099511628211);
-          key[1] = (key[1] + net->cands[c] + 1) * UINT64_C (0xff51afd7ed558ccd);
+          key[0] = (key[0] ^ net->sets.cands[c]) * UINT64_C (1099511628211);
+          key[1] = (key[1] + net->sets.cands[c] + 1) * UINT64_C (0xff51afd7ed558ccd);
           key[1] ^= key[1] >> 29;
         }
       entry = &nest->cache->slots[key[0] & (CACHE_SLOTS - 1)];
@@ -3042,7 +3069,7 @@ inner_rule (ForcingNet *net)
       for (int c = 0; c < NONET_CELLS; c++)
         {
           grid.values[c] = forcing->state->values[c];
-          grid.candidates[c] = forcing->state->values[c] != 0 ? 0 : net->cands[c];
+          grid.candidates[c] = forcing->state->values[c] != 0 ? 0 : net->sets.cands[c];
         }
       _nonet_logic_state_init (&nest->state, &grid, NULL);
       if (level <= 3)
