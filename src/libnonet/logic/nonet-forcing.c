@@ -1140,8 +1140,13 @@ struct _HResults
    * the lowest keys (cell * 10 + digit, H_NO_KEY: none) of the results
    * above its verity of ours may give, a placement [0] and an elimination
    * [1] (h_note_choices): a choice none of whose results may win is not
-   * walked. Cells, candidates (true and false), houses per digit. */
+   * walked. Cells, candidates (true and false), houses per digit. Only
+   * the results with keys up to limit (placements [0], eliminations [1],
+   * as _nonet_step_hodoku_limit) count: the sink's when they were noted,
+   * after the contradictions' search (the verities' search that joins it
+   * starts there, and its limits only go down). */
   bool      has_choices;
+  int       limit[2];
   uint16_t  cell_keys[NONET_CELLS][2];
   uint16_t  cand_keys[FORCING_NODES][2];
   uint16_t  house_keys[NONET_HOUSES][NONET_DIGITS + 1][2];
@@ -1279,15 +1284,29 @@ typedef struct
   uint64_t bits[4 * NONET_DIGITS];
 } HResultWords;
 
+/* The cells whose result of digit may still win under limit (see
+ * _nonet_step_hodoku_limit): those with cell * 10 + digit <= limit. */
+static inline NonetBits
+cells_within (int limit,
+              int digit)
+{
+  if (limit == INT_MAX)
+    return bits_all ();
+  return limit < digit ? bits_none () : bits_below ((limit - digit) / 10 + 1);
+}
+
+/* The results with keys up to limit[kind] only (see HResults). */
 static void
 h_result_words (const HResults *results,
+                const int       limit[2],
                 HResultWords   *list)
 {
   list->n = 0;
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (int kind = 0; kind < 2; kind++)
       {
-        NonetBits s = kind == 0 ? results->place[d] : results->elim[d];
+        NonetBits s = bits_and (kind == 0 ? results->place[d] : results->elim[d],
+                                cells_within (limit[kind], d));
 
         for (int half = 0; half < 2; half++)
           if ((half ? s.hi : s.lo) != 0)
@@ -1349,16 +1368,29 @@ h_choice_keys (HTables               *tables,
 
 /* The keys of the choices of find_verities_in (the teaching path's:
  * cells, candidates of cells with three or more, houses where a digit has
- * three places or more; see HResults). */
+ * three places or more; see HResults), of the results with keys up to
+ * limit. */
 static void
 h_note_choices (const NonetLogicState *state,
                 HTables               *tables,
-                HResults              *results)
+                HResults              *results,
+                const int              limit[2])
 {
   int items[NONET_DIGITS];
   HResultWords list;
 
-  h_result_words (results, &list);
+  results->has_choices = true;
+  results->limit[0] = limit[0];
+  results->limit[1] = limit[1];
+  h_result_words (results, limit, &list);
+  if (list.n == 0)
+    {
+      /* No result may win: no key. */
+      memset (results->cell_keys, 0xff, sizeof results->cell_keys);
+      memset (results->cand_keys, 0xff, sizeof results->cand_keys);
+      memset (results->house_keys, 0xff, sizeof results->house_keys);
+      return;
+    }
   memset (tables->may_fail, 0, sizeof tables->may_fail);
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
@@ -1366,7 +1398,6 @@ h_note_choices (const NonetLogicState *state,
       for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
         tables->digit_houses[d] |= tables->cell_houses[bits_pop (&s)];
     }
-  results->has_choices = true;
   for (NonetBits cells = state->empty; !bits_empty (cells); )
     {
       int c = bits_pop (&cells), n = 0;
@@ -1465,8 +1496,9 @@ h_fill_all (const NonetLogicState *state,
 }
 
 /* Every result HoDoKu's forcing nets (forcing chains: !dynamic) find at
- * state; false when out of memory. */
-static bool
+ * state; returns the tables (for h_note_choices; the caller frees them),
+ * NULL when out of memory. */
+static HTables *
 hodoku_net_results (const NonetLogicState *state,
                     bool                   dynamic,
                     HResults              *results)
@@ -1477,7 +1509,7 @@ hodoku_net_results (const NonetLogicState *state,
   int n_items;
 
   if (tables == NULL)
-    return false;
+    return NULL;
   memset (results, 0, sizeof *results);
   for (int c = 0; c < NONET_CELLS; c++)
     tables->cell_houses[c] = (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
@@ -1532,13 +1564,8 @@ hodoku_net_results (const NonetLogicState *state,
         if (n > 0)
           h_verity (state, tables, branches, n, results);
       }
-  /* The forcing chains' verities walk only the choices that may give one
-   * of these results. */
-  if (!dynamic && !h_results_empty (results))
-    h_note_choices (state, tables, results);
   /* Placements only in empty cells (digit_cells holds candidates only). */
-  free (tables);
-  return true;
+  return tables;
 }
 
 /* Whether the teaching path may show this result (Forcing.allowed). */
@@ -1565,17 +1592,6 @@ result_may_win (const Forcing *forcing,
 {
   return result_allowed (forcing, cell, digit, place)
          && cell * 10 + digit <= _nonet_step_hodoku_limit (forcing->sink, place);
-}
-
-/* The cells whose result of digit may still win under limit (see
- * _nonet_step_hodoku_limit): those with cell * 10 + digit <= limit. */
-static NonetBits
-cells_within (int limit,
-              int digit)
-{
-  if (limit == INT_MAX)
-    return bits_all ();
-  return limit < digit ? bits_none () : bits_below ((limit - digit) / 10 + 1);
 }
 
 /* SE's complexity of a contradiction with inner rules (its
@@ -2285,8 +2301,16 @@ static bool
 choice_may_win (const Forcing  *forcing,
                 const uint16_t  keys[2])
 {
-  return (keys[0] != H_NO_KEY && keys[0] <= _nonet_step_hodoku_limit (forcing->sink, true))
-         || (keys[1] != H_NO_KEY && keys[1] <= _nonet_step_hodoku_limit (forcing->sink, false));
+  for (int kind = 0; kind < 2; kind++)
+    {
+      int limit = _nonet_step_hodoku_limit (forcing->sink, kind == 0);
+
+      /* Above the limit the keys were noted with, they do not tell. */
+      if (limit > forcing->allowed->limit[kind]
+          || (keys[kind] != H_NO_KEY && keys[kind] <= limit))
+        return true;
+    }
+  return false;
 }
 
 /* Whether the static walks of branches (all "on") may share a result:
@@ -3176,49 +3200,79 @@ _nonet_nest_cache_free (NonetNestCache *cache)
   free (cache);
 }
 
+/* The contradictions' search and the verities' that joins it ask for the
+ * same results at the same grid: the last ones are kept (per thread, by
+ * the grid's digits and candidates and the kind). */
+static _Thread_local struct
+{
+  bool      valid;
+  bool      dynamic;
+  NonetMask cands[NONET_CELLS];
+  uint8_t   values[NONET_CELLS];
+  HResults  results;
+} h_last;
+
 /* The teaching path's nets keep HoDoKu's results (hodoku_net_results)
  * when its tables reach any: those in *results; else NULL, all of ours
- * (*none set when its tables reach none). */
+ * (*none set when its tables reach none). *tables gets the tables when
+ * they were made (for hodoku_note_choices, which frees them), else NULL. */
 static const HResults *
 hodoku_allowed (const NonetLogicState *state,
                 bool                   dynamic,
                 HResults              *results,
-                bool                  *none)
+                bool                  *none,
+                HTables              **tables)
 {
-  /* The contradictions' search and the verities' that joins it ask for
-   * the same results at the same grid: the last ones are kept (per
-   * thread, by the grid's digits and candidates and the kind). */
-  static _Thread_local struct
-  {
-    bool      valid;
-    bool      dynamic;
-    NonetMask cands[NONET_CELLS];
-    uint8_t   values[NONET_CELLS];
-    HResults  results;
-  } last;
-
   *none = false;
+  *tables = NULL;
   if (!state->hodoku_path || state->se_walk)
     return NULL;
-  if (last.valid && last.dynamic == dynamic
-      && memcmp (last.cands, state->cands, sizeof last.cands) == 0
-      && memcmp (last.values, state->values, sizeof last.values) == 0)
-    *results = last.results;
+  if (h_last.valid && h_last.dynamic == dynamic
+      && memcmp (h_last.cands, state->cands, sizeof h_last.cands) == 0
+      && memcmp (h_last.values, state->values, sizeof h_last.values) == 0)
+    *results = h_last.results;
   else
     {
-      last.valid = false;
-      if (!hodoku_net_results (state, dynamic, results))
+      h_last.valid = false;
+      *tables = hodoku_net_results (state, dynamic, results);
+      if (*tables == NULL)
         return NULL;
-      last.valid = true;
-      last.dynamic = dynamic;
-      memcpy (last.cands, state->cands, sizeof last.cands);
-      memcpy (last.values, state->values, sizeof last.values);
-      last.results = *results;
+      h_last.valid = true;
+      h_last.dynamic = dynamic;
+      memcpy (h_last.cands, state->cands, sizeof h_last.cands);
+      memcpy (h_last.values, state->values, sizeof h_last.values);
+      h_last.results = *results;
     }
   if (!h_results_empty (results))
     return results;
   *none = true;
   return NULL;
+}
+
+/* The forcing chains' verities walk only the choices that may give one
+ * of HoDoKu's results that may still win sink: their keys, noted once
+ * the contradictions' search is over (its step lowers the limits, and
+ * few results are left), in *results and the kept ones. Frees tables
+ * (may be NULL: nothing to do). */
+static void
+hodoku_note_choices (const NonetLogicState *state,
+                     HTables               *tables,
+                     HResults              *results,
+                     const NonetStepSink   *sink)
+{
+  int limit[2];
+
+  if (tables == NULL)
+    return;
+  limit[0] = _nonet_step_hodoku_limit (sink, true);
+  limit[1] = _nonet_step_hodoku_limit (sink, false);
+  if (!h_results_empty (results))
+    {
+      h_note_choices (state, tables, results, limit);
+      if (h_last.valid && !h_last.dynamic)
+        h_last.results = *results;
+    }
+  free (tables);
 }
 
 /* The verities HoDoKu's results allow; when none of those results has a
@@ -3247,6 +3301,7 @@ _nonet_find_forcing (const NonetLogicState *state,
 {
   Forcing forcing;
   HResults hodoku;
+  HTables *tables;
   bool done = false, hodoku_none;
 
   /* Not the walk (net, most of the size): reset sets it up for each
@@ -3302,23 +3357,27 @@ _nonet_find_forcing (const NonetLogicState *state,
        * any puzzle of top1465 or forum-hardest: a fifth of the latter's
        * time). */
       forcing.dynamic = false;
-      forcing.allowed = hodoku_allowed (state, false, &hodoku, &hodoku_none);
+      forcing.allowed = hodoku_allowed (state, false, &hodoku, &hodoku_none, &tables);
       done = !hodoku_none && find_contradictions (&forcing);
+      hodoku_note_choices (state, tables, &hodoku, sink);
       break;
     case NONET_TECH_FORCING_CHAIN_VERITY:
       forcing.dynamic = false;
-      forcing.allowed = hodoku_allowed (state, false, &hodoku, &hodoku_none);
+      forcing.allowed = hodoku_allowed (state, false, &hodoku, &hodoku_none, &tables);
+      hodoku_note_choices (state, tables, &hodoku, sink);
       done = !hodoku_none && find_verities_or_ours (&forcing, NONET_TECH_FORCING_CHAIN_CONTRADICTION);
       break;
     case NONET_TECH_FORCING_NET_CONTRADICTION:
       forcing.dynamic = true;
-      forcing.allowed = hodoku_allowed (state, true, &hodoku, &hodoku_none);
+      forcing.allowed = hodoku_allowed (state, true, &hodoku, &hodoku_none, &tables);
+      free (tables);
       done = find_contradictions (&forcing);
       break;
     case NONET_TECH_FORCING_NET_VERITY:
       forcing.dynamic = true;
       forcing.nested = false;
-      forcing.allowed = hodoku_allowed (state, true, &hodoku, &hodoku_none);
+      forcing.allowed = hodoku_allowed (state, true, &hodoku, &hodoku_none, &tables);
+      free (tables);
       done = find_verities_or_ours (&forcing, NONET_TECH_FORCING_NET_CONTRADICTION);
       /* The SE walk nests by its levels (se_net_level 3-6) when asked
        * (NonetLogicOptions.se_exact); the teaching path, and the SE walk
