@@ -433,6 +433,16 @@ h_several (NonetBits a)
   return (a.lo & (a.lo - 1)) != 0 || (a.hi & (a.hi - 1)) != 0 || (a.lo != 0 && a.hi != 0);
 }
 
+/* Whether a set holds one cell exactly: the two halves' bits together
+ * are one bit, and not one in each. */
+static inline bool
+h_one (NonetBits a)
+{
+  uint64_t any = a.lo | a.hi;
+
+  return any != 0 && (any & (any - 1)) == 0 && (a.lo ^ a.hi) != 0;
+}
+
 /* A working copy of the grid for one table: each digit's cells, and the
  * houses where each digit is placed (bit h). */
 typedef struct
@@ -568,9 +578,7 @@ h_fill_table (const NonetLogicState *state,
         for (uint32_t m = changed[d] & ~grid.placed[d]; m != 0; m &= m - 1)
           {
             int h = __builtin_ctz (m);
-            NonetBits in = bits_and (grid.cells[d], bits_house (h));
-
-            if (!bits_empty (in) && !h_several (in))
+            if (h_one (bits_and (grid.cells[d], bits_house (h))))
               {
                 if (!(found_houses & (1u << h)))
                   found[h] = 0;
@@ -1197,8 +1205,7 @@ h_and (HTable       *acc,
       int w = __builtin_ctzll (words);
 
       z[w] = x[w] & y[w];
-      if (z[w] != 0)
-        left |= 1ull << w;
+      left |= (uint64_t) (z[w] != 0) << w;
     }
   return left;
 }
