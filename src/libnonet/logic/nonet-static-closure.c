@@ -232,12 +232,18 @@ _nonet_static_closure_share (const NonetStaticClosure *closure,
                              const int                *digits,
                              int                       n)
 {
+  const uint64_t *sets[NONET_DIGITS];
+
+  /* Each literal's set looked up once (n is a cell's candidates or a
+   * digit's places in a house: at most 9). */
+  for (int i = 0; i < n; i++)
+    sets[i] = set_of (closure, closure->component[literal (closure, cells[i], digits[i], true)]);
   for (int k = 0; k < closure->words; k++)
     {
       uint64_t common = ~0ull;
 
       for (int i = 0; i < n && common != 0; i++)
-        common &= set_of (closure, closure->component[literal (closure, cells[i], digits[i], true)])[k];
+        common &= sets[i][k];
       if (common != 0)
         return true;
     }
