@@ -171,15 +171,16 @@ _nonet_static_closure_new (const NonetLogicState *state)
     goto fail;
   closure->sets = NULL;
   t->links = NULL;
-  for (int node = 0; node < FORCING_NODES; node++)
-    {
-      closure->index[node] = -1;
-      if (bits_has (state->digit_cells[node % 9 + 1], node / 9))
-        {
-          closure->index[node] = (int16_t) n;
-          closure->node[n++] = (uint16_t) node;
-        }
-    }
+  /* The candidates in node order: cells in order, each one's digits. */
+  memset (closure->index, 0xff, sizeof closure->index);
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    for (NonetMask m = state->cands[cell]; m != 0; )
+      {
+        int node = forcing_node (cell, mask_pop (&m));
+
+        closure->index[node] = (int16_t) n;
+        closure->node[n++] = (uint16_t) node;
+      }
   t->state = state;
   t->closure = closure;
   t->n_literals = 2 * n;
