@@ -45,6 +45,7 @@ typedef struct
   int                    order[MAX_LITERALS];   /* 0: not visited */
   int                    low[MAX_LITERALS];
   bool                   on_stack[MAX_LITERALS];
+  bool                   alone[MAX_LITERALS];   /* by component: one literal, no link out */
   uint16_t               stack[MAX_LITERALS];
   int                    n_stack;
   int                    n_visited;
@@ -142,11 +143,19 @@ visit (Tarjan *t,
       t->closure->component[u] = (uint16_t) component;
       set[u / 64] |= 1ull << (u % 64);
     }
+  /* A component alone (one literal that links nowhere else, many off
+   * literals) reaches its literal only: no set to add. */
+  t->alone[component] = start + 1 == t->n_stack;
   for (int i = start; i < t->n_stack; i++)
     for (int e = t->first[t->stack[i]]; e < t->first[t->stack[i] + 1]; e++)
       {
-        int other = t->closure->component[t->links[e]];
-        if (other != component)
+        int w = t->links[e], other = t->closure->component[w];
+        if (other == component)
+          continue;
+        t->alone[component] = false;
+        if (t->alone[other])
+          set[w / 64] |= 1ull << (w % 64);
+        else
           {
             const uint64_t *reached = set_of (t->closure, other);
             for (int k = 0; k < t->closure->words; k++)
