@@ -668,9 +668,13 @@ h_find_groups (const NonetLogicState *state,
 
         if (bits_empty (in_line))
           continue;
-        for (int box = 18; box < 27; box++)
+        /* The three boxes the line crosses, in order (rows 0-8, columns
+         * 9-17, boxes 18-26). */
+        for (int k = 0; k < 3; k++)
           {
+            int box = line < 9 ? 18 + line / 3 * 3 + k : 18 + (line - 9) / 3 + 3 * k;
             NonetBits cells = bits_and (in_line, bits_house (box));
+
             if (h_several (cells))
               {
                 tables->line_groups[d][line][tables->n_line_groups[d][line]++]
