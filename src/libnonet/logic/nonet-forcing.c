@@ -606,6 +606,36 @@ h_fill_table (const NonetLogicState *state,
   return grid.words;
 }
 
+/* A dynamic table (h_fill_table) of the candidate of cell and digit. In
+ * a cell with two candidates, one false is the other true: the same grid
+ * copy, the same table (a static table stops at the direct links). The
+ * lower digit's is made, the higher's copied. Returns its words. */
+static uint64_t
+h_dynamic_table (const NonetLogicState *state,
+                 HTables               *tables,
+                 const uint32_t        *hidden,
+                 const uint32_t        *placed,
+                 const uint32_t        *houses,
+                 bool                   quiet,
+                 int                    cell,
+                 int                    digit,
+                 bool                   on)
+{
+  HTable *t = &tables->table[forcing_node (cell, digit) * 2 + on];
+  NonetMask other = state->cands[cell] & ~nonet_digit_bit (digit);
+
+  if (state->n_cands[cell] == 2 && mask_first (other) < digit)
+    {
+      int from = forcing_node (cell, mask_first (other)) * 2 + !on;
+      const uint64_t *x = (const uint64_t *) &tables->table[from];
+
+      for (uint64_t w = tables->twords[from]; w != 0; w &= w - 1)
+        ((uint64_t *) t)[__builtin_ctzll (w)] = x[__builtin_ctzll (w)];
+      return tables->twords[from];
+    }
+  return h_fill_table (state, hidden, placed, houses, quiet, t, cell, digit, on);
+}
+
 /* A forcing chain's table (HoDoKu's chains): the direct links only.
  * Returns its words (no group yet). */
 static uint64_t
@@ -1484,7 +1514,8 @@ h_fill_all (const NonetLogicState *state,
           {
             HTable *t = &tables->table[node * 2 + on];
 
-            tables->twords[node * 2 + on] = dynamic ? h_fill_table (state, hidden, placed, houses, quiet, t, c, d, on)
+            tables->twords[node * 2 + on] = dynamic ? h_dynamic_table (state, tables, hidden, placed, houses,
+                                                                       quiet, c, d, on)
                                                     : h_fill_static (state, t, c, d, on);
             items[n++] = (uint16_t) (node * 2 + on);
             /* h_bit_of, for the candidate of c and d. */
