@@ -418,6 +418,7 @@ typedef struct
   uint16_t  order[H_ITEMS];
   uint16_t  low[H_ITEMS];
   HTable    done;
+  HTable    lone;                        /* the items closed alone, by bit */
   uint16_t  stack[H_ITEMS];
   uint16_t  call[H_ITEMS];
   int       base[H_ITEMS];
@@ -947,6 +948,7 @@ h_close (const NonetLogicState *state,
   int comp = tables->n_comps++;
   HTable *out = &tables->closure[comp];
   uint64_t *o = (uint64_t *) out;
+  const uint64_t *lone = (const uint64_t *) &tables->lone;
   bool cands = false;
   int n_parts = 0;
   uint64_t words = 0;
@@ -971,6 +973,7 @@ h_close (const NonetLogicState *state,
           tables->comp[members[0]] = (uint16_t) comp;
           tables->comp_at[bit] = (uint16_t) comp;
           h_put (&tables->done, bit);
+          h_put (&tables->lone, bit);
           tables->alone[comp] = true;
           tables->words[comp] = 1ull << (bit / 64);
           tables->clash[comp] = 0;
@@ -996,23 +999,29 @@ h_close (const NonetLogicState *state,
       for (uint64_t tw = tables->twords[members[i]]; tw != 0; tw &= tw - 1)
         {
           int w = __builtin_ctzll (tw);
+          uint64_t new = t[w] & ~o[w], alone;
 
-          /* What out gets from one link may hold the next ones. */
-          for (uint64_t new = t[w] & ~o[w]; new != 0; new &= ~o[w])
+          if (new == 0)
+            continue;
+          /* Items closed alone bring their own bit only, all at once. */
+          alone = new & lone[w];
+          if (alone != 0)
             {
-              int b = __builtin_ctzll (new);
-              int to = tables->comp_at[w * 64 + b];
+              o[w] |= alone;
+              words |= 1ull << w;
+              n_parts++;
+              new &= ~alone;
+            }
+          /* What out gets from one link may hold the next ones. */
+          for (; new != 0; new &= ~o[w])
+            {
+              int to = tables->comp_at[w * 64 + __builtin_ctzll (new)];
 
-              if (tables->alone[to])
-                h_put (out, w * 64 + b);
+              h_or (out, &tables->closure[to], tables->words[to]);
+              if (tables->n_parts < H_PARTS)
+                tables->parts[tables->n_parts++] = (uint16_t) to;
               else
-                {
-                  h_or (out, &tables->closure[to], tables->words[to]);
-                  if (tables->n_parts < H_PARTS)
-                    tables->parts[tables->n_parts++] = (uint16_t) to;
-                  else
-                    tables->part_first[comp] = H_PARTS;
-                }
+                tables->part_first[comp] = H_PARTS;
               words |= tables->words[to];
               n_parts++;
             }
@@ -1022,6 +1031,8 @@ h_close (const NonetLogicState *state,
   if (tables->part_first[comp] == H_PARTS)
     tables->part_first[comp] = tables->part_end[comp] = 0;
   tables->alone[comp] = n == 1 && n_parts == 0;
+  if (tables->alone[comp])
+    h_put (&tables->lone, tables->bit[members[0]]);
   tables->words[comp] = words;
   /* Only a candidate's contradiction is a result (a component of group
    * nodes alone is not looked at); h_clashes looks at the others. */
@@ -1106,6 +1117,7 @@ h_close_all (const NonetLogicState *state,
   memset (tables->order, 0, sizeof tables->order);
   memset (tables->comp, 0xff, sizeof tables->comp);
   memset (&tables->done, 0, sizeof tables->done);
+  memset (&tables->lone, 0, sizeof tables->lone);
   for (int i = 0; i < n_items; i++)
     {
       if (tables->order[items[i]] != 0)
