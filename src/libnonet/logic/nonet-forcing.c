@@ -1598,11 +1598,16 @@ hodoku_net_results (const NonetLogicState *state,
         if (shared != 0)
           h_add_common (state, &common, shared, bits_cell (c), results);
       }
-  /* Every candidate of a cell; every place of a digit in a house. */
+  /* Every candidate of a cell; every place of a digit in a house. Two:
+   * one false is the other true (in both kinds of tables), so what both
+   * true imply is what each implies true and false, found above (each
+   * leaving out its own cell, the other's taking it). */
   for (NonetBits cells = state->empty; !bits_empty (cells); )
     {
       int c = bits_pop (&cells), n = 0, branches[NONET_DIGITS];
 
+      if (state->n_cands[c] == 2)
+        continue;
       for (NonetMask m = state->cands[c]; m != 0; )
         branches[n++] = tables->comp[forcing_node (c, mask_pop (&m)) * 2 + 1];
       if (n > 0)
@@ -1613,6 +1618,8 @@ hodoku_net_results (const NonetLogicState *state,
       {
         int n = 0, branches[NONET_DIGITS];
 
+        if (state->house_count[h][d] == 2)
+          continue;
         for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); )
           branches[n++] = tables->comp[forcing_node (bits_pop (&s), d) * 2 + 1];
         if (n > 0)
