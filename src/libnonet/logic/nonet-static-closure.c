@@ -30,6 +30,9 @@ struct _NonetStaticClosure
   int16_t   index[FORCING_NODES];        /* node -> candidate k, or -1 */
   uint16_t  node[FORCING_NODES];         /* candidate k -> node */
   uint16_t  component[MAX_LITERALS];     /* literal -> its component */
+  /* By component: one literal without links (many off literals), which
+   * reaches itself only; its set is not written. */
+  bool      alone[MAX_LITERALS];
   uint64_t *sets;                        /* component -> reachable literals */
 };
 
@@ -45,7 +48,6 @@ typedef struct
   int                    order[MAX_LITERALS];   /* 0: not visited */
   int                    low[MAX_LITERALS];
   bool                   on_stack[MAX_LITERALS];
-  bool                   alone[MAX_LITERALS];   /* by component: one literal, no link out */
   uint16_t               stack[MAX_LITERALS];
   int                    n_stack;
   int                    n_visited;
@@ -135,6 +137,14 @@ visit (Tarjan *t,
   do
     start--;
   while (t->stack[start] != v);
+  t->closure->alone[component] = start + 1 == t->n_stack && t->first[v] == t->first[v + 1];
+  if (t->closure->alone[component])
+    {
+      t->on_stack[v] = false;
+      t->closure->component[v] = (uint16_t) component;
+      t->n_stack = start;
+      return;
+    }
   memset (set, 0, sizeof *set * (size_t) t->closure->words);
   for (int i = start; i < t->n_stack; i++)
     {
@@ -143,17 +153,14 @@ visit (Tarjan *t,
       t->closure->component[u] = (uint16_t) component;
       set[u / 64] |= 1ull << (u % 64);
     }
-  /* A component alone (one literal that links nowhere else, many off
-   * literals) reaches its literal only: no set to add. */
-  t->alone[component] = start + 1 == t->n_stack;
+  /* A component alone reaches its literal only: no set to add. */
   for (int i = start; i < t->n_stack; i++)
     for (int e = t->first[t->stack[i]]; e < t->first[t->stack[i] + 1]; e++)
       {
         int w = t->links[e], other = t->closure->component[w];
         if (other == component)
           continue;
-        t->alone[component] = false;
-        if (t->alone[other])
+        if (t->closure->alone[other])
           set[w / 64] |= 1ull << (w % 64);
         else
           {
@@ -243,16 +250,34 @@ _nonet_static_closure_share (const NonetStaticClosure *closure,
                              int                       n)
 {
   const uint64_t *sets[NONET_DIGITS];
+  int m = 0, single = -1;
 
   /* Each literal's set looked up once (n is a cell's candidates or a
-   * digit's places in a house: at most 9). */
+   * digit's places in a house: at most 9). A literal alone shares only
+   * itself. */
   for (int i = 0; i < n; i++)
-    sets[i] = set_of (closure, closure->component[literal (closure, cells[i], digits[i], true)]);
+    {
+      int lit = literal (closure, cells[i], digits[i], true), component = closure->component[lit];
+
+      if (!closure->alone[component])
+        sets[m++] = set_of (closure, component);
+      else if (single >= 0 && single != lit)
+        return false;
+      else
+        single = lit;
+    }
+  if (single >= 0)
+    {
+      for (int i = 0; i < m; i++)
+        if (!((sets[i][single / 64] >> (single % 64)) & 1))
+          return false;
+      return true;
+    }
   for (int k = 0; k < closure->words; k++)
     {
       uint64_t common = ~0ull;
 
-      for (int i = 0; i < n && common != 0; i++)
+      for (int i = 0; i < m && common != 0; i++)
         common &= sets[i][k];
       if (common != 0)
         return true;
