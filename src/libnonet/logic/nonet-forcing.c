@@ -418,6 +418,7 @@ typedef struct
   uint16_t  order[H_ITEMS];
   uint16_t  low[H_ITEMS];
   HTable    done;
+  HTable    lone;                        /* the items closed alone, by bit */
   uint16_t  stack[H_ITEMS];
   uint16_t  call[H_ITEMS];
   int       base[H_ITEMS];
@@ -431,6 +432,16 @@ static inline bool
 h_several (NonetBits a)
 {
   return (a.lo & (a.lo - 1)) != 0 || (a.hi & (a.hi - 1)) != 0 || (a.lo != 0 && a.hi != 0);
+}
+
+/* Whether a set holds one cell exactly: the two halves' bits together
+ * are one bit, and not one in each. */
+static inline bool
+h_one (NonetBits a)
+{
+  uint64_t any = a.lo | a.hi;
+
+  return any != 0 && (any & (any - 1)) == 0 && (a.lo ^ a.hi) != 0;
 }
 
 /* A working copy of the grid for one table: each digit's cells, and the
@@ -568,9 +579,7 @@ h_fill_table (const NonetLogicState *state,
         for (uint32_t m = changed[d] & ~grid.placed[d]; m != 0; m &= m - 1)
           {
             int h = __builtin_ctz (m);
-            NonetBits in = bits_and (grid.cells[d], bits_house (h));
-
-            if (!bits_empty (in) && !h_several (in))
+            if (h_one (bits_and (grid.cells[d], bits_house (h))))
               {
                 if (!(found_houses & (1u << h)))
                   found[h] = 0;
@@ -596,6 +605,36 @@ h_fill_table (const NonetLogicState *state,
         h_set_cell (state, &grid, t, singles[i][0], singles[i][1]);
     }
   return grid.words;
+}
+
+/* A dynamic table (h_fill_table) of the candidate of cell and digit. In
+ * a cell with two candidates, one false is the other true: the same grid
+ * copy, the same table (a static table stops at the direct links). The
+ * lower digit's is made, the higher's copied. Returns its words. */
+static uint64_t
+h_dynamic_table (const NonetLogicState *state,
+                 HTables               *tables,
+                 const uint32_t        *hidden,
+                 const uint32_t        *placed,
+                 const uint32_t        *houses,
+                 bool                   quiet,
+                 int                    cell,
+                 int                    digit,
+                 bool                   on)
+{
+  HTable *t = &tables->table[forcing_node (cell, digit) * 2 + on];
+  NonetMask other = state->cands[cell] & ~nonet_digit_bit (digit);
+
+  if (state->n_cands[cell] == 2 && mask_first (other) < digit)
+    {
+      int from = forcing_node (cell, mask_first (other)) * 2 + !on;
+      const uint64_t *x = (const uint64_t *) &tables->table[from];
+
+      for (uint64_t w = tables->twords[from]; w != 0; w &= w - 1)
+        ((uint64_t *) t)[__builtin_ctzll (w)] = x[__builtin_ctzll (w)];
+      return tables->twords[from];
+    }
+  return h_fill_table (state, hidden, placed, houses, quiet, t, cell, digit, on);
 }
 
 /* A forcing chain's table (HoDoKu's chains): the direct links only.
@@ -660,9 +699,13 @@ h_find_groups (const NonetLogicState *state,
 
         if (bits_empty (in_line))
           continue;
-        for (int box = 18; box < 27; box++)
+        /* The three boxes the line crosses, in order (rows 0-8, columns
+         * 9-17, boxes 18-26). */
+        for (int k = 0; k < 3; k++)
           {
+            int box = line < 9 ? 18 + line / 3 * 3 + k : 18 + (line - 9) / 3 + 3 * k;
             NonetBits cells = bits_and (in_line, bits_house (box));
+
             if (h_several (cells))
               {
                 tables->line_groups[d][line][tables->n_line_groups[d][line]++]
@@ -905,6 +948,7 @@ h_close (const NonetLogicState *state,
   int comp = tables->n_comps++;
   HTable *out = &tables->closure[comp];
   uint64_t *o = (uint64_t *) out;
+  const uint64_t *lone = (const uint64_t *) &tables->lone;
   bool cands = false;
   int n_parts = 0;
   uint64_t words = 0;
@@ -929,6 +973,7 @@ h_close (const NonetLogicState *state,
           tables->comp[members[0]] = (uint16_t) comp;
           tables->comp_at[bit] = (uint16_t) comp;
           h_put (&tables->done, bit);
+          h_put (&tables->lone, bit);
           tables->alone[comp] = true;
           tables->words[comp] = 1ull << (bit / 64);
           tables->clash[comp] = 0;
@@ -954,23 +999,29 @@ h_close (const NonetLogicState *state,
       for (uint64_t tw = tables->twords[members[i]]; tw != 0; tw &= tw - 1)
         {
           int w = __builtin_ctzll (tw);
+          uint64_t new = t[w] & ~o[w], alone;
 
-          /* What out gets from one link may hold the next ones. */
-          for (uint64_t new = t[w] & ~o[w]; new != 0; new &= ~o[w])
+          if (new == 0)
+            continue;
+          /* Items closed alone bring their own bit only, all at once. */
+          alone = new & lone[w];
+          if (alone != 0)
             {
-              int b = __builtin_ctzll (new);
-              int to = tables->comp_at[w * 64 + b];
+              o[w] |= alone;
+              words |= 1ull << w;
+              n_parts++;
+              new &= ~alone;
+            }
+          /* What out gets from one link may hold the next ones. */
+          for (; new != 0; new &= ~o[w])
+            {
+              int to = tables->comp_at[w * 64 + __builtin_ctzll (new)];
 
-              if (tables->alone[to])
-                h_put (out, w * 64 + b);
+              h_or (out, &tables->closure[to], tables->words[to]);
+              if (tables->n_parts < H_PARTS)
+                tables->parts[tables->n_parts++] = (uint16_t) to;
               else
-                {
-                  h_or (out, &tables->closure[to], tables->words[to]);
-                  if (tables->n_parts < H_PARTS)
-                    tables->parts[tables->n_parts++] = (uint16_t) to;
-                  else
-                    tables->part_first[comp] = H_PARTS;
-                }
+                tables->part_first[comp] = H_PARTS;
               words |= tables->words[to];
               n_parts++;
             }
@@ -980,6 +1031,8 @@ h_close (const NonetLogicState *state,
   if (tables->part_first[comp] == H_PARTS)
     tables->part_first[comp] = tables->part_end[comp] = 0;
   tables->alone[comp] = n == 1 && n_parts == 0;
+  if (tables->alone[comp])
+    h_put (&tables->lone, tables->bit[members[0]]);
   tables->words[comp] = words;
   /* Only a candidate's contradiction is a result (a component of group
    * nodes alone is not looked at); h_clashes looks at the others. */
@@ -1064,6 +1117,7 @@ h_close_all (const NonetLogicState *state,
   memset (tables->order, 0, sizeof tables->order);
   memset (tables->comp, 0xff, sizeof tables->comp);
   memset (&tables->done, 0, sizeof tables->done);
+  memset (&tables->lone, 0, sizeof tables->lone);
   for (int i = 0; i < n_items; i++)
     {
       if (tables->order[items[i]] != 0)
@@ -1140,8 +1194,13 @@ struct _HResults
    * the lowest keys (cell * 10 + digit, H_NO_KEY: none) of the results
    * above its verity of ours may give, a placement [0] and an elimination
    * [1] (h_note_choices): a choice none of whose results may win is not
-   * walked. Cells, candidates (true and false), houses per digit. */
+   * walked. Cells, candidates (true and false), houses per digit. Only
+   * the results with keys up to limit (placements [0], eliminations [1],
+   * as _nonet_step_hodoku_limit) count: the sink's when they were noted,
+   * after the contradictions' search (the verities' search that joins it
+   * starts there, and its limits only go down). */
   bool      has_choices;
+  int       limit[2];
   uint16_t  cell_keys[NONET_CELLS][2];
   uint16_t  cand_keys[FORCING_NODES][2];
   uint16_t  house_keys[NONET_HOUSES][NONET_DIGITS + 1][2];
@@ -1192,8 +1251,7 @@ h_and (HTable       *acc,
       int w = __builtin_ctzll (words);
 
       z[w] = x[w] & y[w];
-      if (z[w] != 0)
-        left |= 1ull << w;
+      left |= (uint64_t) (z[w] != 0) << w;
     }
   return left;
 }
@@ -1279,15 +1337,29 @@ typedef struct
   uint64_t bits[4 * NONET_DIGITS];
 } HResultWords;
 
+/* The cells whose result of digit may still win under limit (see
+ * _nonet_step_hodoku_limit): those with cell * 10 + digit <= limit. */
+static inline NonetBits
+cells_within (int limit,
+              int digit)
+{
+  if (limit == INT_MAX)
+    return bits_all ();
+  return limit < digit ? bits_none () : bits_below ((limit - digit) / 10 + 1);
+}
+
+/* The results with keys up to limit[kind] only (see HResults). */
 static void
 h_result_words (const HResults *results,
+                const int       limit[2],
                 HResultWords   *list)
 {
   list->n = 0;
   for (int d = 1; d <= NONET_DIGITS; d++)
     for (int kind = 0; kind < 2; kind++)
       {
-        NonetBits s = kind == 0 ? results->place[d] : results->elim[d];
+        NonetBits s = bits_and (kind == 0 ? results->place[d] : results->elim[d],
+                                cells_within (limit[kind], d));
 
         for (int half = 0; half < 2; half++)
           if ((half ? s.hi : s.lo) != 0)
@@ -1349,16 +1421,29 @@ h_choice_keys (HTables               *tables,
 
 /* The keys of the choices of find_verities_in (the teaching path's:
  * cells, candidates of cells with three or more, houses where a digit has
- * three places or more; see HResults). */
+ * three places or more; see HResults), of the results with keys up to
+ * limit. */
 static void
 h_note_choices (const NonetLogicState *state,
                 HTables               *tables,
-                HResults              *results)
+                HResults              *results,
+                const int              limit[2])
 {
   int items[NONET_DIGITS];
   HResultWords list;
 
-  h_result_words (results, &list);
+  results->has_choices = true;
+  results->limit[0] = limit[0];
+  results->limit[1] = limit[1];
+  h_result_words (results, limit, &list);
+  if (list.n == 0)
+    {
+      /* No result may win: no key. */
+      memset (results->cell_keys, 0xff, sizeof results->cell_keys);
+      memset (results->cand_keys, 0xff, sizeof results->cand_keys);
+      memset (results->house_keys, 0xff, sizeof results->house_keys);
+      return;
+    }
   memset (tables->may_fail, 0, sizeof tables->may_fail);
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
@@ -1366,7 +1451,6 @@ h_note_choices (const NonetLogicState *state,
       for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
         tables->digit_houses[d] |= tables->cell_houses[bits_pop (&s)];
     }
-  results->has_choices = true;
   for (NonetBits cells = state->empty; !bits_empty (cells); )
     {
       int c = bits_pop (&cells), n = 0;
@@ -1442,7 +1526,8 @@ h_fill_all (const NonetLogicState *state,
           {
             HTable *t = &tables->table[node * 2 + on];
 
-            tables->twords[node * 2 + on] = dynamic ? h_fill_table (state, hidden, placed, houses, quiet, t, c, d, on)
+            tables->twords[node * 2 + on] = dynamic ? h_dynamic_table (state, tables, hidden, placed, houses,
+                                                                       quiet, c, d, on)
                                                     : h_fill_static (state, t, c, d, on);
             items[n++] = (uint16_t) (node * 2 + on);
             /* h_bit_of, for the candidate of c and d. */
@@ -1465,8 +1550,9 @@ h_fill_all (const NonetLogicState *state,
 }
 
 /* Every result HoDoKu's forcing nets (forcing chains: !dynamic) find at
- * state; false when out of memory. */
-static bool
+ * state; returns the tables (for h_note_choices; the caller frees them),
+ * NULL when out of memory. */
+static HTables *
 hodoku_net_results (const NonetLogicState *state,
                     bool                   dynamic,
                     HResults              *results)
@@ -1477,7 +1563,7 @@ hodoku_net_results (const NonetLogicState *state,
   int n_items;
 
   if (tables == NULL)
-    return false;
+    return NULL;
   memset (results, 0, sizeof *results);
   for (int c = 0; c < NONET_CELLS; c++)
     tables->cell_houses[c] = (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
@@ -1512,11 +1598,16 @@ hodoku_net_results (const NonetLogicState *state,
         if (shared != 0)
           h_add_common (state, &common, shared, bits_cell (c), results);
       }
-  /* Every candidate of a cell; every place of a digit in a house. */
+  /* Every candidate of a cell; every place of a digit in a house. Two:
+   * one false is the other true (in both kinds of tables), so what both
+   * true imply is what each implies true and false, found above (each
+   * leaving out its own cell, the other's taking it). */
   for (NonetBits cells = state->empty; !bits_empty (cells); )
     {
       int c = bits_pop (&cells), n = 0, branches[NONET_DIGITS];
 
+      if (state->n_cands[c] == 2)
+        continue;
       for (NonetMask m = state->cands[c]; m != 0; )
         branches[n++] = tables->comp[forcing_node (c, mask_pop (&m)) * 2 + 1];
       if (n > 0)
@@ -1527,18 +1618,15 @@ hodoku_net_results (const NonetLogicState *state,
       {
         int n = 0, branches[NONET_DIGITS];
 
+        if (state->house_count[h][d] == 2)
+          continue;
         for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); )
           branches[n++] = tables->comp[forcing_node (bits_pop (&s), d) * 2 + 1];
         if (n > 0)
           h_verity (state, tables, branches, n, results);
       }
-  /* The forcing chains' verities walk only the choices that may give one
-   * of these results. */
-  if (!dynamic && !h_results_empty (results))
-    h_note_choices (state, tables, results);
   /* Placements only in empty cells (digit_cells holds candidates only). */
-  free (tables);
-  return true;
+  return tables;
 }
 
 /* Whether the teaching path may show this result (Forcing.allowed). */
@@ -1565,17 +1653,6 @@ result_may_win (const Forcing *forcing,
 {
   return result_allowed (forcing, cell, digit, place)
          && cell * 10 + digit <= _nonet_step_hodoku_limit (forcing->sink, place);
-}
-
-/* The cells whose result of digit may still win under limit (see
- * _nonet_step_hodoku_limit): those with cell * 10 + digit <= limit. */
-static NonetBits
-cells_within (int limit,
-              int digit)
-{
-  if (limit == INT_MAX)
-    return bits_all ();
-  return limit < digit ? bits_none () : bits_below ((limit - digit) / 10 + 1);
 }
 
 /* SE's complexity of a contradiction with inner rules (its
@@ -2312,8 +2389,16 @@ static bool
 choice_may_win (const Forcing  *forcing,
                 const uint16_t  keys[2])
 {
-  return (keys[0] != H_NO_KEY && keys[0] <= _nonet_step_hodoku_limit (forcing->sink, true))
-         || (keys[1] != H_NO_KEY && keys[1] <= _nonet_step_hodoku_limit (forcing->sink, false));
+  for (int kind = 0; kind < 2; kind++)
+    {
+      int limit = _nonet_step_hodoku_limit (forcing->sink, kind == 0);
+
+      /* Above the limit the keys were noted with, they do not tell. */
+      if (limit > forcing->allowed->limit[kind]
+          || (keys[kind] != H_NO_KEY && keys[kind] <= limit))
+        return true;
+    }
+  return false;
 }
 
 /* Whether the static walks of branches (all "on") may share a result:
@@ -3203,49 +3288,79 @@ _nonet_nest_cache_free (NonetNestCache *cache)
   free (cache);
 }
 
+/* The contradictions' search and the verities' that joins it ask for the
+ * same results at the same grid: the last ones are kept (per thread, by
+ * the grid's digits and candidates and the kind). */
+static _Thread_local struct
+{
+  bool      valid;
+  bool      dynamic;
+  NonetMask cands[NONET_CELLS];
+  uint8_t   values[NONET_CELLS];
+  HResults  results;
+} h_last;
+
 /* The teaching path's nets keep HoDoKu's results (hodoku_net_results)
  * when its tables reach any: those in *results; else NULL, all of ours
- * (*none set when its tables reach none). */
+ * (*none set when its tables reach none). *tables gets the tables when
+ * they were made (for hodoku_note_choices, which frees them), else NULL. */
 static const HResults *
 hodoku_allowed (const NonetLogicState *state,
                 bool                   dynamic,
                 HResults              *results,
-                bool                  *none)
+                bool                  *none,
+                HTables              **tables)
 {
-  /* The contradictions' search and the verities' that joins it ask for
-   * the same results at the same grid: the last ones are kept (per
-   * thread, by the grid's digits and candidates and the kind). */
-  static _Thread_local struct
-  {
-    bool      valid;
-    bool      dynamic;
-    NonetMask cands[NONET_CELLS];
-    uint8_t   values[NONET_CELLS];
-    HResults  results;
-  } last;
-
   *none = false;
+  *tables = NULL;
   if (!state->hodoku_path || state->se_walk)
     return NULL;
-  if (last.valid && last.dynamic == dynamic
-      && memcmp (last.cands, state->cands, sizeof last.cands) == 0
-      && memcmp (last.values, state->values, sizeof last.values) == 0)
-    *results = last.results;
+  if (h_last.valid && h_last.dynamic == dynamic
+      && memcmp (h_last.cands, state->cands, sizeof h_last.cands) == 0
+      && memcmp (h_last.values, state->values, sizeof h_last.values) == 0)
+    *results = h_last.results;
   else
     {
-      last.valid = false;
-      if (!hodoku_net_results (state, dynamic, results))
+      h_last.valid = false;
+      *tables = hodoku_net_results (state, dynamic, results);
+      if (*tables == NULL)
         return NULL;
-      last.valid = true;
-      last.dynamic = dynamic;
-      memcpy (last.cands, state->cands, sizeof last.cands);
-      memcpy (last.values, state->values, sizeof last.values);
-      last.results = *results;
+      h_last.valid = true;
+      h_last.dynamic = dynamic;
+      memcpy (h_last.cands, state->cands, sizeof h_last.cands);
+      memcpy (h_last.values, state->values, sizeof h_last.values);
+      h_last.results = *results;
     }
   if (!h_results_empty (results))
     return results;
   *none = true;
   return NULL;
+}
+
+/* The forcing chains' verities walk only the choices that may give one
+ * of HoDoKu's results that may still win sink: their keys, noted once
+ * the contradictions' search is over (its step lowers the limits, and
+ * few results are left), in *results and the kept ones. Frees tables
+ * (may be NULL: nothing to do). */
+static void
+hodoku_note_choices (const NonetLogicState *state,
+                     HTables               *tables,
+                     HResults              *results,
+                     const NonetStepSink   *sink)
+{
+  int limit[2];
+
+  if (tables == NULL)
+    return;
+  limit[0] = _nonet_step_hodoku_limit (sink, true);
+  limit[1] = _nonet_step_hodoku_limit (sink, false);
+  if (!h_results_empty (results))
+    {
+      h_note_choices (state, tables, results, limit);
+      if (h_last.valid && !h_last.dynamic)
+        h_last.results = *results;
+    }
+  free (tables);
 }
 
 /* The verities HoDoKu's results allow; when none of those results has a
@@ -3274,6 +3389,7 @@ _nonet_find_forcing (const NonetLogicState *state,
 {
   Forcing forcing;
   HResults hodoku;
+  HTables *tables;
   bool done = false, hodoku_none;
 
   /* Not the walk (net, most of the size): reset sets it up for each
@@ -3329,23 +3445,27 @@ _nonet_find_forcing (const NonetLogicState *state,
        * any puzzle of top1465 or forum-hardest: a fifth of the latter's
        * time). */
       forcing.dynamic = false;
-      forcing.allowed = hodoku_allowed (state, false, &hodoku, &hodoku_none);
+      forcing.allowed = hodoku_allowed (state, false, &hodoku, &hodoku_none, &tables);
       done = !hodoku_none && find_contradictions (&forcing);
+      hodoku_note_choices (state, tables, &hodoku, sink);
       break;
     case NONET_TECH_FORCING_CHAIN_VERITY:
       forcing.dynamic = false;
-      forcing.allowed = hodoku_allowed (state, false, &hodoku, &hodoku_none);
+      forcing.allowed = hodoku_allowed (state, false, &hodoku, &hodoku_none, &tables);
+      hodoku_note_choices (state, tables, &hodoku, sink);
       done = !hodoku_none && find_verities_or_ours (&forcing, NONET_TECH_FORCING_CHAIN_CONTRADICTION);
       break;
     case NONET_TECH_FORCING_NET_CONTRADICTION:
       forcing.dynamic = true;
-      forcing.allowed = hodoku_allowed (state, true, &hodoku, &hodoku_none);
+      forcing.allowed = hodoku_allowed (state, true, &hodoku, &hodoku_none, &tables);
+      free (tables);
       done = find_contradictions (&forcing);
       break;
     case NONET_TECH_FORCING_NET_VERITY:
       forcing.dynamic = true;
       forcing.nested = false;
-      forcing.allowed = hodoku_allowed (state, true, &hodoku, &hodoku_none);
+      forcing.allowed = hodoku_allowed (state, true, &hodoku, &hodoku_none, &tables);
+      free (tables);
       done = find_verities_or_ours (&forcing, NONET_TECH_FORCING_NET_CONTRADICTION);
       /* The SE walk nests by its levels (se_net_level 3-6) when asked
        * (NonetLogicOptions.se_exact); the teaching path, and the SE walk

@@ -30,6 +30,9 @@ struct _NonetStaticClosure
   int16_t   index[FORCING_NODES];        /* node -> candidate k, or -1 */
   uint16_t  node[FORCING_NODES];         /* candidate k -> node */
   uint16_t  component[MAX_LITERALS];     /* literal -> its component */
+  /* By component: one literal without links (many off literals), which
+   * reaches itself only; its set is not written. */
+  bool      alone[MAX_LITERALS];
   uint64_t *sets;                        /* component -> reachable literals */
 };
 
@@ -134,6 +137,14 @@ visit (Tarjan *t,
   do
     start--;
   while (t->stack[start] != v);
+  t->closure->alone[component] = start + 1 == t->n_stack && t->first[v] == t->first[v + 1];
+  if (t->closure->alone[component])
+    {
+      t->on_stack[v] = false;
+      t->closure->component[v] = (uint16_t) component;
+      t->n_stack = start;
+      return;
+    }
   memset (set, 0, sizeof *set * (size_t) t->closure->words);
   for (int i = start; i < t->n_stack; i++)
     {
@@ -142,11 +153,16 @@ visit (Tarjan *t,
       t->closure->component[u] = (uint16_t) component;
       set[u / 64] |= 1ull << (u % 64);
     }
+  /* A component alone reaches its literal only: no set to add. */
   for (int i = start; i < t->n_stack; i++)
     for (int e = t->first[t->stack[i]]; e < t->first[t->stack[i] + 1]; e++)
       {
-        int other = t->closure->component[t->links[e]];
-        if (other != component)
+        int w = t->links[e], other = t->closure->component[w];
+        if (other == component)
+          continue;
+        if (t->closure->alone[other])
+          set[w / 64] |= 1ull << (w % 64);
+        else
           {
             const uint64_t *reached = set_of (t->closure, other);
             for (int k = 0; k < t->closure->words; k++)
@@ -171,15 +187,16 @@ _nonet_static_closure_new (const NonetLogicState *state)
     goto fail;
   closure->sets = NULL;
   t->links = NULL;
-  for (int node = 0; node < FORCING_NODES; node++)
-    {
-      closure->index[node] = -1;
-      if (bits_has (state->digit_cells[node % 9 + 1], node / 9))
-        {
-          closure->index[node] = (int16_t) n;
-          closure->node[n++] = (uint16_t) node;
-        }
-    }
+  /* The candidates in node order: cells in order, each one's digits. */
+  memset (closure->index, 0xff, sizeof closure->index);
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    for (NonetMask m = state->cands[cell]; m != 0; )
+      {
+        int node = forcing_node (cell, mask_pop (&m));
+
+        closure->index[node] = (int16_t) n;
+        closure->node[n++] = (uint16_t) node;
+      }
   t->state = state;
   t->closure = closure;
   t->n_literals = 2 * n;
@@ -232,12 +249,36 @@ _nonet_static_closure_share (const NonetStaticClosure *closure,
                              const int                *digits,
                              int                       n)
 {
+  const uint64_t *sets[NONET_DIGITS];
+  int m = 0, single = -1;
+
+  /* Each literal's set looked up once (n is a cell's candidates or a
+   * digit's places in a house: at most 9). A literal alone shares only
+   * itself. */
+  for (int i = 0; i < n; i++)
+    {
+      int lit = literal (closure, cells[i], digits[i], true), component = closure->component[lit];
+
+      if (!closure->alone[component])
+        sets[m++] = set_of (closure, component);
+      else if (single >= 0 && single != lit)
+        return false;
+      else
+        single = lit;
+    }
+  if (single >= 0)
+    {
+      for (int i = 0; i < m; i++)
+        if (!((sets[i][single / 64] >> (single % 64)) & 1))
+          return false;
+      return true;
+    }
   for (int k = 0; k < closure->words; k++)
     {
       uint64_t common = ~0ull;
 
-      for (int i = 0; i < n && common != 0; i++)
-        common &= set_of (closure, closure->component[literal (closure, cells[i], digits[i], true)])[k];
+      for (int i = 0; i < m && common != 0; i++)
+        common &= sets[i][k];
       if (common != 0)
         return true;
     }
