@@ -1434,8 +1434,9 @@ search_discontinuous_fast (ChainSearch *cs,
     return false;
   /* With the sink still empty, every search went MAX_LINKS deep. The
    * searches from groups add what they tell of the candidates they see
-   * that the second pass searches from ON and that are not in reach_maybe
-   * yet (none: no need to search). */
+   * that the second pass searches from ON (not where the solution or the
+   * continuous loops' pass rules their loops out, disc_seen) and that are
+   * not in reach_maybe yet (none: no need to search). */
   for (int g = graph->n_single; g < graph->n_nodes; g++)
     {
       NonetBits seen = bits_common_peers (graph->cells[g]);
@@ -1444,7 +1445,8 @@ search_discontinuous_fast (ChainSearch *cs,
       bool any = false;
 
       for (int c; !any && (c = bits_pop (&open)) >= 0; )
-        any = !no_discontinuous_loop (cs, c, dg, true);
+        any = !no_discontinuous_loop (cs, c, dg, true)
+              && cs->disc_seen[_nonet_links_lit (c * NONET_DIGITS + dg - 1, true)] != DISC_NONE;
       if (!any)
         continue;
       _nonet_links_bfs (graph, &cs->search, _nonet_links_lit (g, false), MAX_LINKS,
