@@ -1157,7 +1157,8 @@ leaves_start (const ChainSearch *cs,
 }
 
 /* Adds to reach_maybe what the current search, from OFF(x) (x of digit
- * dx seen whole from the cells of seen), tells by reaching ON(b). A
+ * dx; open: the cells with dx that see x whole, those in reach_maybe
+ * already may be left out), tells by reaching ON(b). A
  * discontinuous loop from ON(s) of cell c leaves c by a weak link to OFF(x)
  * (x of digit s, seen whole from c, c blocked), and comes back into c by a
  * weak link from ON(y) (y of digit s, seen whole from c) into OFF(s), or by
@@ -1169,19 +1170,18 @@ leaves_start (const ChainSearch *cs,
  * ON(y) or ON(t) from any such x, no loop from ON(s) removes s. */
 static void
 record_reach (ChainSearch *cs,
-              NonetBits    seen,
+              NonetBits    open,
               int          dx,
               int          b)
 {
   const NonetLinkGraph *graph = &cs->graph;
-  const NonetLogicState *state = cs->state;
+  bool single = !_nonet_links_is_group (graph, b);
 
   if (graph->digit[b] == dx)
     cs->reach_maybe[dx] = bits_or (cs->reach_maybe[dx],
-                                   bits_and (bits_and (state->digit_cells[dx], seen),
-                                             bits_common_peers (graph->cells[b])));
-  else if (!_nonet_links_is_group (graph, b) && bits_has (seen, graph->cell[b])
-           && state_has (state, graph->cell[b], dx))
+                                   bits_and (open, single ? bits_peers (graph->cell[b])
+                                                          : bits_common_peers (graph->cells[b])));
+  else if (single && bits_has (open, graph->cell[b]))
     bits_set (&cs->reach_maybe[dx], graph->cell[b]);
 }
 
@@ -1371,13 +1371,18 @@ search_discontinuous_fast (ChainSearch *cs,
         if (depth < 2)
           continue;
         _nonet_links_bfs (graph, &cs->search, source, depth, bits_none ());
+        NonetBits open = bits_none ();
+        if (record)
+          open = bits_andnot (bits_and (state->digit_cells[da], bits_peers (ca)),
+                              cs->reach_maybe[da]);
+        bool any_open = !bits_empty (open);
         for (int i = 1; i < cs->search.n_reached; i++)
           {
             int lit = cs->search.queue[i];
             int b = _nonet_links_node (lit);
             int dist = _nonet_links_queued_dist (&cs->search, i);
-            if (record && _nonet_links_is_on (lit))
-              record_reach (cs, bits_peers (ca), da, b);
+            if (any_open && _nonet_links_is_on (lit))
+              record_reach (cs, open, da, b);
             if (!_nonet_links_is_on (lit) || _nonet_links_is_group (graph, b) || dist < 2)
               continue;
             int cb = graph->cell[b], db = graph->digit[b];
@@ -1444,9 +1449,12 @@ search_discontinuous_fast (ChainSearch *cs,
       NonetBits open = bits_andnot (bits_and (seen, state->digit_cells[dg]), cs->reach_maybe[dg]);
       bool any = false;
 
-      for (int c; !any && (c = bits_pop (&open)) >= 0; )
-        any = !no_discontinuous_loop (cs, c, dg, true)
-              && cs->disc_seen[_nonet_links_lit (c * NONET_DIGITS + dg - 1, true)] != DISC_NONE;
+      for (NonetBits left = open; !any && !bits_empty (left); )
+        {
+          int c = bits_pop (&left);
+          any = !no_discontinuous_loop (cs, c, dg, true)
+                && cs->disc_seen[_nonet_links_lit (c * NONET_DIGITS + dg - 1, true)] != DISC_NONE;
+        }
       if (!any)
         continue;
       _nonet_links_bfs (graph, &cs->search, _nonet_links_lit (g, false), MAX_LINKS,
@@ -1455,7 +1463,7 @@ search_discontinuous_fast (ChainSearch *cs,
         {
           int lit = cs->search.queue[i];
           if (_nonet_links_is_on (lit))
-            record_reach (cs, seen, dg, _nonet_links_node (lit));
+            record_reach (cs, open, dg, _nonet_links_node (lit));
         }
     }
   cs->reach_known = true;
