@@ -99,6 +99,11 @@ typedef struct
    * start literal was the per-start one of its second pass (see
    * search_loops_from). */
   bool                   fast_whole[2 * NONET_LINKS_GROUP_BASE];
+  /* When find_step's fast grouped discontinuous pass ran whole with an
+   * empty sink (reach_known): by digit, the cells whose candidate a loop
+   * of the second pass from its ON literal may remove (record_reach). */
+  bool                   reach_known;
+  NonetBits              reach_maybe[NONET_DIGITS + 1];
 } ChainSearch;
 
 enum { DISC_NONE = 1, DISC_SOME = 2 };
@@ -497,6 +502,7 @@ use_graph_digits (ChainSearch *cs,
   cs->pred_used = 0;
   memset (cs->disc_seen, 0, sizeof cs->disc_seen);
   memset (cs->fast_whole, 0, sizeof cs->fast_whole);
+  cs->reach_known = false;
 }
 
 static void
@@ -1150,6 +1156,35 @@ leaves_start (const ChainSearch *cs,
   return false;
 }
 
+/* Adds to reach_maybe what the current search, from OFF(x) (x of digit
+ * dx; open: the cells with dx that see x whole, those in reach_maybe
+ * already may be left out), tells by reaching ON(b). A
+ * discontinuous loop from ON(s) of cell c leaves c by a weak link to OFF(x)
+ * (x of digit s, seen whole from c, c blocked), and comes back into c by a
+ * weak link from ON(y) (y of digit s, seen whole from c) into OFF(s), or by
+ * a strong link from OFF(z) into ON(t), t another digit of c (z the rest
+ * of t in a house of c, which has the strong link back into ON(t)). The
+ * search from OFF(x), without c blocked and up to MAX_LINKS links, reaches
+ * every literal that the loop's search (from ON(s), one link more) reaches
+ * up to MAX_LINKS - 1 links: ON(y), or ON(t) after OFF(z). So with no such
+ * ON(y) or ON(t) from any such x, no loop from ON(s) removes s. */
+static void
+record_reach (ChainSearch *cs,
+              NonetBits    open,
+              int          dx,
+              int          b)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  bool single = !_nonet_links_is_group (graph, b);
+
+  if (graph->digit[b] == dx)
+    cs->reach_maybe[dx] = bits_or (cs->reach_maybe[dx],
+                                   bits_and (open, single ? bits_peers (graph->cell[b])
+                                                          : bits_common_peers (graph->cells[b])));
+  else if (single && bits_has (open, graph->cell[b]))
+    bits_set (&cs->reach_maybe[dx], graph->cell[b]);
+}
+
 static bool
 search_loops_from (ChainSearch *cs,
                    int          start,
@@ -1192,6 +1227,10 @@ search_loops_from (ChainSearch *cs,
   if (continuous && second && cs->fast_whole[source])
     return false;
   if (!continuous && no_discontinuous_loop (cs, cell, s, start_on))
+    return false;
+  /* No loop from here removes s (record_reach). */
+  if (!continuous && second && start_on && cs->reach_known
+      && !bits_has (cs->reach_maybe[s], cell))
     return false;
   /* An OFF literal without a strong link leads nowhere: no loop, and none
    * to record (the discontinuous pass skips it here too). */
@@ -1311,7 +1350,13 @@ search_discontinuous_fast (ChainSearch *cs,
   const NonetLogicState *state = cs->state;
   const NonetLinkGraph *graph = &cs->graph;
   int path[MAX_PATH + 1];
+  /* For the second grouped pass, which runs when this one finds nothing
+   * (reach_maybe). */
+  bool record = grouped && cs->sink->mode != NONET_SINK_ALL && cs->sink->n_steps == 0;
 
+  cs->reach_known = false;
+  if (record)
+    memset (cs->reach_maybe, 0, sizeof cs->reach_maybe);
   for (int cell = 0; cell < NONET_CELLS; cell++)
     for (NonetMask m = state->cands[cell]; m != 0; )
       {
@@ -1326,11 +1371,18 @@ search_discontinuous_fast (ChainSearch *cs,
         if (depth < 2)
           continue;
         _nonet_links_bfs (graph, &cs->search, source, depth, bits_none ());
+        NonetBits open = bits_none ();
+        if (record)
+          open = bits_andnot (bits_and (state->digit_cells[da], bits_peers (ca)),
+                              cs->reach_maybe[da]);
+        bool any_open = !bits_empty (open);
         for (int i = 1; i < cs->search.n_reached; i++)
           {
             int lit = cs->search.queue[i];
             int b = _nonet_links_node (lit);
             int dist = _nonet_links_queued_dist (&cs->search, i);
+            if (any_open && _nonet_links_is_on (lit))
+              record_reach (cs, open, da, b);
             if (!_nonet_links_is_on (lit) || _nonet_links_is_group (graph, b) || dist < 2)
               continue;
             int cb = graph->cell[b], db = graph->digit[b];
@@ -1383,6 +1435,38 @@ search_discontinuous_fast (ChainSearch *cs,
         if (_nonet_step_sink_cancelled (cs->sink))
           return true;
       }
+  if (!record || cs->sink->n_steps > 0)
+    return false;
+  /* With the sink still empty, every search went MAX_LINKS deep. The
+   * searches from groups add what they tell of the candidates they see
+   * that the second pass searches from ON (not where the solution or the
+   * continuous loops' pass rules their loops out, disc_seen) and that are
+   * not in reach_maybe yet (none: no need to search). */
+  for (int g = graph->n_single; g < graph->n_nodes; g++)
+    {
+      NonetBits seen = bits_common_peers (graph->cells[g]);
+      int dg = graph->digit[g];
+      NonetBits open = bits_andnot (bits_and (seen, state->digit_cells[dg]), cs->reach_maybe[dg]);
+      bool any = false;
+
+      for (NonetBits left = open; !any && !bits_empty (left); )
+        {
+          int c = bits_pop (&left);
+          any = !no_discontinuous_loop (cs, c, dg, true)
+                && cs->disc_seen[_nonet_links_lit (c * NONET_DIGITS + dg - 1, true)] != DISC_NONE;
+        }
+      if (!any)
+        continue;
+      _nonet_links_bfs (graph, &cs->search, _nonet_links_lit (g, false), MAX_LINKS,
+                        bits_none ());
+      for (int i = 1; i < cs->search.n_reached; i++)
+        {
+          int lit = cs->search.queue[i];
+          if (_nonet_links_is_on (lit))
+            record_reach (cs, open, dg, _nonet_links_node (lit));
+        }
+    }
+  cs->reach_known = true;
   return false;
 }
 
