@@ -763,15 +763,23 @@ ate_thirds (const NonetLogicState *state,
     return ok;
   /* The cells of pair are excluders of every base cell that sees them: a
    * third cell has two common excluders with the pair when it sees two
-   * cells of pair, and one of them must hold only candidates of the three
-   * (thirds are few by now: each is looked at on its own). */
+   * cells of pair (twice: most thirds do not, and pair holds few cells),
+   * and one of them must hold only candidates of the three (thirds are few
+   * by now: each is looked at on its own). */
+  NonetBits once = bits_none (), twice = bits_none ();
+  for (NonetBits s = pair; (e = bits_pop (&s)) >= 0; )
+    {
+      NonetBits peers = bits_peers (e);
+
+      twice = bits_or (twice, bits_and (once, peers));
+      once = bits_or (once, peers);
+    }
+  thirds = bits_and (thirds, twice);
   for (int t; (t = bits_pop (&thirds)) >= 0; )
     {
       NonetBits common = bits_and (pair, bits_peers (t));
       NonetMask all = (NonetMask) (two | state->cands[t]);
 
-      if (!ate_two_or_more (common))
-        continue;
       for (; (e = bits_pop (&common)) >= 0; )
         if ((state->cands[e] & ~all) == 0)
           {
