@@ -2383,22 +2383,47 @@ try_branches (Forcing        *forcing,
 
 static bool find_verities_in (Forcing *forcing);
 
+/* The length (_nonet_step_hodoku_better's: links, else marks) of the
+ * step the teaching path's sink keeps, when a forcing step of the same
+ * result would have to be shorter to win it; else INT_MAX. */
+static int
+kept_tie_length (const NonetStepSink *sink)
+{
+  const NonetStep *kept = &sink->steps[0];
+
+  /* _nonet_step_hodoku_limit gives the kept step's key only where its
+   * order decides (a sink in HoDoKu's order keeping a forcing step);
+   * lowest_se would put the SE value first. */
+  if (sink->lowest_se || sink->n_steps == 0
+      || (_nonet_step_hodoku_limit (sink, true) == INT_MAX
+          && _nonet_step_hodoku_limit (sink, false) == INT_MAX))
+    return INT_MAX;
+  return kept->n_links > 0 ? kept->n_links : kept->n_marks;
+}
+
 /* Whether a choice with these keys (HResults) may give a result that may
- * still win the sink (_nonet_step_hodoku_limit). */
+ * still win the sink (_nonet_step_hodoku_limit). A choice whose lowest
+ * key is the limit ties with the kept step at best (our walks imply part
+ * of what HoDoKu's do, so its step's result has a key at least that):
+ * its step wins only by being shorter, and no verity is shorter than one
+ * link or mark (begin_verity marks its branches), so not one of length 1. */
 static bool
 choice_may_win (const Forcing  *forcing,
                 const uint16_t  keys[2])
 {
+  bool tie = false;
+
   for (int kind = 0; kind < 2; kind++)
     {
       int limit = _nonet_step_hodoku_limit (forcing->sink, kind == 0);
 
       /* Above the limit the keys were noted with, they do not tell. */
       if (limit > forcing->allowed->limit[kind]
-          || (keys[kind] != H_NO_KEY && keys[kind] <= limit))
+          || (keys[kind] != H_NO_KEY && keys[kind] < limit))
         return true;
+      tie |= keys[kind] != H_NO_KEY && keys[kind] == limit;
     }
-  return false;
+  return tie && kept_tie_length (forcing->sink) > 1;
 }
 
 /* Whether the static walks of branches (all "on") may share a result:
