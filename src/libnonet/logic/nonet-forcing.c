@@ -2306,6 +2306,24 @@ negates_branch (const Branches *branches,
   return false;
 }
 
+/* The length (_nonet_step_hodoku_better's: links, else marks) of the
+ * step the teaching path's sink keeps, when a forcing step of the same
+ * result would have to be shorter to win it; else INT_MAX. */
+static int
+kept_tie_length (const NonetStepSink *sink)
+{
+  const NonetStep *kept = &sink->steps[0];
+
+  /* _nonet_step_hodoku_limit gives the kept step's key only where its
+   * order decides (a sink in HoDoKu's order keeping a forcing step);
+   * lowest_se would put the SE value first. */
+  if (sink->lowest_se || sink->n_steps == 0
+      || (_nonet_step_hodoku_limit (sink, true) == INT_MAX
+          && _nonet_step_hodoku_limit (sink, false) == INT_MAX))
+    return INT_MAX;
+  return kept->n_links > 0 ? kept->n_links : kept->n_marks;
+}
+
 /* The step of a verity: placements when there are any (their eliminations
  * follow), else eliminations; each live branch's implications drawn in turn. */
 static bool
@@ -2318,7 +2336,7 @@ offer_verity (Forcing        *forcing,
   const NonetLogicState *state = forcing->state;
   ForcingSeed seeds[NONET_STEP_MAX_ELIMINATIONS];
   NonetStep step;
-  int n_seeds = 0, n_nodes = 0;
+  int n_seeds = 0, n_nodes = 0, max_links;
 
   if (state->se_walk)
     return offer_se_verity (forcing, branches, common, house);
@@ -2344,6 +2362,23 @@ offer_verity (Forcing        *forcing,
         }
   if (step.n_placements == 0 && step.n_eliminations == 0)
     return false;
+  /* The teaching path's sink (HoDoKu's order) keeps a forcing step of the
+   * same kind and a lower key, or of the same key and fewer links: a
+   * step that cannot beat it is not drawn, nor drawn on once its links
+   * (which only add up, branch by branch) are as many as the kept one's. */
+  {
+    bool place = step.n_placements > 0;
+    const NonetCandidate *list = place ? step.placements : step.eliminations;
+    int n = place ? step.n_placements : step.n_eliminations;
+    int key = INT_MAX, limit = _nonet_step_hodoku_limit (forcing->sink, place);
+
+    for (int i = 0; i < n; i++)
+      if (list[i].cell * 10 + list[i].digit < key)
+        key = list[i].cell * 10 + list[i].digit;
+    if (key > limit)
+      return false;
+    max_links = key == limit ? kept_tie_length (forcing->sink) : INT_MAX;
+  }
   for (int i = 0; i < branches->n; i++)
     {
       if (!live[i])
@@ -2352,6 +2387,8 @@ offer_verity (Forcing        *forcing,
       _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
                              branches->on[i]);
       n_nodes += _nonet_forcing_explain (&forcing->net, seeds, n_seeds, &step);
+      if (step.n_links >= max_links)
+        return false;
     }
   step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
   return _nonet_step_finish (&step) && _nonet_step_sink_add (forcing->sink, &step);
@@ -2382,24 +2419,6 @@ try_branches (Forcing        *forcing,
 }
 
 static bool find_verities_in (Forcing *forcing);
-
-/* The length (_nonet_step_hodoku_better's: links, else marks) of the
- * step the teaching path's sink keeps, when a forcing step of the same
- * result would have to be shorter to win it; else INT_MAX. */
-static int
-kept_tie_length (const NonetStepSink *sink)
-{
-  const NonetStep *kept = &sink->steps[0];
-
-  /* _nonet_step_hodoku_limit gives the kept step's key only where its
-   * order decides (a sink in HoDoKu's order keeping a forcing step);
-   * lowest_se would put the SE value first. */
-  if (sink->lowest_se || sink->n_steps == 0
-      || (_nonet_step_hodoku_limit (sink, true) == INT_MAX
-          && _nonet_step_hodoku_limit (sink, false) == INT_MAX))
-    return INT_MAX;
-  return kept->n_links > 0 ? kept->n_links : kept->n_marks;
-}
 
 /* Whether a choice with these keys (HResults) may give a result that may
  * still win the sink (_nonet_step_hodoku_limit). A choice whose lowest
