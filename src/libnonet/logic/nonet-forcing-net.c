@@ -901,6 +901,12 @@ state_has_locked (const NonetLogicState *state)
   return false;
 }
 
+bool
+_nonet_forcing_state_has_locked (const NonetLogicState *state)
+{
+  return state_has_locked (state);
+}
+
 /* Whether net's state has no pointing or claiming left, found once per
  * version of a state with a walk cache (false without one): the SE walk
  * tries them before its nets, so its nets' states have none. */

@@ -191,6 +191,10 @@ int _nonet_forcing_explain (const ForcingNet  *net,
                             int                n_seeds,
                             NonetStep         *step);
 
+/* Whether state has pointing or claiming to do (a digit's places in a
+ * house all where it crosses another, which has places outside it). */
+bool _nonet_forcing_state_has_locked (const NonetLogicState *state);
+
 /* The number of nodes behind the seeds, seeds included (what
  * _nonet_forcing_explain would draw; SE's getAncestorCount for one seed);
  * once there are more than max, any number above max. */

@@ -164,6 +164,15 @@ typedef struct
   /* The teaching path's nets: the results HoDoKu's tables reach (see
    * hodoku_net_results); steps keep only those. NULL: every result. */
   const struct _HResults *allowed;
+  /* The teaching path's verity of a choice that can only tie with the
+   * kept step (choice_admits): the links (> 1) its step must stay below,
+   * 0 for no bound; the tie's result (a node, placed or removed); and
+   * whether the state has pointing or claiming to do (branch_tie_links
+   * then bounds nothing). */
+  int                    tie_links;
+  int                    tie_node;
+  bool                   tie_on;
+  bool                   has_locked;
   ForcingNet             net;
 } Forcing;
 
@@ -1993,16 +2002,48 @@ branch_order (const Forcing  *forcing,
         order[n++] = i;
 }
 
+/* The fewest links that branch i, live, adds to the step of a choice
+ * that can only tie (Forcing.tie_links), when that step has the tie's
+ * result: the chain to it. In the static walks of the teaching path,
+ * every node but the assumption has a parent (parents_of) when the state
+ * has no pointing or claiming to do (a group's cells off, pointing, have
+ * the cell off that left them alone); a node set by the assumption alone
+ * is one of its peers off. So: none where the result is the assumption,
+ * one where it is a peer of an assumption on (or the assumption is off),
+ * else two (its parent is not the assumption, and has a parent too). */
+static int
+branch_tie_links (const Forcing  *forcing,
+                  const Branches *branches,
+                  int             i)
+{
+  int cell = forcing->tie_node / 9, digit = forcing->tie_node % 9 + 1;
+  int root = forcing_node (branches->cells[i], branches->digits[i]);
+
+  if (root == forcing->tie_node && branches->on[i] == forcing->tie_on)
+    return 0;
+  if (!branches->on[i])
+    return 1;
+  if (!forcing->tie_on
+      && (cell == branches->cells[i]
+          ? digit != branches->digits[i]
+          : digit == branches->digits[i] && bits_has (bits_peers (branches->cells[i]), cell)))
+    return 1;
+  return 2;
+}
+
 /* Runs each branch; common[] gets what every branch that does not fail
  * implies (on: 0, off: 1). Returns the number of live branches, or -1 as
- * soon as common holds no result (the other branches are not walked). */
+ * soon as common holds no result (the other branches are not walked), or
+ * as soon as the live branches make a choice that can only tie as long
+ * as the kept step (branch_tie_links). */
 static int
 run_branches (Forcing        *forcing,
               const Branches *branches,
               NonetBits       common[2][NONET_DIGITS + 1],
               bool            live[NONET_DIGITS])
 {
-  int n_live = 0, order[NONET_DIGITS];
+  int n_live = 0, order[NONET_DIGITS], tie_links = 0;
+  bool tie = forcing->tie_links > 0 && !forcing->has_locked && !forcing->dynamic;
   /* The sink keeps nothing new while the branches run. */
   int place_limit = _nonet_step_hodoku_limit (forcing->sink, true);
   int elim_limit = _nonet_step_hodoku_limit (forcing->sink, false);
@@ -2020,6 +2061,9 @@ run_branches (Forcing        *forcing,
       live[i] = walk_branch (forcing, branches->cells[i], branches->digits[i], branches->on[i],
                              &on, &off);
       n_live += live[i];
+      if (tie && live[i]
+          && (tie_links += branch_tie_links (forcing, branches, i)) >= forcing->tie_links)
+        return -1;
       /* SE intersects a failed branch too, with what it implied up to the
        * contradiction (valid: that branch is impossible), and so does
        * HoDoKu, with all its table implies; where the results are HoDoKu's
@@ -2421,17 +2465,19 @@ try_branches (Forcing        *forcing,
 static bool find_verities_in (Forcing *forcing);
 
 /* Whether a choice with these keys (HResults) may give a result that may
- * still win the sink (_nonet_step_hodoku_limit). A choice whose lowest
- * key is the limit ties with the kept step at best (our walks imply part
- * of what HoDoKu's do, so its step's result has a key at least that):
- * its step wins only by being shorter, and no verity is shorter than one
- * link or mark (begin_verity marks its branches), so not one of length 1. */
+ * still win the sink (_nonet_step_hodoku_limit); sets forcing->tie_links
+ * and tie_node, tie_on. A choice whose lowest key is the limit ties with
+ * the kept step at best (our walks imply part of what HoDoKu's do, so its
+ * step's result has a key at least that): its step wins only by being
+ * shorter, and no verity is shorter than one link or mark (begin_verity
+ * marks its branches), so not one of length 1. */
 static bool
-choice_may_win (const Forcing  *forcing,
-                const uint16_t  keys[2])
+choice_admits (Forcing        *forcing,
+               const uint16_t  keys[2])
 {
-  bool tie = false;
+  int tie = -1, length;
 
+  forcing->tie_links = 0;
   for (int kind = 0; kind < 2; kind++)
     {
       int limit = _nonet_step_hodoku_limit (forcing->sink, kind == 0);
@@ -2440,9 +2486,21 @@ choice_may_win (const Forcing  *forcing,
       if (limit > forcing->allowed->limit[kind]
           || (keys[kind] != H_NO_KEY && keys[kind] < limit))
         return true;
-      tie |= keys[kind] != H_NO_KEY && keys[kind] == limit;
+      if (keys[kind] != H_NO_KEY && keys[kind] == limit)
+        tie = kind;
     }
-  return tie && kept_tie_length (forcing->sink) > 1;
+  if (tie < 0)
+    return false;
+  length = kept_tie_length (forcing->sink);
+  if (length <= 1)
+    return false;
+  if (length != INT_MAX)
+    {
+      forcing->tie_links = length;
+      forcing->tie_node = forcing_node (keys[tie] / 10, keys[tie] % 10);
+      forcing->tie_on = tie == 0;
+    }
+  return true;
 }
 
 /* Whether the static walks of branches (all "on") may share a result:
@@ -2487,9 +2545,12 @@ find_verities_in (Forcing *forcing)
                               ? _nonet_static_closure_new (state) : NULL;
   /* The teaching path's forcing chains walk only the choices whose
    * verity may give one of HoDoKu's results that may still win
-   * (h_note_choices, choice_may_win). */
+   * (h_note_choices, choice_admits). */
   const HResults *choices = forcing->allowed != NULL && forcing->allowed->has_choices
                             ? forcing->allowed : NULL;
+
+  forcing->tie_links = 0;
+  forcing->has_locked = choices != NULL && _nonet_forcing_state_has_locked (state);
 
   /* Cells, then a candidate true or false. */
   for (NonetBits cells = state->empty; !bits_empty (cells); )
@@ -2501,14 +2562,14 @@ find_verities_in (Forcing *forcing)
       for (NonetMask m = state->cands[cell]; m != 0; )
         branches_add (&branches, cell, mask_pop (&m), true);
       if (may_share (reach, &branches)
-          && (choices == NULL || choice_may_win (forcing, choices->cell_keys[cell]))
+          && (choices == NULL || choice_admits (forcing, choices->cell_keys[cell]))
           && try_branches (forcing, &branches, -1))
         goto found;
       for (NonetMask m = state->cands[cell]; state->n_cands[cell] >= pair_min && m != 0; )
         {
           int digit = mask_pop (&m);
           if (choices != NULL
-              && !choice_may_win (forcing, choices->cand_keys[forcing_node (cell, digit)]))
+              && !choice_admits (forcing, choices->cand_keys[forcing_node (cell, digit)]))
             continue;
           branches.n = 0;
           branches_add (&branches, cell, digit, true);
@@ -2530,7 +2591,7 @@ find_verities_in (Forcing *forcing)
           continue;
         if (se_static && state->n_cands[bits_first (state_house_digit (state, h, d))] < 3)
           continue;
-        if (choices != NULL && !choice_may_win (forcing, choices->house_keys[h][d]))
+        if (choices != NULL && !choice_admits (forcing, choices->house_keys[h][d]))
           continue;
         branches.n = 0;
         for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); )
