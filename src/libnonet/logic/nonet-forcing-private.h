@@ -191,9 +191,11 @@ int _nonet_forcing_explain (const ForcingNet  *net,
                             int                n_seeds,
                             NonetStep         *step);
 
-/* Whether state has pointing or claiming to do (a digit's places in a
- * house all where it crosses another, which has places outside it). */
-bool _nonet_forcing_state_has_locked (const NonetLogicState *state);
+/* The links _nonet_forcing_explain would draw to the seeds (none of
+ * them the clash of a contradiction). */
+int _nonet_forcing_count_links (const ForcingNet  *net,
+                                const ForcingSeed *seeds,
+                                int                n_seeds);
 
 /* The number of nodes behind the seeds, seeds included (what
  * _nonet_forcing_explain would draw; SE's getAncestorCount for one seed);

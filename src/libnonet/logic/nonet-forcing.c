@@ -166,13 +166,10 @@ typedef struct
   const struct _HResults *allowed;
   /* The teaching path's verity of a choice that can only tie with the
    * kept step (choice_admits): the links (> 1) its step must stay below,
-   * 0 for no bound; the tie's result (a node, placed or removed); and
-   * whether the state has pointing or claiming to do (branch_tie_links
-   * then bounds nothing). */
+   * 0 for no bound; and the tie's result (a node, placed or removed). */
   int                    tie_links;
   int                    tie_node;
   bool                   tie_on;
-  bool                   has_locked;
   ForcingNet             net;
 } Forcing;
 
@@ -1909,13 +1906,16 @@ branches_add (Branches *branches,
   branches->on[branches->n++] = on;
 }
 
-/* Walks one branch (from the memo when it has it); *on and *off get what
- * it implies. Returns whether it is live (no contradiction). */
+/* Walks one branch (from the memo when it has it, unless full: then the
+ * net holds the whole walk, as _nonet_forcing_explain reads it); *on and
+ * *off get what it implies. Returns whether it is live (no
+ * contradiction). */
 static bool
 walk_branch (Forcing          *forcing,
              int               cell,
              int               digit,
              bool              on,
+             bool              full,
              const NonetBits **on_out,
              const NonetBits **off_out)
 {
@@ -1923,14 +1923,14 @@ walk_branch (Forcing          *forcing,
   int node = forcing_node (cell, digit);
   bool live;
 
-  if (memo != NULL && memo->status[node] != 0)
+  if (!full && memo != NULL && memo->status[node] != 0)
     {
       *on_out = memo->on[node];
       *off_out = memo->off[node];
       return memo->status[node] == 1;
     }
   reset (forcing);
-  forcing->net.sets_only = true;
+  forcing->net.sets_only = !full;
   live = _nonet_forcing_assume (&forcing->net, cell, digit, on) == FORCING_OK;
   *on_out = forcing->net.sets.on;
   *off_out = forcing->net.sets.off;
@@ -2002,40 +2002,11 @@ branch_order (const Forcing  *forcing,
         order[n++] = i;
 }
 
-/* The fewest links that branch i, live, adds to the step of a choice
- * that can only tie (Forcing.tie_links), when that step has the tie's
- * result: the chain to it. In the static walks of the teaching path,
- * every node but the assumption has a parent (parents_of) when the state
- * has no pointing or claiming to do (a group's cells off, pointing, have
- * the cell off that left them alone); a node set by the assumption alone
- * is one of its peers off. So: none where the result is the assumption,
- * one where it is a peer of an assumption on (or the assumption is off),
- * else two (its parent is not the assumption, and has a parent too). */
-static int
-branch_tie_links (const Forcing  *forcing,
-                  const Branches *branches,
-                  int             i)
-{
-  int cell = forcing->tie_node / 9, digit = forcing->tie_node % 9 + 1;
-  int root = forcing_node (branches->cells[i], branches->digits[i]);
-
-  if (root == forcing->tie_node && branches->on[i] == forcing->tie_on)
-    return 0;
-  if (!branches->on[i])
-    return 1;
-  if (!forcing->tie_on
-      && (cell == branches->cells[i]
-          ? digit != branches->digits[i]
-          : digit == branches->digits[i] && bits_has (bits_peers (branches->cells[i]), cell)))
-    return 1;
-  return 2;
-}
-
 /* Runs each branch; common[] gets what every branch that does not fail
  * implies (on: 0, off: 1). Returns the number of live branches, or -1 as
  * soon as common holds no result (the other branches are not walked), or
- * as soon as the live branches make a choice that can only tie as long
- * as the kept step (branch_tie_links). */
+ * as soon as the live branches of a choice that can only tie
+ * (Forcing.tie_links) draw as many links as the kept step has. */
 static int
 run_branches (Forcing        *forcing,
               const Branches *branches,
@@ -2043,7 +2014,8 @@ run_branches (Forcing        *forcing,
               bool            live[NONET_DIGITS])
 {
   int n_live = 0, order[NONET_DIGITS], tie_links = 0;
-  bool tie = forcing->tie_links > 0 && !forcing->has_locked && !forcing->dynamic;
+  bool tie = forcing->tie_links > 0;
+  ForcingSeed seed = { forcing->tie_node, forcing->tie_on };
   /* The sink keeps nothing new while the branches run. */
   int place_limit = _nonet_step_hodoku_limit (forcing->sink, true);
   int elim_limit = _nonet_step_hodoku_limit (forcing->sink, false);
@@ -2059,10 +2031,16 @@ run_branches (Forcing        *forcing,
       if (_nonet_step_sink_cancelled (forcing->sink))
         return 0;
       live[i] = walk_branch (forcing, branches->cells[i], branches->digits[i], branches->on[i],
-                             &on, &off);
+                             tie, &on, &off);
       n_live += live[i];
+      /* offer_verity draws, per live branch, the links to each node
+       * behind its results: at least those behind the tie's result, when
+       * the step has it (else it loses all the same). The step's links
+       * only add up over the branches, and it must have fewer than the
+       * kept step to win. */
       if (tie && live[i]
-          && (tie_links += branch_tie_links (forcing, branches, i)) >= forcing->tie_links)
+          && (tie_links += _nonet_forcing_count_links (&forcing->net, &seed, 1))
+             >= forcing->tie_links)
         return -1;
       /* SE intersects a failed branch too, with what it implied up to the
        * contradiction (valid: that branch is impossible), and so does
@@ -2550,7 +2528,6 @@ find_verities_in (Forcing *forcing)
                             ? forcing->allowed : NULL;
 
   forcing->tie_links = 0;
-  forcing->has_locked = choices != NULL && _nonet_forcing_state_has_locked (state);
 
   /* Cells, then a candidate true or false. */
   for (NonetBits cells = state->empty; !bits_empty (cells); )
