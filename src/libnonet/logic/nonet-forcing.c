@@ -1661,6 +1661,28 @@ result_may_win (const Forcing *forcing,
          && cell * 10 + digit <= _nonet_step_hodoku_limit (forcing->sink, place);
 }
 
+/* The length (_nonet_step_hodoku_better's: links, else marks) of the
+ * step the teaching path's sink keeps, when a forcing step of the same
+ * result would have to be shorter to win it; else INT_MAX. INT_MAX too
+ * above NONET_STEP_MAX_LINKS, the most a step draws (_nonet_step_link):
+ * so a count of links at least this length bounds the drawn ones too. */
+static int
+kept_tie_length (const NonetStepSink *sink)
+{
+  const NonetStep *kept = &sink->steps[0];
+  int length;
+
+  /* _nonet_step_hodoku_limit gives the kept step's key only where its
+   * order decides (a sink in HoDoKu's order keeping a forcing step);
+   * lowest_se would put the SE value first. */
+  if (sink->lowest_se || sink->n_steps == 0
+      || (_nonet_step_hodoku_limit (sink, true) == INT_MAX
+          && _nonet_step_hodoku_limit (sink, false) == INT_MAX))
+    return INT_MAX;
+  length = kept->n_links > 0 ? kept->n_links : kept->n_marks;
+  return length <= NONET_STEP_MAX_LINKS ? length : INT_MAX;
+}
+
 /* SE's complexity of a contradiction with inner rules (its
  * BinaryChainingHint): the chains to each side of a clash counted on their
  * own, nodes they share twice, an inner result once over both; parents
@@ -2328,24 +2350,6 @@ negates_branch (const Branches *branches,
   return false;
 }
 
-/* The length (_nonet_step_hodoku_better's: links, else marks) of the
- * step the teaching path's sink keeps, when a forcing step of the same
- * result would have to be shorter to win it; else INT_MAX. */
-static int
-kept_tie_length (const NonetStepSink *sink)
-{
-  const NonetStep *kept = &sink->steps[0];
-
-  /* _nonet_step_hodoku_limit gives the kept step's key only where its
-   * order decides (a sink in HoDoKu's order keeping a forcing step);
-   * lowest_se would put the SE value first. */
-  if (sink->lowest_se || sink->n_steps == 0
-      || (_nonet_step_hodoku_limit (sink, true) == INT_MAX
-          && _nonet_step_hodoku_limit (sink, false) == INT_MAX))
-    return INT_MAX;
-  return kept->n_links > 0 ? kept->n_links : kept->n_marks;
-}
-
 /* The step of a verity: placements when there are any (their eliminations
  * follow), else eliminations; each live branch's implications drawn in turn. */
 static bool
@@ -2398,7 +2402,7 @@ offer_verity (Forcing        *forcing,
       if (list[i].cell * 10 + list[i].digit < key)
         key = list[i].cell * 10 + list[i].digit;
     if (key > limit)
-      return false;
+      return _nonet_step_sink_cancelled (forcing->sink);
     max_links = key == limit ? kept_tie_length (forcing->sink) : INT_MAX;
   }
   for (int i = 0; i < branches->n; i++)
@@ -2410,7 +2414,7 @@ offer_verity (Forcing        *forcing,
                              branches->on[i]);
       n_nodes += _nonet_forcing_explain (&forcing->net, seeds, n_seeds, &step);
       if (step.n_links >= max_links)
-        return false;
+        return _nonet_step_sink_cancelled (forcing->sink);
     }
   step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
   return _nonet_step_finish (&step) && _nonet_step_sink_add (forcing->sink, &step);
