@@ -600,6 +600,11 @@ process_off_groups (ForcingNet *net,
       if (bits_empty (rest))
         continue;
       group = bits_andnot (places, rest);
+      /* The off places a group in a crossing house that leaves the rest
+       * out, tested first: cheaper than the causes, and most fail it. */
+      dst = crossing_holding (h, group);
+      if (dst < 0 || bits_intersect (rest, bits_house (dst)))
+        continue;
       /* The group is off by one node: a candidate, or a group that is on
        * (its cells all off by one locked cause). */
       uint16_t cause = net->off_cause[forcing_node (cell, digit)];
@@ -607,8 +612,7 @@ process_off_groups (ForcingNet *net,
                        || (cause >= CAUSE_LOCKED && cause < CAUSE_LOCKED + 27 * 32);
       for (NonetBits g = group; one_cause && !bits_empty (g); )
         one_cause = net->off_cause[forcing_node (bits_pop (&g), digit)] == cause;
-      dst = crossing_holding (h, group);
-      if (!one_cause || dst < 0 || bits_intersect (rest, bits_house (dst)))
+      if (!one_cause)
         continue;
       if (!bits_several (rest))
         set_on (net, bits_first (rest), digit, (uint16_t) (CAUSE_HIDDEN + h));
@@ -1249,9 +1253,11 @@ push_node (Found     *stack,
 
 /* The nodes behind the seeds (the seeds too): each set in found (on: 0,
  * off: 1; NULL to count them only), a seed that is the clash of a
- * contradiction in *bad. Returns how many, each (node, on) once; or, as
- * soon as there are more than max, that many (found then holds part of
- * them). Inlined in its two callers, so that counting drops found. */
+ * contradiction in *bad, the links _nonet_forcing_explain would draw from
+ * them added to *links (may be NULL). Returns how many, each (node, on)
+ * once; or, as soon as there are more than max, that many (found then
+ * holds part of them). Inlined in its callers, so that counting drops
+ * found. */
 static inline __attribute__ ((always_inline)) int
 collect_ancestors (const ForcingNet  *net,
                    const ForcingSeed *seeds,
@@ -1259,7 +1265,8 @@ collect_ancestors (const ForcingNet  *net,
                    int                max,
                    NonetBits          found[2][NONET_DIGITS + 1],
                    Found             *bad,
-                   bool              *has_bad)
+                   bool              *has_bad,
+                   int               *links)
 {
   Found stack[2 * FORCING_NODES];
   NonetBits seen[2][NONET_DIGITS + 1];
@@ -1298,6 +1305,8 @@ collect_ancestors (const ForcingNet  *net,
       if (++n_found > max)
         break;
       n = parents_of (net, item.node, item.on, cause, before, parents);
+      if (links != NULL)
+        *links += n;
       for (int i = 0; i < n; i++)
         push_node (stack, &depth, seen, parents[i].node, parents[i].on);
     }
@@ -1313,7 +1322,20 @@ _nonet_forcing_count (const ForcingNet  *net,
   Found bad;
   bool has_bad;
 
-  return collect_ancestors (net, seeds, n_seeds, max, NULL, &bad, &has_bad);
+  return collect_ancestors (net, seeds, n_seeds, max, NULL, &bad, &has_bad, NULL);
+}
+
+int
+_nonet_forcing_count_links (const ForcingNet  *net,
+                            const ForcingSeed *seeds,
+                            int                n_seeds)
+{
+  Found bad;
+  bool has_bad;
+  int links = 0;
+
+  collect_ancestors (net, seeds, n_seeds, INT_MAX, NULL, &bad, &has_bad, &links);
+  return links;
 }
 
 int
@@ -1325,7 +1347,7 @@ _nonet_forcing_explain (const ForcingNet  *net,
   NonetBits found[2][NONET_DIGITS + 1];
   Found bad = { 0 };
   bool has_bad;
-  int n_found = collect_ancestors (net, seeds, n_seeds, INT_MAX, found, &bad, &has_bad);
+  int n_found = collect_ancestors (net, seeds, n_seeds, INT_MAX, found, &bad, &has_bad, NULL);
 
   /* The queue is the order found: no sorting needed. */
   for (int i = 0; i < net->tail; i++)

@@ -191,6 +191,12 @@ int _nonet_forcing_explain (const ForcingNet  *net,
                             int                n_seeds,
                             NonetStep         *step);
 
+/* The links _nonet_forcing_explain would draw to the seeds (none of
+ * them the clash of a contradiction). */
+int _nonet_forcing_count_links (const ForcingNet  *net,
+                                const ForcingSeed *seeds,
+                                int                n_seeds);
+
 /* The number of nodes behind the seeds, seeds included (what
  * _nonet_forcing_explain would draw; SE's getAncestorCount for one seed);
  * once there are more than max, any number above max. */

@@ -164,6 +164,12 @@ typedef struct
   /* The teaching path's nets: the results HoDoKu's tables reach (see
    * hodoku_net_results); steps keep only those. NULL: every result. */
   const struct _HResults *allowed;
+  /* The teaching path's verity of a choice that can only tie with the
+   * kept step (choice_admits): the links (> 1) its step must stay below,
+   * 0 for no bound; and the tie's result (a node, placed or removed). */
+  int                    tie_links;
+  int                    tie_node;
+  bool                   tie_on;
   ForcingNet             net;
 } Forcing;
 
@@ -1655,6 +1661,28 @@ result_may_win (const Forcing *forcing,
          && cell * 10 + digit <= _nonet_step_hodoku_limit (forcing->sink, place);
 }
 
+/* The length (_nonet_step_hodoku_better's: links, else marks) of the
+ * step the teaching path's sink keeps, when a forcing step of the same
+ * result would have to be shorter to win it; else INT_MAX. INT_MAX too
+ * above NONET_STEP_MAX_LINKS, the most a step draws (_nonet_step_link):
+ * so a count of links at least this length bounds the drawn ones too. */
+static int
+kept_tie_length (const NonetStepSink *sink)
+{
+  const NonetStep *kept = &sink->steps[0];
+  int length;
+
+  /* _nonet_step_hodoku_limit gives the kept step's key only where its
+   * order decides (a sink in HoDoKu's order keeping a forcing step);
+   * lowest_se would put the SE value first. */
+  if (sink->lowest_se || sink->n_steps == 0
+      || (_nonet_step_hodoku_limit (sink, true) == INT_MAX
+          && _nonet_step_hodoku_limit (sink, false) == INT_MAX))
+    return INT_MAX;
+  length = kept->n_links > 0 ? kept->n_links : kept->n_marks;
+  return length <= NONET_STEP_MAX_LINKS ? length : INT_MAX;
+}
+
 /* SE's complexity of a contradiction with inner rules (its
  * BinaryChainingHint): the chains to each side of a clash counted on their
  * own, nodes they share twice, an inner result once over both; parents
@@ -1900,13 +1928,16 @@ branches_add (Branches *branches,
   branches->on[branches->n++] = on;
 }
 
-/* Walks one branch (from the memo when it has it); *on and *off get what
- * it implies. Returns whether it is live (no contradiction). */
+/* Walks one branch (from the memo when it has it, unless full: then the
+ * net holds the whole walk, as _nonet_forcing_explain reads it); *on and
+ * *off get what it implies. Returns whether it is live (no
+ * contradiction). */
 static bool
 walk_branch (Forcing          *forcing,
              int               cell,
              int               digit,
              bool              on,
+             bool              full,
              const NonetBits **on_out,
              const NonetBits **off_out)
 {
@@ -1914,14 +1945,14 @@ walk_branch (Forcing          *forcing,
   int node = forcing_node (cell, digit);
   bool live;
 
-  if (memo != NULL && memo->status[node] != 0)
+  if (!full && memo != NULL && memo->status[node] != 0)
     {
       *on_out = memo->on[node];
       *off_out = memo->off[node];
       return memo->status[node] == 1;
     }
   reset (forcing);
-  forcing->net.sets_only = true;
+  forcing->net.sets_only = !full;
   live = _nonet_forcing_assume (&forcing->net, cell, digit, on) == FORCING_OK;
   *on_out = forcing->net.sets.on;
   *off_out = forcing->net.sets.off;
@@ -1995,14 +2026,18 @@ branch_order (const Forcing  *forcing,
 
 /* Runs each branch; common[] gets what every branch that does not fail
  * implies (on: 0, off: 1). Returns the number of live branches, or -1 as
- * soon as common holds no result (the other branches are not walked). */
+ * soon as common holds no result (the other branches are not walked), or
+ * as soon as the live branches of a choice that can only tie
+ * (Forcing.tie_links) draw as many links as the kept step has. */
 static int
 run_branches (Forcing        *forcing,
               const Branches *branches,
               NonetBits       common[2][NONET_DIGITS + 1],
               bool            live[NONET_DIGITS])
 {
-  int n_live = 0, order[NONET_DIGITS];
+  int n_live = 0, order[NONET_DIGITS], tie_links = 0;
+  bool tie = forcing->tie_links > 0;
+  ForcingSeed seed = { forcing->tie_node, forcing->tie_on };
   /* The sink keeps nothing new while the branches run. */
   int place_limit = _nonet_step_hodoku_limit (forcing->sink, true);
   int elim_limit = _nonet_step_hodoku_limit (forcing->sink, false);
@@ -2018,8 +2053,17 @@ run_branches (Forcing        *forcing,
       if (_nonet_step_sink_cancelled (forcing->sink))
         return 0;
       live[i] = walk_branch (forcing, branches->cells[i], branches->digits[i], branches->on[i],
-                             &on, &off);
+                             tie, &on, &off);
       n_live += live[i];
+      /* offer_verity draws, per live branch, the links to each node
+       * behind its results: at least those behind the tie's result, when
+       * the step has it (else it loses all the same). The step's links
+       * only add up over the branches, and it must have fewer than the
+       * kept step to win. */
+      if (tie && live[i]
+          && (tie_links += _nonet_forcing_count_links (&forcing->net, &seed, 1))
+             >= forcing->tie_links)
+        return -1;
       /* SE intersects a failed branch too, with what it implied up to the
        * contradiction (valid: that branch is impossible), and so does
        * HoDoKu, with all its table implies; where the results are HoDoKu's
@@ -2318,7 +2362,7 @@ offer_verity (Forcing        *forcing,
   const NonetLogicState *state = forcing->state;
   ForcingSeed seeds[NONET_STEP_MAX_ELIMINATIONS];
   NonetStep step;
-  int n_seeds = 0, n_nodes = 0;
+  int n_seeds = 0, n_nodes = 0, max_links;
 
   if (state->se_walk)
     return offer_se_verity (forcing, branches, common, house);
@@ -2344,6 +2388,23 @@ offer_verity (Forcing        *forcing,
         }
   if (step.n_placements == 0 && step.n_eliminations == 0)
     return false;
+  /* The teaching path's sink (HoDoKu's order) keeps a forcing step of the
+   * same kind and a lower key, or of the same key and fewer links: a
+   * step that cannot beat it is not drawn, nor drawn on once its links
+   * (which only add up, branch by branch) are as many as the kept one's. */
+  {
+    bool place = step.n_placements > 0;
+    const NonetCandidate *list = place ? step.placements : step.eliminations;
+    int n = place ? step.n_placements : step.n_eliminations;
+    int key = INT_MAX, limit = _nonet_step_hodoku_limit (forcing->sink, place);
+
+    for (int i = 0; i < n; i++)
+      if (list[i].cell * 10 + list[i].digit < key)
+        key = list[i].cell * 10 + list[i].digit;
+    if (key > limit)
+      return _nonet_step_sink_cancelled (forcing->sink);
+    max_links = key == limit ? kept_tie_length (forcing->sink) : INT_MAX;
+  }
   for (int i = 0; i < branches->n; i++)
     {
       if (!live[i])
@@ -2352,6 +2413,8 @@ offer_verity (Forcing        *forcing,
       _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
                              branches->on[i]);
       n_nodes += _nonet_forcing_explain (&forcing->net, seeds, n_seeds, &step);
+      if (step.n_links >= max_links)
+        return _nonet_step_sink_cancelled (forcing->sink);
     }
   step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
   return _nonet_step_finish (&step) && _nonet_step_sink_add (forcing->sink, &step);
@@ -2384,21 +2447,42 @@ try_branches (Forcing        *forcing,
 static bool find_verities_in (Forcing *forcing);
 
 /* Whether a choice with these keys (HResults) may give a result that may
- * still win the sink (_nonet_step_hodoku_limit). */
+ * still win the sink (_nonet_step_hodoku_limit); sets forcing->tie_links
+ * and tie_node, tie_on. A choice whose lowest key is the limit ties with
+ * the kept step at best (our walks imply part of what HoDoKu's do, so its
+ * step's result has a key at least that): its step wins only by being
+ * shorter, and no verity is shorter than one link or mark (begin_verity
+ * marks its branches), so not one of length 1. */
 static bool
-choice_may_win (const Forcing  *forcing,
-                const uint16_t  keys[2])
+choice_admits (Forcing        *forcing,
+               const uint16_t  keys[2])
 {
+  int tie = -1, length;
+
+  forcing->tie_links = 0;
   for (int kind = 0; kind < 2; kind++)
     {
       int limit = _nonet_step_hodoku_limit (forcing->sink, kind == 0);
 
       /* Above the limit the keys were noted with, they do not tell. */
       if (limit > forcing->allowed->limit[kind]
-          || (keys[kind] != H_NO_KEY && keys[kind] <= limit))
+          || (keys[kind] != H_NO_KEY && keys[kind] < limit))
         return true;
+      if (keys[kind] != H_NO_KEY && keys[kind] == limit)
+        tie = kind;
     }
-  return false;
+  if (tie < 0)
+    return false;
+  length = kept_tie_length (forcing->sink);
+  if (length <= 1)
+    return false;
+  if (length != INT_MAX)
+    {
+      forcing->tie_links = length;
+      forcing->tie_node = forcing_node (keys[tie] / 10, keys[tie] % 10);
+      forcing->tie_on = tie == 0;
+    }
+  return true;
 }
 
 /* Whether the static walks of branches (all "on") may share a result:
@@ -2443,9 +2527,11 @@ find_verities_in (Forcing *forcing)
                               ? _nonet_static_closure_new (state) : NULL;
   /* The teaching path's forcing chains walk only the choices whose
    * verity may give one of HoDoKu's results that may still win
-   * (h_note_choices, choice_may_win). */
+   * (h_note_choices, choice_admits). */
   const HResults *choices = forcing->allowed != NULL && forcing->allowed->has_choices
                             ? forcing->allowed : NULL;
+
+  forcing->tie_links = 0;
 
   /* Cells, then a candidate true or false. */
   for (NonetBits cells = state->empty; !bits_empty (cells); )
@@ -2457,14 +2543,14 @@ find_verities_in (Forcing *forcing)
       for (NonetMask m = state->cands[cell]; m != 0; )
         branches_add (&branches, cell, mask_pop (&m), true);
       if (may_share (reach, &branches)
-          && (choices == NULL || choice_may_win (forcing, choices->cell_keys[cell]))
+          && (choices == NULL || choice_admits (forcing, choices->cell_keys[cell]))
           && try_branches (forcing, &branches, -1))
         goto found;
       for (NonetMask m = state->cands[cell]; state->n_cands[cell] >= pair_min && m != 0; )
         {
           int digit = mask_pop (&m);
           if (choices != NULL
-              && !choice_may_win (forcing, choices->cand_keys[forcing_node (cell, digit)]))
+              && !choice_admits (forcing, choices->cand_keys[forcing_node (cell, digit)]))
             continue;
           branches.n = 0;
           branches_add (&branches, cell, digit, true);
@@ -2486,7 +2572,7 @@ find_verities_in (Forcing *forcing)
           continue;
         if (se_static && state->n_cands[bits_first (state_house_digit (state, h, d))] < 3)
           continue;
-        if (choices != NULL && !choice_may_win (forcing, choices->house_keys[h][d]))
+        if (choices != NULL && !choice_admits (forcing, choices->house_keys[h][d]))
           continue;
         branches.n = 0;
         for (NonetBits s = state_house_digit (state, h, d); !bits_empty (s); )
