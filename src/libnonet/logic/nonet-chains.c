@@ -1167,8 +1167,10 @@ leaves_start (const ChainSearch *cs,
  * search from OFF(x), without c blocked and up to MAX_LINKS links, reaches
  * every literal that the loop's search (from ON(s), one link more) reaches
  * up to MAX_LINKS - 1 links: ON(y), or ON(t) after OFF(z). So with no such
- * ON(y) or ON(t) from any such x, no loop from ON(s) removes s. */
-static void
+ * ON(y) or ON(t) from any such x, no loop from ON(s) removes s. Returns
+ * whether it added a cell: the callers then leave it out of open, and stop
+ * recording when none is left. */
+static inline bool
 record_reach (ChainSearch *cs,
               NonetBits    open,
               int          dx,
@@ -1178,11 +1180,20 @@ record_reach (ChainSearch *cs,
   bool single = !_nonet_links_is_group (graph, b);
 
   if (graph->digit[b] == dx)
-    cs->reach_maybe[dx] = bits_or (cs->reach_maybe[dx],
-                                   bits_and (open, single ? bits_peers (graph->cell[b])
-                                                          : bits_common_peers (graph->cells[b])));
-  else if (single && bits_has (open, graph->cell[b]))
-    bits_set (&cs->reach_maybe[dx], graph->cell[b]);
+    {
+      NonetBits add = bits_and (open, single ? bits_peers (graph->cell[b])
+                                             : bits_common_peers (graph->cells[b]));
+      if (bits_empty (add))
+        return false;
+      cs->reach_maybe[dx] = bits_or (cs->reach_maybe[dx], add);
+      return true;
+    }
+  if (single && bits_has (open, graph->cell[b]))
+    {
+      bits_set (&cs->reach_maybe[dx], graph->cell[b]);
+      return true;
+    }
+  return false;
 }
 
 static bool
@@ -1381,8 +1392,11 @@ search_discontinuous_fast (ChainSearch *cs,
             int lit = cs->search.queue[i];
             int b = _nonet_links_node (lit);
             int dist = _nonet_links_queued_dist (&cs->search, i);
-            if (any_open && _nonet_links_is_on (lit))
-              record_reach (cs, open, da, b);
+            if (any_open && _nonet_links_is_on (lit) && record_reach (cs, open, da, b))
+              {
+                open = bits_andnot (open, cs->reach_maybe[da]);
+                any_open = !bits_empty (open);
+              }
             if (!_nonet_links_is_on (lit) || _nonet_links_is_group (graph, b) || dist < 2)
               continue;
             int cb = graph->cell[b], db = graph->digit[b];
@@ -1462,8 +1476,12 @@ search_discontinuous_fast (ChainSearch *cs,
       for (int i = 1; i < cs->search.n_reached; i++)
         {
           int lit = cs->search.queue[i];
-          if (_nonet_links_is_on (lit))
-            record_reach (cs, open, dg, _nonet_links_node (lit));
+          if (_nonet_links_is_on (lit) && record_reach (cs, open, dg, _nonet_links_node (lit)))
+            {
+              open = bits_andnot (open, cs->reach_maybe[dg]);
+              if (bits_empty (open))
+                break;
+            }
         }
     }
   cs->reach_known = true;
