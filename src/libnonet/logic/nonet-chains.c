@@ -1365,9 +1365,26 @@ search_discontinuous_fast (ChainSearch *cs,
    * (reach_maybe). */
   bool record = grouped && cs->sink->mode != NONET_SINK_ALL && cs->sink->n_steps == 0;
 
+  /* By digit, the cells the second pass searches from ON (not where the
+   * solution or the continuous loops' pass rules their loops out,
+   * disc_seen, which stays as it is until then): reach_maybe need hold
+   * only those. */
+  NonetBits asked[NONET_DIGITS + 1];
+
   cs->reach_known = false;
   if (record)
-    memset (cs->reach_maybe, 0, sizeof cs->reach_maybe);
+    {
+      memset (cs->reach_maybe, 0, sizeof cs->reach_maybe);
+      memset (asked, 0, sizeof asked);
+      for (int cell = 0; cell < NONET_CELLS; cell++)
+        for (NonetMask m = state->cands[cell]; m != 0; )
+          {
+            int d = mask_pop (&m);
+            if (!no_discontinuous_loop (cs, cell, d, true)
+                && cs->disc_seen[_nonet_links_lit (cell * NONET_DIGITS + d - 1, true)] != DISC_NONE)
+              bits_set (&asked[d], cell);
+          }
+    }
   for (int cell = 0; cell < NONET_CELLS; cell++)
     for (NonetMask m = state->cands[cell]; m != 0; )
       {
@@ -1384,8 +1401,7 @@ search_discontinuous_fast (ChainSearch *cs,
         _nonet_links_bfs (graph, &cs->search, source, depth, bits_none ());
         NonetBits open = bits_none ();
         if (record)
-          open = bits_andnot (bits_and (state->digit_cells[da], bits_peers (ca)),
-                              cs->reach_maybe[da]);
+          open = bits_andnot (bits_and (asked[da], bits_peers (ca)), cs->reach_maybe[da]);
         bool any_open = !bits_empty (open);
         for (int i = 1; i < cs->search.n_reached; i++)
           {
@@ -1452,24 +1468,16 @@ search_discontinuous_fast (ChainSearch *cs,
   if (!record || cs->sink->n_steps > 0)
     return false;
   /* With the sink still empty, every search went MAX_LINKS deep. The
-   * searches from groups add what they tell of the candidates they see
-   * that the second pass searches from ON (not where the solution or the
-   * continuous loops' pass rules their loops out, disc_seen) and that are
-   * not in reach_maybe yet (none: no need to search). */
+   * searches from groups add what they tell of the cells they see that the
+   * second pass asks about (asked) and that are not in reach_maybe yet
+   * (none: no need to search). */
   for (int g = graph->n_single; g < graph->n_nodes; g++)
     {
-      NonetBits seen = bits_common_peers (graph->cells[g]);
       int dg = graph->digit[g];
-      NonetBits open = bits_andnot (bits_and (seen, state->digit_cells[dg]), cs->reach_maybe[dg]);
-      bool any = false;
+      NonetBits open = bits_andnot (bits_and (bits_common_peers (graph->cells[g]), asked[dg]),
+                                    cs->reach_maybe[dg]);
 
-      for (NonetBits left = open; !any && !bits_empty (left); )
-        {
-          int c = bits_pop (&left);
-          any = !no_discontinuous_loop (cs, c, dg, true)
-                && cs->disc_seen[_nonet_links_lit (c * NONET_DIGITS + dg - 1, true)] != DISC_NONE;
-        }
-      if (!any)
+      if (bits_empty (open))
         continue;
       _nonet_links_bfs (graph, &cs->search, _nonet_links_lit (g, false), MAX_LINKS,
                         bits_none ());
