@@ -1167,8 +1167,10 @@ leaves_start (const ChainSearch *cs,
  * search from OFF(x), without c blocked and up to MAX_LINKS links, reaches
  * every literal that the loop's search (from ON(s), one link more) reaches
  * up to MAX_LINKS - 1 links: ON(y), or ON(t) after OFF(z). So with no such
- * ON(y) or ON(t) from any such x, no loop from ON(s) removes s. */
-static void
+ * ON(y) or ON(t) from any such x, no loop from ON(s) removes s. Returns
+ * whether it added a cell: the callers then leave it out of open, and stop
+ * recording when none is left. */
+static inline bool
 record_reach (ChainSearch *cs,
               NonetBits    open,
               int          dx,
@@ -1178,11 +1180,20 @@ record_reach (ChainSearch *cs,
   bool single = !_nonet_links_is_group (graph, b);
 
   if (graph->digit[b] == dx)
-    cs->reach_maybe[dx] = bits_or (cs->reach_maybe[dx],
-                                   bits_and (open, single ? bits_peers (graph->cell[b])
-                                                          : bits_common_peers (graph->cells[b])));
-  else if (single && bits_has (open, graph->cell[b]))
-    bits_set (&cs->reach_maybe[dx], graph->cell[b]);
+    {
+      NonetBits add = bits_and (open, single ? bits_peers (graph->cell[b])
+                                             : bits_common_peers (graph->cells[b]));
+      if (bits_empty (add))
+        return false;
+      cs->reach_maybe[dx] = bits_or (cs->reach_maybe[dx], add);
+      return true;
+    }
+  if (single && bits_has (open, graph->cell[b]))
+    {
+      bits_set (&cs->reach_maybe[dx], graph->cell[b]);
+      return true;
+    }
+  return false;
 }
 
 static bool
@@ -1354,9 +1365,26 @@ search_discontinuous_fast (ChainSearch *cs,
    * (reach_maybe). */
   bool record = grouped && cs->sink->mode != NONET_SINK_ALL && cs->sink->n_steps == 0;
 
+  /* By digit, the cells the second pass searches from ON (not where the
+   * solution or the continuous loops' pass rules their loops out,
+   * disc_seen, which stays as it is until then): reach_maybe need hold
+   * only those. */
+  NonetBits asked[NONET_DIGITS + 1];
+
   cs->reach_known = false;
   if (record)
-    memset (cs->reach_maybe, 0, sizeof cs->reach_maybe);
+    {
+      memset (cs->reach_maybe, 0, sizeof cs->reach_maybe);
+      memset (asked, 0, sizeof asked);
+      for (int cell = 0; cell < NONET_CELLS; cell++)
+        for (NonetMask m = state->cands[cell]; m != 0; )
+          {
+            int d = mask_pop (&m);
+            if (!no_discontinuous_loop (cs, cell, d, true)
+                && cs->disc_seen[_nonet_links_lit (cell * NONET_DIGITS + d - 1, true)] != DISC_NONE)
+              bits_set (&asked[d], cell);
+          }
+    }
   for (int cell = 0; cell < NONET_CELLS; cell++)
     for (NonetMask m = state->cands[cell]; m != 0; )
       {
@@ -1373,16 +1401,18 @@ search_discontinuous_fast (ChainSearch *cs,
         _nonet_links_bfs (graph, &cs->search, source, depth, bits_none ());
         NonetBits open = bits_none ();
         if (record)
-          open = bits_andnot (bits_and (state->digit_cells[da], bits_peers (ca)),
-                              cs->reach_maybe[da]);
+          open = bits_andnot (bits_and (asked[da], bits_peers (ca)), cs->reach_maybe[da]);
         bool any_open = !bits_empty (open);
         for (int i = 1; i < cs->search.n_reached; i++)
           {
             int lit = cs->search.queue[i];
             int b = _nonet_links_node (lit);
             int dist = _nonet_links_queued_dist (&cs->search, i);
-            if (any_open && _nonet_links_is_on (lit))
-              record_reach (cs, open, da, b);
+            if (any_open && _nonet_links_is_on (lit) && record_reach (cs, open, da, b))
+              {
+                open = bits_andnot (open, cs->reach_maybe[da]);
+                any_open = !bits_empty (open);
+              }
             if (!_nonet_links_is_on (lit) || _nonet_links_is_group (graph, b) || dist < 2)
               continue;
             int cb = graph->cell[b], db = graph->digit[b];
@@ -1438,32 +1468,28 @@ search_discontinuous_fast (ChainSearch *cs,
   if (!record || cs->sink->n_steps > 0)
     return false;
   /* With the sink still empty, every search went MAX_LINKS deep. The
-   * searches from groups add what they tell of the candidates they see
-   * that the second pass searches from ON (not where the solution or the
-   * continuous loops' pass rules their loops out, disc_seen) and that are
-   * not in reach_maybe yet (none: no need to search). */
+   * searches from groups add what they tell of the cells they see that the
+   * second pass asks about (asked) and that are not in reach_maybe yet
+   * (none: no need to search). */
   for (int g = graph->n_single; g < graph->n_nodes; g++)
     {
-      NonetBits seen = bits_common_peers (graph->cells[g]);
       int dg = graph->digit[g];
-      NonetBits open = bits_andnot (bits_and (seen, state->digit_cells[dg]), cs->reach_maybe[dg]);
-      bool any = false;
+      NonetBits open = bits_andnot (bits_and (bits_common_peers (graph->cells[g]), asked[dg]),
+                                    cs->reach_maybe[dg]);
 
-      for (NonetBits left = open; !any && !bits_empty (left); )
-        {
-          int c = bits_pop (&left);
-          any = !no_discontinuous_loop (cs, c, dg, true)
-                && cs->disc_seen[_nonet_links_lit (c * NONET_DIGITS + dg - 1, true)] != DISC_NONE;
-        }
-      if (!any)
+      if (bits_empty (open))
         continue;
       _nonet_links_bfs (graph, &cs->search, _nonet_links_lit (g, false), MAX_LINKS,
                         bits_none ());
       for (int i = 1; i < cs->search.n_reached; i++)
         {
           int lit = cs->search.queue[i];
-          if (_nonet_links_is_on (lit))
-            record_reach (cs, open, dg, _nonet_links_node (lit));
+          if (_nonet_links_is_on (lit) && record_reach (cs, open, dg, _nonet_links_node (lit)))
+            {
+              open = bits_andnot (open, cs->reach_maybe[dg]);
+              if (bits_empty (open))
+                break;
+            }
         }
     }
   cs->reach_known = true;
