@@ -230,13 +230,6 @@ process_off_static (ForcingNet *net,
     }
 }
 
-/* Whether a set holds two cells or more (a popcount costs more). */
-static inline bool
-bits_several (NonetBits a)
-{
-  return (a.lo & (a.lo - 1)) != 0 || (a.hi & (a.hi - 1)) != 0 || (a.lo != 0 && a.hi != 0);
-}
-
 /* Dynamic mode: the working candidates lose the node; singles and
  * contradictions follow from what is left. */
 static void

@@ -433,13 +433,6 @@ typedef struct
   uint64_t  words_left[H_ITEMS];
 } HTables;
 
-/* Whether a set holds two cells or more (cheaper than a popcount). */
-static inline bool
-h_several (NonetBits a)
-{
-  return (a.lo & (a.lo - 1)) != 0 || (a.hi & (a.hi - 1)) != 0 || (a.lo != 0 && a.hi != 0);
-}
-
 /* Whether a set holds one cell exactly: the two halves' bits together
  * are one bit, and not one in each. */
 static inline bool
@@ -712,7 +705,7 @@ h_find_groups (const NonetLogicState *state,
             int box = line < 9 ? 18 + line / 3 * 3 + k : 18 + (line - 9) / 3 + 3 * k;
             NonetBits cells = bits_and (in_line, bits_house (box));
 
-            if (h_several (cells))
+            if (bits_several (cells))
               {
                 tables->line_groups[d][line][tables->n_line_groups[d][line]++]
                   = (uint16_t) tables->n_groups;
@@ -748,7 +741,7 @@ h_group_links (const NonetLogicState *state,
       for (int k = 0; k < 2; k++)
         {
           NonetBits rest = bits_and (seen, bits_house (k == 0 ? gn->box : gn->line));
-          if (!bits_empty (rest) && !h_several (rest))
+          if (!bits_empty (rest) && !bits_several (rest))
             {
               int c = bits_first (rest), node = forcing_node (c, d);
 
@@ -1515,7 +1508,7 @@ h_fill_all (const NonetLogicState *state,
       {
         NonetBits in = bits_and (state->digit_cells[d], bits_house (h));
         if (!(state->house_placed[h] & nonet_digit_bit (d)) && !bits_empty (in)
-            && !h_several (in))
+            && !bits_several (in))
           hidden[d] |= 1u << h;
         if (state->house_placed[h] & nonet_digit_bit (d))
           placed[d] |= 1u << h;

@@ -13,14 +13,6 @@ intersection_line (int box,
   return k < 3 ? (box / 3) * 3 + k : 9 + (box % 3) * 3 + (k - 3);
 }
 
-/* Whether a holds two cells or more (without counting them: no popcount
- * instruction in the baseline build). */
-static inline bool
-bits_several (NonetBits a)
-{
-  return ((a.lo & (a.lo - 1)) | (a.hi & (a.hi - 1))) != 0 || (a.lo != 0 && a.hi != 0);
-}
-
 /* The number of cells of a set of a few. */
 static inline int
 bits_count_few (NonetBits a)

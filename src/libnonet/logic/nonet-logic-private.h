@@ -111,6 +111,14 @@ bits_intersect (NonetBits a, NonetBits b)
   return ((a.lo & b.lo) | (a.hi & b.hi)) != 0;
 }
 
+/* Whether a holds two cells or more: cheaper than a population count
+ * (see popcount64), and asked in hot loops. */
+static inline bool
+bits_several (NonetBits a)
+{
+  return ((a.lo & (a.lo - 1)) | (a.hi & (a.hi - 1))) != 0 || (a.lo != 0 && a.hi != 0);
+}
+
 /* Population count. Without the POPCNT instruction (the x86-64 baseline
  * Debian builds for), GCC's builtin is a call into libgcc that showed up at
  * 9% of a 17-clue path; the SWAR sum stays inline. */

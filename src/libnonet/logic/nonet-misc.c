@@ -508,14 +508,6 @@ ate_se_rank (int c,
   return nonet_cell_houses[c][0] == nonet_cell_houses[t][0] ? NONET_CELLS + t : 2 * NONET_CELLS + t;
 }
 
-/* Whether a holds two cells or more: asked for every pair of base cells,
- * where a population count (without POPCNT, a SWAR sum) showed in profiles. */
-static bool
-ate_two_or_more (NonetBits a)
-{
-  return (a.lo & (a.lo - 1)) != 0 || (a.hi & (a.hi - 1)) != 0 || (a.lo != 0 && a.hi != 0);
-}
-
 static bool
 ate_sees (int a,
           int b)
@@ -933,7 +925,7 @@ _nonet_find_se_aligned_triplet (const NonetLogicState *state,
           int order[NONET_CELLS], n = 0;
 
           /* Two common excluders of the three are common to the first two. */
-          if (!ate_two_or_more (pair))
+          if (!bits_several (pair))
             continue;
           thirds = ate_thirds (state, &ac, &changed, c0, c1, pair);
           if (bits_empty (thirds))
