@@ -2488,6 +2488,32 @@ may_share (const NonetStaticClosure *reach,
          || _nonet_static_closure_share (reach, branches->cells, branches->digits, branches->n);
 }
 
+/* Whether the verity of the candidate of cell and digit true and false
+ * cannot give anything because its false branch implies itself alone:
+ * the teaching path's nets follow singles only (reset: no pointing and
+ * claiming; no nesting or inner rules here), and the candidate off leaves
+ * its cell two candidates or more and the digit two places or more in
+ * each of its houses, so no single and no contradiction. What both
+ * branches share is then at most the candidate false, which the true
+ * branch cannot imply: live, a walk never has a node on and off; failing,
+ * it counts for nothing (forcing->allowed), or with what it set, which
+ * lacks its own node off (ours). */
+static bool
+net_off_alone (const Forcing *forcing,
+               int            cell,
+               int            digit)
+{
+  const NonetLogicState *state = forcing->state;
+
+  if (!forcing->dynamic || !state->hodoku_path || state->se_walk || forcing->nested
+      || forcing->rules != NULL || forcing->collect != NULL || state->n_cands[cell] < 3)
+    return false;
+  for (int i = 0; i < 3; i++)
+    if (state->house_count[nonet_cell_houses[cell][i]][digit] < 3)
+      return false;
+  return true;
+}
+
 static bool
 find_verities (Forcing *forcing)
 {
@@ -2542,8 +2568,9 @@ find_verities_in (Forcing *forcing)
       for (NonetMask m = state->cands[cell]; state->n_cands[cell] >= pair_min && m != 0; )
         {
           int digit = mask_pop (&m);
-          if (choices != NULL
-              && !choice_admits (forcing, choices->cand_keys[forcing_node (cell, digit)]))
+          if ((choices != NULL
+               && !choice_admits (forcing, choices->cand_keys[forcing_node (cell, digit)]))
+              || net_off_alone (forcing, cell, digit))
             continue;
           branches.n = 0;
           branches_add (&branches, cell, digit, true);
