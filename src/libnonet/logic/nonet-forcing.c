@@ -170,6 +170,12 @@ typedef struct
   int                    tie_links;
   int                    tie_node;
   bool                   tie_on;
+  /* The results a verity may still give (result_targets), for these
+   * limits and allowed results, when targets_ready. */
+  bool                   targets_ready;
+  int                    target_limits[2];
+  const struct _HResults *target_allowed;
+  NonetBits              targets[2][NONET_DIGITS + 1];
   ForcingNet             net;
 } Forcing;
 
@@ -1958,34 +1964,39 @@ walk_branch (Forcing          *forcing,
   return live;
 }
 
-/* Whether common still holds a result a step could show: a placement in
- * an empty cell or an elimination, where the teaching path keeps HoDoKu's
- * results (forcing->allowed) one of those, and one that may still win the
- * teaching path's sink. */
-static bool
-common_has_result (const Forcing *forcing,
-                   NonetBits      common[2][NONET_DIGITS + 1],
-                   int            place_limit,
-                   int            elim_limit)
+/* The results a step could show, per digit (placements [0], in empty
+ * cells; eliminations [1]): where the teaching path keeps HoDoKu's results
+ * (forcing->allowed) one of those, and one that may still win the
+ * teaching path's sink. Kept in forcing for the limits and allowed results
+ * they were worked out for: the limits seldom change in a search. */
+static const NonetBits (*
+result_targets (Forcing *forcing,
+                int      place_limit,
+                int      elim_limit))[NONET_DIGITS + 1]
 {
   const NonetLogicState *state = forcing->state;
 
+  if (forcing->targets_ready && forcing->target_limits[0] == place_limit
+      && forcing->target_limits[1] == elim_limit && forcing->target_allowed == forcing->allowed)
+    return (const NonetBits (*)[NONET_DIGITS + 1]) forcing->targets;
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
-      NonetBits place = bits_and (bits_and (common[0][d], state->empty),
-                                  cells_within (place_limit, d));
-      NonetBits elim = bits_and (bits_and (common[1][d], state->digit_cells[d]),
-                                 cells_within (elim_limit, d));
+      NonetBits place = bits_and (state->empty, cells_within (place_limit, d));
+      NonetBits elim = bits_and (state->digit_cells[d], cells_within (elim_limit, d));
 
       if (forcing->allowed != NULL)
         {
           place = bits_and (place, forcing->allowed->place[d]);
           elim = bits_and (elim, forcing->allowed->elim[d]);
         }
-      if (!bits_empty (place) || !bits_empty (elim))
-        return true;
+      forcing->targets[0][d] = place;
+      forcing->targets[1][d] = elim;
     }
-  return false;
+  forcing->targets_ready = true;
+  forcing->target_limits[0] = place_limit;
+  forcing->target_limits[1] = elim_limit;
+  forcing->target_allowed = forcing->allowed;
+  return (const NonetBits (*)[NONET_DIGITS + 1]) forcing->targets;
 }
 
 /* The order to walk branches in (the results do not depend on it, the
@@ -1999,8 +2010,8 @@ branch_order (const Forcing  *forcing,
               int             order[NONET_DIGITS])
 {
   const uint8_t *solution = forcing->state->solution;
-  int pass[NONET_DIGITS];
-  int n = 0;
+  int later[2][NONET_DIGITS];
+  int n = 0, n_later[2] = { 0, 0 };
 
   for (int i = 0; i < branches->n; i++)
     {
@@ -2009,12 +2020,14 @@ branch_order (const Forcing  *forcing,
       bool true_one = solution != NULL
                       && (solution[branches->cells[i]] == branches->digits[i]) == branches->on[i];
 
-      pass[i] = walked ? 0 : true_one ? 1 : 2;
-    }
-  for (int p = 0; p < 3; p++)
-    for (int i = 0; i < branches->n; i++)
-      if (pass[i] == p)
+      if (walked)
         order[n++] = i;
+      else
+        later[!true_one][n_later[!true_one]++] = i;
+    }
+  for (int p = 0; p < 2; p++)
+    for (int k = 0; k < n_later[p]; k++)
+      order[n++] = later[p][k];
 }
 
 /* Runs each branch; common[] gets what every branch that does not fail
@@ -2032,8 +2045,9 @@ run_branches (Forcing        *forcing,
   bool tie = forcing->tie_links > 0;
   ForcingSeed seed = { forcing->tie_node, forcing->tie_on };
   /* The sink keeps nothing new while the branches run. */
-  int place_limit = _nonet_step_hodoku_limit (forcing->sink, true);
-  int elim_limit = _nonet_step_hodoku_limit (forcing->sink, false);
+  const NonetBits (*targets)[NONET_DIGITS + 1]
+    = result_targets (forcing, _nonet_step_hodoku_limit (forcing->sink, true),
+                      _nonet_step_hodoku_limit (forcing->sink, false));
 
   branch_order (forcing, branches, order);
   for (int d = 1; d <= NONET_DIGITS; d++)
@@ -2064,12 +2078,17 @@ run_branches (Forcing        *forcing,
       if (!live[i] && !forcing->state->se_walk
           && (!forcing->state->hodoku_path || forcing->allowed != NULL))
         continue;
+      /* Common still holds a result a step could show (targets). */
+      uint64_t any = 0;
+
       for (int d = 1; d <= NONET_DIGITS; d++)
         {
           common[0][d] = bits_and (common[0][d], on[d]);
           common[1][d] = bits_and (common[1][d], off[d]);
+          any |= (common[0][d].lo & targets[0][d].lo) | (common[0][d].hi & targets[0][d].hi)
+                 | (common[1][d].lo & targets[1][d].lo) | (common[1][d].hi & targets[1][d].hi);
         }
-      if (!common_has_result (forcing, common, place_limit, elim_limit))
+      if (any == 0)
         return -1;
     }
   return n_live;
