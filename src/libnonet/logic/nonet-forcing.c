@@ -2078,15 +2078,22 @@ run_branches (Forcing        *forcing,
       if (!live[i] && !forcing->state->se_walk
           && (!forcing->state->hodoku_path || forcing->allowed != NULL))
         continue;
-      /* Common still holds a result a step could show (targets). */
+      /* Common still holds a result a step could show (targets). The
+       * sets of digits 1-9 as 64-bit words, two per digit, in a loop the
+       * compiler vectorizes. */
       uint64_t any = 0;
+      uint64_t *restrict c_on = (uint64_t *) &common[0][1];
+      uint64_t *restrict c_off = (uint64_t *) &common[1][1];
+      const uint64_t *restrict w_on = (const uint64_t *) &on[1];
+      const uint64_t *restrict w_off = (const uint64_t *) &off[1];
+      const uint64_t *restrict t_on = (const uint64_t *) &targets[0][1];
+      const uint64_t *restrict t_off = (const uint64_t *) &targets[1][1];
 
-      for (int d = 1; d <= NONET_DIGITS; d++)
+      for (int w = 0; w < 2 * NONET_DIGITS; w++)
         {
-          common[0][d] = bits_and (common[0][d], on[d]);
-          common[1][d] = bits_and (common[1][d], off[d]);
-          any |= (common[0][d].lo & targets[0][d].lo) | (common[0][d].hi & targets[0][d].hi)
-                 | (common[1][d].lo & targets[1][d].lo) | (common[1][d].hi & targets[1][d].hi);
+          c_on[w] &= w_on[w];
+          c_off[w] &= w_off[w];
+          any |= (c_on[w] & t_on[w]) | (c_off[w] & t_off[w]);
         }
       if (any == 0)
         return -1;
