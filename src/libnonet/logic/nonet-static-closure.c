@@ -108,6 +108,20 @@ set_of (const NonetStaticClosure *closure,
   return &closure->sets[(size_t) component * (size_t) closure->words];
 }
 
+/* Tarjan's visit of a literal without links: a component alone at once
+ * (visit would push it and pop it). */
+static inline bool
+visit_alone (Tarjan *t,
+             int     v)
+{
+  if (t->first[v] != t->first[v + 1])
+    return false;
+  t->order[v] = t->low[v] = ++t->n_visited;
+  t->closure->component[v] = (uint16_t) t->n_components;
+  t->closure->alone[t->n_components++] = true;
+  return true;
+}
+
 static void
 visit (Tarjan *t,
        int     v)
@@ -120,6 +134,8 @@ visit (Tarjan *t,
       int w = t->links[e];
       if (t->order[w] == 0)
         {
+          if (visit_alone (t, w))
+            continue;
           visit (t, w);
           if (t->low[w] < t->low[v])
             t->low[v] = t->low[w];
@@ -213,7 +229,7 @@ _nonet_static_closure_new (const NonetLogicState *state)
   memset (t->on_stack, 0, sizeof t->on_stack[0] * (size_t) t->n_literals);
   t->n_stack = t->n_visited = t->n_components = 0;
   for (int lit = 0; lit < t->n_literals; lit++)
-    if (t->order[lit] == 0)
+    if (t->order[lit] == 0 && !visit_alone (t, lit))
       visit (t, lit);
   free (t->links);
   free (t);
