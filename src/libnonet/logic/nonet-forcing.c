@@ -2945,6 +2945,14 @@ basic_rule (Forcing          *forcing,
 
               if (!bits_equal (bits_and (cells_of[b], bits_house (h)), cells_a))
                 continue;
+              /* collect_hint keeps nothing without removals: most pairs
+               * have none (their cells hold the pair alone). */
+              NonetMask held = 0;
+
+              for (NonetBits t = cells; !bits_empty (t); )
+                held |= net->sets.cands[bits_pop (&t)];
+              if ((held & ~pair) == 0)
+                continue;
               memset (parents, 0, sizeof parents);
               parents[a] = bits_andnot (state_house_digit (s, h, a), cells);
               parents[b] = bits_andnot (state_house_digit (s, h, b), cells);
@@ -2983,6 +2991,12 @@ basic_rule (Forcing          *forcing,
               {
                 int c2 = bits_pop (&others);
                 if (net->sets.cands[c2] != pair)
+                  continue;
+                /* Nothing to remove, nothing collected (collect_hint). */
+                if (bits_empty (bits_andnot (bits_and (bits_or (cells_of[mask_first (pair)],
+                                                                cells_of[mask_first (pair & (pair - 1))]),
+                                                       bits_house (h)),
+                                             bits_or (bits_cell (c1), bits_cell (c2)))))
                   continue;
                 memset (parents, 0, sizeof parents);
                 for (NonetMask m = s->cands[c1] & ~pair; m != 0; )
@@ -3039,10 +3053,13 @@ basic_rule (Forcing          *forcing,
                   for (NonetBits b = in[i]; !bits_empty (b); )
                     covers = bits_or (covers,
                                       bits_house (nonet_cell_houses[bits_pop (&b)][lines == 0]));
+                  out = bits_andnot (bits_and (cells_of[d], covers), both);
+                  /* Nothing to remove, nothing collected (collect_hint). */
+                  if (bits_empty (out))
+                    continue;
                   memset (parents, 0, sizeof parents);
                   parents[d] = bits_andnot (bits_or (state_house_digit (s, l1, d),
                                                      state_house_digit (s, l2, d)), covers);
-                  out = bits_andnot (bits_and (cells_of[d], covers), both);
                   n_removals = 0;
                   for (int c; n_removals < NONET_DIGITS && (c = bits_pop (&out)) >= 0; )
                     removals[n_removals++] = (uint16_t) forcing_node (c, d);
