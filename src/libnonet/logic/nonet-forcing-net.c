@@ -40,6 +40,7 @@ _nonet_forcing_reset (ForcingNet            *net,
   net->result = FORCING_OK;
   net->inner = NULL;
   net->inner_data = NULL;
+  net->group_cache = NULL;
 }
 
 static void
@@ -399,6 +400,7 @@ start_scratch (ForcingNet       *to,
   to->result = FORCING_OK;
   to->inner = NULL;
   to->inner_data = NULL;
+  to->group_cache = NULL;
 }
 
 /* The working part of a walk, copied into a scratch walk for a nested
@@ -557,6 +559,46 @@ next_pending (ForcingNet *net,
   return false;
 }
 
+/* What process_off_groups finds for an off node from the state alone,
+ * per house of its cell (nonet_cell_houses' order): the digit's places
+ * there, and when the other places are a group in a crossing house, that
+ * house (else -1) and what the group removes from it; GROUP_NONE where
+ * the house has fewer than three places. */
+#define GROUP_NONE -2
+
+typedef struct
+{
+  NonetBits places[3];
+  NonetBits out[3];
+  int8_t    dst[3];
+} GroupStart;
+
+static void
+group_start_make (const NonetLogicState *state,
+                  int                    cell,
+                  int                    digit,
+                  GroupStart            *start)
+{
+  for (int i = 0; i < 3; i++)
+    {
+      int h = nonet_cell_houses[cell][i];
+      NonetBits group;
+      int dst;
+
+      start->dst[i] = GROUP_NONE;
+      if (state->house_count[h][digit] < 3)
+        continue;
+      start->places[i] = state_house_digit (state, h, digit);
+      group = start->places[i];
+      bits_clear (&group, cell);
+      dst = crossing_holding (h, group);
+      start->dst[i] = (int8_t) dst;
+      if (dst >= 0)
+        start->out[i] = bits_and (bits_andnot (state->digit_cells[digit], bits_house (h)),
+                                  bits_house (dst));
+    }
+}
+
 /* Static chains of the teaching path (state->hodoku_path) with HoDoKu's group
  * nodes, the cells of a digit where a box and a line cross: cell off
  * leaves the digit in house h only in such a group, which is then on and
@@ -564,31 +606,31 @@ next_pending (ForcingNet *net,
  * loses its cells to one node, which leaves the digit one place in h.
  * Out of line: inlined, its sets weigh on the frame of propagate's loop,
  * which every walk runs (0.3-0.5% more instructions in all). */
+static const GroupStart *group_start (ForcingNet *net,
+                                      int         cell,
+                                      int         digit,
+                                      GroupStart *scratch);
+
 static __attribute__ ((noinline)) void
 process_off_groups (ForcingNet *net,
                     int         cell,
                     int         digit)
 {
   const NonetLogicState *state = net->state;
+  GroupStart scratch;
+  const GroupStart *start = group_start (net, cell, digit, &scratch);
 
   for (int i = 0; i < 3; i++)
     {
       int h = nonet_cell_houses[cell][i];
       NonetBits places, group, rest;
-      int dst;
+      int dst = start->dst[i];
 
-      if (state->house_count[h][digit] < 3)
+      if (dst == GROUP_NONE)
         continue;
-      places = state_house_digit (state, h, digit);
-      group = places;
-      bits_clear (&group, cell);
-      dst = crossing_holding (h, group);
+      places = start->places[i];
       if (dst >= 0)
-        {
-          NonetBits out = bits_andnot (state->digit_cells[digit], bits_house (h));
-          out = bits_and (out, bits_house (dst));
-          set_off_bits (net, out, digit, (uint16_t) (CAUSE_LOCKED + h * 32 + dst));
-        }
+        set_off_bits (net, start->out[i], digit, (uint16_t) (CAUSE_LOCKED + h * 32 + dst));
       rest = bits_andnot (places, net->sets.off[digit]);
       if (bits_empty (rest))
         continue;
@@ -773,6 +815,11 @@ struct _NonetWalkCache
   const NonetLogicState *locked_state;
   unsigned               locked_version;
   bool                   no_locked;
+  /* process_off_groups' part that depends on the state alone, per node:
+   * valid where group_gen is the generation of this version's walks
+   * (every walk of a version looks at the same few hundred nodes). */
+  uint32_t               group_gen[FORCING_NODES];
+  GroupStart             group_starts[FORCING_NODES];
 };
 
 static void
@@ -799,6 +846,7 @@ _nonet_walk_cache_new (void)
       cache->locked_state = NULL;
       cache->generation = 1;
       cache->one_gen[0] = UINT32_MAX;
+      memset (cache->group_gen, 0, sizeof cache->group_gen);
       walk_table_clear (&cache->walks);
       walk_table_clear (&cache->one_walks);
     }
@@ -871,6 +919,30 @@ walk_cache (const ForcingNet *net)
   cache->version = state->version;
   cache->hodoku_path = state->hodoku_path;
   return cache;
+}
+
+/* process_off_groups' start for (cell, digit) off: kept in net's
+ * group_cache for its state's version, else made in scratch. */
+static const GroupStart *
+group_start (ForcingNet *net,
+             int         cell,
+             int         digit,
+             GroupStart *scratch)
+{
+  NonetWalkCache *cache = net->group_cache;
+  int node = forcing_node (cell, digit);
+
+  if (cache == NULL)
+    {
+      group_start_make (net->state, cell, digit, scratch);
+      return scratch;
+    }
+  if (cache->group_gen[node] != cache->generation)
+    {
+      group_start_make (net->state, cell, digit, &cache->group_starts[node]);
+      cache->group_gen[node] = cache->generation;
+    }
+  return &cache->group_starts[node];
 }
 
 /* Whether state has a digit confined to where a house crosses another,
@@ -1061,6 +1133,9 @@ walk (ForcingNet *net,
       memcpy (net->sets.house_left, net->state->house_count, sizeof net->sets.house_left);
       net->counts_ready = true;
     }
+  if (!net->dynamic && net->state->hodoku_path && net->one_digit == 0
+      && net->state->walk_cache != NULL)
+    net->group_cache = walk_cache (net);
   if (on)
     set_on (net, cell, digit, CAUSE_ASSUMED);
   else

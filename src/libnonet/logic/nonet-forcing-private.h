@@ -120,6 +120,10 @@ struct _ForcingNet
    * (_nonet_forcing_set_off); returns whether it set any. NULL: none. */
   bool                 (*inner) (ForcingNet *net);
   void                  *inner_data;
+  /* The teaching path's static walks: the state's walk cache, which
+   * keeps what process_off_groups finds from the state alone (NULL:
+   * worked out each time). Set by the walk. */
+  NonetWalkCache        *group_cache;
 };
 
 static inline int
