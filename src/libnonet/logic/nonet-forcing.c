@@ -170,6 +170,9 @@ typedef struct
   int                    tie_links;
   int                    tie_node;
   bool                   tie_on;
+  /* The SE walk's contradictions (see se_light): a step is offered
+   * undrawn, and the one the sink keeps in the end drawn then. */
+  bool                   light;
   ForcingNet             net;
 } Forcing;
 
@@ -1716,6 +1719,72 @@ se_kept_wins (const NonetStepSink *sink,
          || (kept->n_placements == n_placements && kept->n_eliminations > n_eliminations);
 }
 
+/* The step of the contradiction net holds, from (cell, digit) on/off
+ * (seeds its seeds): drawn in full. Returns the nodes drawn. */
+static int
+draw_contradiction (const Forcing     *forcing,
+                    int                cell,
+                    int                digit,
+                    bool               on,
+                    const ForcingSeed *seeds,
+                    int                n_seeds,
+                    NonetStep         *step)
+{
+  _nonet_step_begin (step, forcing->technique, nonet_digit_bit (digit));
+  _nonet_step_cell (step, cell);
+  if (on)
+    _nonet_step_eliminate (step, forcing->state, cell, digit);
+  else
+    _nonet_step_place (step, forcing->state, cell, digit);
+  mark_contradiction (&forcing->net, step);
+  return _nonet_forcing_explain (&forcing->net, seeds, n_seeds, step);
+}
+
+/* Whether forcing's contradictions are offered undrawn (Forcing.light):
+ * where the sink keeps the lowest SE value, valuing a step by its value,
+ * rank, placements, eliminations and length alone, the last being its
+ * links, which _nonet_forcing_count_links gives without drawing them
+ * (a contradiction always has some: every seed but the assumption has a
+ * cause). Not with inner rules (their walks are long to make again), on
+ * one digit (the sink reads the links) nor in nested walks. Most steps
+ * offered there are drawn for nothing: a later one is kept instead. */
+static bool
+se_light (const Forcing *forcing)
+{
+  const NonetStepSink *sink = forcing->sink;
+
+  return forcing->state->se_walk && !forcing->state->hodoku_path && forcing->rules == NULL
+         && forcing->collect == NULL && !forcing->nested && forcing->allowed == NULL
+         && sink->mode == NONET_SINK_BEST && sink->lowest_se && !sink->hodoku
+         && !sink->one_digit && sink->want_cell < 0;
+}
+
+/* The step the sink keeps, when it was offered undrawn (no marks: a
+ * drawn step has its cell's), drawn now from its walk made again: the
+ * same step as drawn when offered (its value and rank are the same). */
+static void
+draw_light (Forcing *forcing)
+{
+  NonetStep *kept = &forcing->sink->steps[0];
+  ForcingSeed seeds[NONET_DIGITS + 9];
+  NonetStep step;
+  bool on;
+  int cell, digit, n_seeds;
+
+  if (!forcing->light || forcing->sink->n_steps == 0 || kept->n_marks != 0)
+    return;
+  on = kept->n_eliminations > 0;
+  cell = on ? kept->eliminations[0].cell : kept->placements[0].cell;
+  digit = on ? kept->eliminations[0].digit : kept->placements[0].digit;
+  reset (forcing);
+  _nonet_forcing_assume (&forcing->net, cell, digit, on);
+  n_seeds = _nonet_forcing_contradiction_seeds (&forcing->net, seeds, NONET_DIGITS + 9);
+  draw_contradiction (forcing, cell, digit, on, seeds, n_seeds, &step);
+  step.se_tenths = kept->se_tenths;
+  _nonet_step_finish (&step);
+  *kept = step;
+}
+
 /* net holds the walk from (cell, digit) on/off that failed. */
 static bool
 offer_contradiction (Forcing *forcing,
@@ -1776,15 +1845,27 @@ offer_contradiction (Forcing *forcing,
       if (se_kept_wins (forcing->sink, base_tenths (forcing) + _nonet_se_length_penalty (n_nodes),
                         !on, on))
         return _nonet_step_sink_cancelled (forcing->sink);
+      /* A step that ends the search (se_enough) is drawn now. */
+      if (forcing->light
+          && (forcing->sink->se_ties
+              || base_tenths (forcing) + _nonet_se_length_penalty (n_nodes) > forcing->sink->se_enough))
+        {
+          /* What the sink reads of the step, drawn only if it is kept
+           * in the end (draw_light). */
+          int links = _nonet_forcing_count_links (&forcing->net, seeds, n_seeds);
+
+          _nonet_step_begin (&step, forcing->technique, nonet_digit_bit (digit));
+          if (on)
+            _nonet_step_eliminate (&step, forcing->state, cell, digit);
+          else
+            _nonet_step_place (&step, forcing->state, cell, digit);
+          step.n_links = links < NONET_STEP_MAX_LINKS ? links : NONET_STEP_MAX_LINKS;
+          step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
+          return _nonet_step_sink_add_se (forcing->sink, &step,
+                                          _nonet_se_rank (n_nodes, 7, cell, digit, !on));
+        }
     }
-  _nonet_step_begin (&step, forcing->technique, nonet_digit_bit (digit));
-  _nonet_step_cell (&step, cell);
-  if (on)
-    _nonet_step_eliminate (&step, forcing->state, cell, digit);
-  else
-    _nonet_step_place (&step, forcing->state, cell, digit);
-  mark_contradiction (&forcing->net, &step);
-  n_explained = _nonet_forcing_explain (&forcing->net, seeds, n_seeds, &step);
+  n_explained = draw_contradiction (forcing, cell, digit, on, seeds, n_seeds, &step);
   /* The teaching path values the chains it draws; the SE walk SE's count. */
   if (!forcing->state->se_walk)
     n_nodes = n_explained;
@@ -1811,8 +1892,22 @@ nishio_templates (const NonetLogicState *state,
   return true;
 }
 
+static bool find_contradictions_in (Forcing *forcing);
+
 static bool
 find_contradictions (Forcing *forcing)
+{
+  bool light = forcing->light, done;
+
+  forcing->light = se_light (forcing);
+  done = find_contradictions_in (forcing);
+  draw_light (forcing);
+  forcing->light = light;
+  return done;
+}
+
+static bool
+find_contradictions_in (Forcing *forcing)
 {
   const NonetLogicState *state = forcing->state;
   NonetBits in_some[NONET_DIGITS + 1], in_every[NONET_DIGITS + 1];
