@@ -3064,17 +3064,19 @@ basic_rule (Forcing          *forcing,
     /* Naked: two cells of a house with the same two candidates (a filled
      * cell has none). */
     {
-      NonetBits bivalue = bits_none ();
+      /* The cells with two candidates, counted digit by digit on the
+       * places: a dynamic walk takes a candidate out of both when it
+       * processes its off node, and the inner rules run only once every
+       * node set is processed, so the places are the candidates. */
+      NonetBits one = bits_none (), two = bits_none (), more = bits_none (), bivalue;
 
-      for (NonetBits cells = s->empty; !bits_empty (cells); )
+      for (int d = 1; d <= NONET_DIGITS; d++)
         {
-          int c = bits_pop (&cells);
-          NonetMask m = net->sets.cands[c];
-
-          m &= (NonetMask) (m - 1);
-          if (m != 0 && (m & (m - 1)) == 0)
-            bits_set (&bivalue, c);
+          more = bits_or (more, bits_and (two, cells_of[d]));
+          two = bits_or (two, bits_and (one, cells_of[d]));
+          one = bits_or (one, cells_of[d]);
         }
+      bivalue = bits_and (bits_andnot (two, more), s->empty);
       /* A house's cells in its order are in the order of the cells. */
       for (int h = 0; h < NONET_HOUSES; h++)
         for (NonetBits pairs = bits_and (bivalue, bits_house (h)); !bits_empty (pairs); )
