@@ -1304,15 +1304,21 @@ link_parents (const ForcingNet *net,
                       parents[i].on ? NONET_LINK_WEAK : NONET_LINK_STRONG);
 }
 
-static void
+/* The nodes collect_ancestors has met: a bit per node on and off. */
+#define SEEN_WORDS ((2 * FORCING_NODES + 63) / 64)
+
+static inline __attribute__ ((always_inline)) void
 push_node (Found     *stack,
            int       *depth,
-           NonetBits  seen[2][NONET_DIGITS + 1],
+           uint64_t   seen[SEEN_WORDS],
            int        node,
            bool       on)
 {
-  if (!forcing_mark_seen (seen, node, on))
+  int bit = on ? FORCING_NODES + node : node;
+
+  if ((seen[bit / 64] >> (bit % 64)) & 1)
     return;
+  seen[bit / 64] |= UINT64_C (1) << (bit % 64);
   stack[*depth].node = (uint16_t) node;
   stack[*depth].on = on;
   stack[*depth].time = 0;
@@ -1337,7 +1343,7 @@ collect_ancestors (const ForcingNet  *net,
                    int               *links)
 {
   Found stack[2 * FORCING_NODES];
-  NonetBits seen[2][NONET_DIGITS + 1];
+  uint64_t seen[SEEN_WORDS];
   int n_found = 0, depth = 0;
 
   memset (seen, 0, sizeof seen);
