@@ -1351,31 +1351,35 @@ collect_ancestors (const ForcingNet  *net,
     memset (found, 0, sizeof (NonetBits) * 2 * (NONET_DIGITS + 1));
   *has_bad = false;
   /* A node is pushed once (marked when pushed), so the stack never holds
-   * more than the 1458 nodes. */
+   * more than the 1458 nodes. Only the seeds the walk set (or the clash)
+   * are: the parents that parents_of gives always are set. */
   for (int i = 0; i < n_seeds; i++)
-    push_node (stack, &depth, seen, seeds[i].node, seeds[i].on);
+    {
+      int node = seeds[i].node, cell = node / 9, digit = node % 9 + 1;
+
+      if (is_bad_seed (net, node, seeds[i].on)
+          || (seeds[i].on ? forcing_is_on (net, cell, digit) : forcing_is_off (net, cell, digit)))
+        push_node (stack, &depth, seen, node, seeds[i].on);
+    }
   while (depth > 0)
     {
       Found item = stack[--depth];
-      int cell = item.node / 9, digit = item.node % 9 + 1;
       Found parents[NONET_DIGITS + 9];
       uint16_t cause;
       int before, n;
 
       if (is_bad_seed (net, item.node, item.on))
         cause = net->bad_cause, before = 0xffff, item.time = 0xffff;
-      else if (item.on ? forcing_is_on (net, cell, digit) : forcing_is_off (net, cell, digit))
+      else
         {
           cause = item.on ? net->on_cause[item.node] : net->off_cause[item.node];
           before = item.on ? net->on_time[item.node] : net->off_time[item.node];
           item.time = (uint16_t) before;
         }
-      else
-        continue;
       if (item.time == 0xffff)
         *bad = item, *has_bad = true;
       else if (found != NULL)
-        bits_set (&found[item.on][digit], cell);
+        bits_set (&found[item.on][item.node % 9 + 1], item.node / 9);
       if (++n_found > max)
         break;
       n = parents_of (net, item.node, item.on, cause, before, parents);
