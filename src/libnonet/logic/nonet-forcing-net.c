@@ -1225,7 +1225,7 @@ parents_of (const ForcingNet *net,
             Found            *out)
 {
   const NonetLogicState *state = net->state;
-  int cell = node / 9, digit = node % 9 + 1;
+  int cell, digit;
   int n = 0;
 
   if (cause == CAUSE_ASSUMED || cause == CAUSE_NESTED
@@ -1237,6 +1237,8 @@ parents_of (const ForcingNet *net,
       out[0].on = true;
       return 1;
     }
+  cell = node / 9;
+  digit = node % 9 + 1;
   NonetBits cells = bits_none ();
   if (on && cause == CAUSE_NAKED)
     {
@@ -1319,9 +1321,9 @@ push_node (Found     *stack,
   if ((seen[bit / 64] >> (bit % 64)) & 1)
     return;
   seen[bit / 64] |= UINT64_C (1) << (bit % 64);
+  /* Its time is read when it is taken. */
   stack[*depth].node = (uint16_t) node;
   stack[*depth].on = on;
-  stack[*depth].time = 0;
   (*depth)++;
 }
 
