@@ -23,8 +23,8 @@ _nonet_forcing_reset (ForcingNet            *net,
   net->dirty = 0;
   net->scanned = 0;
   net->locked_from = 0;
-  memcpy (net->sets.cands, state->cands, sizeof net->sets.cands);
-  memcpy (net->sets.digit_cells, state->digit_cells, sizeof net->sets.digit_cells);
+  /* The working candidates and places are set up by the first walk
+   * (a walk copied from the cache needs none). */
   net->counts_ready = false;
   net->replayed = false;
   net->sets_only = false;
@@ -1128,9 +1128,12 @@ walk (ForcingNet *net,
       int         digit,
       bool        on)
 {
-  if (net->dynamic && !net->counts_ready)
+  if (!net->counts_ready)
     {
-      memcpy (net->sets.house_left, net->state->house_count, sizeof net->sets.house_left);
+      memcpy (net->sets.cands, net->state->cands, sizeof net->sets.cands);
+      memcpy (net->sets.digit_cells, net->state->digit_cells, sizeof net->sets.digit_cells);
+      if (net->dynamic)
+        memcpy (net->sets.house_left, net->state->house_count, sizeof net->sets.house_left);
       net->counts_ready = true;
     }
   if (!net->dynamic && net->state->hodoku_path && net->one_digit == 0

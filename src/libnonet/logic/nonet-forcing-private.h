@@ -78,7 +78,8 @@ struct _ForcingNet
   NonetMask              scanned;
   int                    locked_from;
   ForcingSets            sets;
-  /* dynamic: sets.house_left is set up by the first assumption. */
+  /* sets.cands, sets.digit_cells and (dynamic) sets.house_left are set
+   * up by the first assumption's walk. */
   bool                   counts_ready;
   /* The walk was copied from the state's walk cache: its results are
    * there, not its working sets (another assumption walks it again). */
