@@ -3030,7 +3030,11 @@ basic_rule (Forcing          *forcing,
       for (NonetMask pairs = twos[h]; pairs != 0; )
         {
           int a = mask_pop (&pairs);
-          NonetBits cells_a = bits_and (cells_of[a], bits_house (h));
+          NonetBits cells_a;
+
+          if (pairs == 0)
+            break;                              /* no b after a */
+          cells_a = bits_and (cells_of[a], bits_house (h));
 
           for (NonetMask rest = pairs; rest != 0; )
             {
@@ -3129,8 +3133,11 @@ basic_rule (Forcing          *forcing,
             int line[9], n_lines = 0;
             unsigned pos[9];
             NonetBits in[9];
+            uint32_t with_two = two_lines[d] & (0x1ffu << lines);
 
-            for (uint32_t m = two_lines[d] & (0x1ffu << lines); m != 0; m &= m - 1)
+            if ((with_two & (with_two - 1)) == 0)
+              continue;                         /* fewer than two lines */
+            for (uint32_t m = with_two; m != 0; m &= m - 1)
               {
                 int l = __builtin_ctz (m);
                 line[n_lines] = l;
