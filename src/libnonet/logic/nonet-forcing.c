@@ -3086,8 +3086,11 @@ basic_rule (Forcing          *forcing,
         for (NonetBits pairs = bits_and (bivalue, bits_house (h)); !bits_empty (pairs); )
           {
             int c1 = bits_pop (&pairs);
-            NonetMask pair = net->sets.cands[c1];
+            NonetMask pair;
 
+            if (bits_empty (pairs))
+              break;                            /* no cell after c1 */
+            pair = net->sets.cands[c1];
             for (NonetBits others = pairs; !bits_empty (others); )
               {
                 int c2 = bits_pop (&others);
