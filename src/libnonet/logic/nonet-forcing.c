@@ -1760,8 +1760,9 @@ se_light (const Forcing *forcing)
 }
 
 /* The step the sink keeps, when it was offered undrawn (no marks: a
- * drawn step has its cell's), drawn now from its walk made again: the
- * same step as drawn when offered (its value and rank are the same). */
+ * drawn step has at least its result's, _nonet_step_finish), drawn now
+ * from its walk made again: the same step as drawn when offered (its
+ * value and rank are the same). */
 static void
 draw_light (Forcing *forcing)
 {
