@@ -23,8 +23,8 @@ _nonet_forcing_reset (ForcingNet            *net,
   net->dirty = 0;
   net->scanned = 0;
   net->locked_from = 0;
-  memcpy (net->sets.cands, state->cands, sizeof net->sets.cands);
-  memcpy (net->sets.digit_cells, state->digit_cells, sizeof net->sets.digit_cells);
+  /* The working candidates and places are set up by the first walk
+   * (a walk copied from the cache needs none). */
   net->counts_ready = false;
   net->replayed = false;
   net->sets_only = false;
@@ -40,6 +40,7 @@ _nonet_forcing_reset (ForcingNet            *net,
   net->result = FORCING_OK;
   net->inner = NULL;
   net->inner_data = NULL;
+  net->group_cache = NULL;
 }
 
 static void
@@ -399,6 +400,7 @@ start_scratch (ForcingNet       *to,
   to->result = FORCING_OK;
   to->inner = NULL;
   to->inner_data = NULL;
+  to->group_cache = NULL;
 }
 
 /* The working part of a walk, copied into a scratch walk for a nested
@@ -557,6 +559,46 @@ next_pending (ForcingNet *net,
   return false;
 }
 
+/* What process_off_groups finds for an off node from the state alone,
+ * per house of its cell (nonet_cell_houses' order): the digit's places
+ * there, and when the other places are a group in a crossing house, that
+ * house (else -1) and what the group removes from it; GROUP_NONE where
+ * the house has fewer than three places. */
+#define GROUP_NONE -2
+
+typedef struct
+{
+  NonetBits places[3];
+  NonetBits out[3];
+  int8_t    dst[3];
+} GroupStart;
+
+static void
+group_start_make (const NonetLogicState *state,
+                  int                    cell,
+                  int                    digit,
+                  GroupStart            *start)
+{
+  for (int i = 0; i < 3; i++)
+    {
+      int h = nonet_cell_houses[cell][i];
+      NonetBits group;
+      int dst;
+
+      start->dst[i] = GROUP_NONE;
+      if (state->house_count[h][digit] < 3)
+        continue;
+      start->places[i] = state_house_digit (state, h, digit);
+      group = start->places[i];
+      bits_clear (&group, cell);
+      dst = crossing_holding (h, group);
+      start->dst[i] = (int8_t) dst;
+      if (dst >= 0)
+        start->out[i] = bits_and (bits_andnot (state->digit_cells[digit], bits_house (h)),
+                                  bits_house (dst));
+    }
+}
+
 /* Static chains of the teaching path (state->hodoku_path) with HoDoKu's group
  * nodes, the cells of a digit where a box and a line cross: cell off
  * leaves the digit in house h only in such a group, which is then on and
@@ -564,31 +606,31 @@ next_pending (ForcingNet *net,
  * loses its cells to one node, which leaves the digit one place in h.
  * Out of line: inlined, its sets weigh on the frame of propagate's loop,
  * which every walk runs (0.3-0.5% more instructions in all). */
+static const GroupStart *group_start (ForcingNet *net,
+                                      int         cell,
+                                      int         digit,
+                                      GroupStart *scratch);
+
 static __attribute__ ((noinline)) void
 process_off_groups (ForcingNet *net,
                     int         cell,
                     int         digit)
 {
   const NonetLogicState *state = net->state;
+  GroupStart scratch;
+  const GroupStart *start = group_start (net, cell, digit, &scratch);
 
   for (int i = 0; i < 3; i++)
     {
       int h = nonet_cell_houses[cell][i];
       NonetBits places, group, rest;
-      int dst;
+      int dst = start->dst[i];
 
-      if (state->house_count[h][digit] < 3)
+      if (dst == GROUP_NONE)
         continue;
-      places = state_house_digit (state, h, digit);
-      group = places;
-      bits_clear (&group, cell);
-      dst = crossing_holding (h, group);
+      places = start->places[i];
       if (dst >= 0)
-        {
-          NonetBits out = bits_andnot (state->digit_cells[digit], bits_house (h));
-          out = bits_and (out, bits_house (dst));
-          set_off_bits (net, out, digit, (uint16_t) (CAUSE_LOCKED + h * 32 + dst));
-        }
+        set_off_bits (net, start->out[i], digit, (uint16_t) (CAUSE_LOCKED + h * 32 + dst));
       rest = bits_andnot (places, net->sets.off[digit]);
       if (bits_empty (rest))
         continue;
@@ -773,6 +815,11 @@ struct _NonetWalkCache
   const NonetLogicState *locked_state;
   unsigned               locked_version;
   bool                   no_locked;
+  /* process_off_groups' part that depends on the state alone, per node:
+   * valid where group_gen is the generation of this version's walks
+   * (every walk of a version looks at the same few hundred nodes). */
+  uint32_t               group_gen[FORCING_NODES];
+  GroupStart             group_starts[FORCING_NODES];
 };
 
 static void
@@ -799,6 +846,7 @@ _nonet_walk_cache_new (void)
       cache->locked_state = NULL;
       cache->generation = 1;
       cache->one_gen[0] = UINT32_MAX;
+      memset (cache->group_gen, 0, sizeof cache->group_gen);
       walk_table_clear (&cache->walks);
       walk_table_clear (&cache->one_walks);
     }
@@ -871,6 +919,30 @@ walk_cache (const ForcingNet *net)
   cache->version = state->version;
   cache->hodoku_path = state->hodoku_path;
   return cache;
+}
+
+/* process_off_groups' start for (cell, digit) off: kept in net's
+ * group_cache for its state's version, else made in scratch. */
+static const GroupStart *
+group_start (ForcingNet *net,
+             int         cell,
+             int         digit,
+             GroupStart *scratch)
+{
+  NonetWalkCache *cache = net->group_cache;
+  int node = forcing_node (cell, digit);
+
+  if (cache == NULL)
+    {
+      group_start_make (net->state, cell, digit, scratch);
+      return scratch;
+    }
+  if (cache->group_gen[node] != cache->generation)
+    {
+      group_start_make (net->state, cell, digit, &cache->group_starts[node]);
+      cache->group_gen[node] = cache->generation;
+    }
+  return &cache->group_starts[node];
 }
 
 /* Whether state has a digit confined to where a house crosses another,
@@ -1056,11 +1128,17 @@ walk (ForcingNet *net,
       int         digit,
       bool        on)
 {
-  if (net->dynamic && !net->counts_ready)
+  if (!net->counts_ready)
     {
-      memcpy (net->sets.house_left, net->state->house_count, sizeof net->sets.house_left);
+      memcpy (net->sets.cands, net->state->cands, sizeof net->sets.cands);
+      memcpy (net->sets.digit_cells, net->state->digit_cells, sizeof net->sets.digit_cells);
+      if (net->dynamic)
+        memcpy (net->sets.house_left, net->state->house_count, sizeof net->sets.house_left);
       net->counts_ready = true;
     }
+  if (!net->dynamic && net->state->hodoku_path && net->one_digit == 0
+      && net->state->walk_cache != NULL)
+    net->group_cache = walk_cache (net);
   if (on)
     set_on (net, cell, digit, CAUSE_ASSUMED);
   else
@@ -1150,7 +1228,7 @@ parents_of (const ForcingNet *net,
             Found            *out)
 {
   const NonetLogicState *state = net->state;
-  int cell = node / 9, digit = node % 9 + 1;
+  int cell, digit;
   int n = 0;
 
   if (cause == CAUSE_ASSUMED || cause == CAUSE_NESTED
@@ -1162,6 +1240,8 @@ parents_of (const ForcingNet *net,
       out[0].on = true;
       return 1;
     }
+  cell = node / 9;
+  digit = node % 9 + 1;
   NonetBits cells = bits_none ();
   if (on && cause == CAUSE_NAKED)
     {
@@ -1229,18 +1309,24 @@ link_parents (const ForcingNet *net,
                       parents[i].on ? NONET_LINK_WEAK : NONET_LINK_STRONG);
 }
 
-static void
+/* The nodes collect_ancestors has met: a bit per node on and off. */
+#define SEEN_WORDS ((2 * FORCING_NODES + 63) / 64)
+
+static inline __attribute__ ((always_inline)) void
 push_node (Found     *stack,
            int       *depth,
-           NonetBits  seen[2][NONET_DIGITS + 1],
+           uint64_t   seen[SEEN_WORDS],
            int        node,
            bool       on)
 {
-  if (!forcing_mark_seen (seen, node, on))
+  int bit = on ? FORCING_NODES + node : node;
+
+  if ((seen[bit / 64] >> (bit % 64)) & 1)
     return;
+  seen[bit / 64] |= UINT64_C (1) << (bit % 64);
+  /* Its time is read when it is taken. */
   stack[*depth].node = (uint16_t) node;
   stack[*depth].on = on;
-  stack[*depth].time = 0;
   (*depth)++;
 }
 
@@ -1262,7 +1348,7 @@ collect_ancestors (const ForcingNet  *net,
                    int               *links)
 {
   Found stack[2 * FORCING_NODES];
-  NonetBits seen[2][NONET_DIGITS + 1];
+  uint64_t seen[SEEN_WORDS];
   int n_found = 0, depth = 0;
 
   memset (seen, 0, sizeof seen);
@@ -1270,31 +1356,35 @@ collect_ancestors (const ForcingNet  *net,
     memset (found, 0, sizeof (NonetBits) * 2 * (NONET_DIGITS + 1));
   *has_bad = false;
   /* A node is pushed once (marked when pushed), so the stack never holds
-   * more than the 1458 nodes. */
+   * more than the 1458 nodes. Only the seeds the walk set (or the clash)
+   * are: the parents that parents_of gives always are set. */
   for (int i = 0; i < n_seeds; i++)
-    push_node (stack, &depth, seen, seeds[i].node, seeds[i].on);
+    {
+      int node = seeds[i].node, cell = node / 9, digit = node % 9 + 1;
+
+      if (is_bad_seed (net, node, seeds[i].on)
+          || (seeds[i].on ? forcing_is_on (net, cell, digit) : forcing_is_off (net, cell, digit)))
+        push_node (stack, &depth, seen, node, seeds[i].on);
+    }
   while (depth > 0)
     {
       Found item = stack[--depth];
-      int cell = item.node / 9, digit = item.node % 9 + 1;
       Found parents[NONET_DIGITS + 9];
       uint16_t cause;
       int before, n;
 
       if (is_bad_seed (net, item.node, item.on))
         cause = net->bad_cause, before = 0xffff, item.time = 0xffff;
-      else if (item.on ? forcing_is_on (net, cell, digit) : forcing_is_off (net, cell, digit))
+      else
         {
           cause = item.on ? net->on_cause[item.node] : net->off_cause[item.node];
           before = item.on ? net->on_time[item.node] : net->off_time[item.node];
           item.time = (uint16_t) before;
         }
-      else
-        continue;
       if (item.time == 0xffff)
         *bad = item, *has_bad = true;
       else if (found != NULL)
-        bits_set (&found[item.on][digit], cell);
+        bits_set (&found[item.on][item.node % 9 + 1], item.node / 9);
       if (++n_found > max)
         break;
       n = parents_of (net, item.node, item.on, cause, before, parents);

@@ -78,7 +78,8 @@ struct _ForcingNet
   NonetMask              scanned;
   int                    locked_from;
   ForcingSets            sets;
-  /* dynamic: sets.house_left is set up by the first assumption. */
+  /* sets.cands, sets.digit_cells and (dynamic) sets.house_left are set
+   * up by the first assumption's walk. */
   bool                   counts_ready;
   /* The walk was copied from the state's walk cache: its results are
    * there, not its working sets (another assumption walks it again). */
@@ -120,6 +121,10 @@ struct _ForcingNet
    * (_nonet_forcing_set_off); returns whether it set any. NULL: none. */
   bool                 (*inner) (ForcingNet *net);
   void                  *inner_data;
+  /* The teaching path's static walks: the state's walk cache, which
+   * keeps what process_off_groups finds from the state alone (NULL:
+   * worked out each time). Set by the walk. */
+  NonetWalkCache        *group_cache;
 };
 
 static inline int

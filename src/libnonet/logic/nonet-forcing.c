@@ -176,6 +176,9 @@ typedef struct
   int                    target_limits[2];
   const struct _HResults *target_allowed;
   NonetBits              targets[2][NONET_DIGITS + 1];
+  /* The SE walk's contradictions (see se_light): a step is offered
+   * undrawn, and the one the sink keeps in the end drawn then. */
+  bool                   light;
   ForcingNet             net;
 } Forcing;
 
@@ -1722,6 +1725,73 @@ se_kept_wins (const NonetStepSink *sink,
          || (kept->n_placements == n_placements && kept->n_eliminations > n_eliminations);
 }
 
+/* The step of the contradiction net holds, from (cell, digit) on/off
+ * (seeds its seeds): drawn in full. Returns the nodes drawn. */
+static int
+draw_contradiction (const Forcing     *forcing,
+                    int                cell,
+                    int                digit,
+                    bool               on,
+                    const ForcingSeed *seeds,
+                    int                n_seeds,
+                    NonetStep         *step)
+{
+  _nonet_step_begin (step, forcing->technique, nonet_digit_bit (digit));
+  _nonet_step_cell (step, cell);
+  if (on)
+    _nonet_step_eliminate (step, forcing->state, cell, digit);
+  else
+    _nonet_step_place (step, forcing->state, cell, digit);
+  mark_contradiction (&forcing->net, step);
+  return _nonet_forcing_explain (&forcing->net, seeds, n_seeds, step);
+}
+
+/* Whether forcing's contradictions are offered undrawn (Forcing.light):
+ * where the sink keeps the lowest SE value, valuing a step by its value,
+ * rank, placements, eliminations and length alone, the last being its
+ * links, which _nonet_forcing_count_links gives without drawing them
+ * (a contradiction always has some: every seed but the assumption has a
+ * cause). Not with inner rules (their walks are long to make again), on
+ * one digit (the sink reads the links) nor in nested walks. Most steps
+ * offered there are drawn for nothing: a later one is kept instead. */
+static bool
+se_light (const Forcing *forcing)
+{
+  const NonetStepSink *sink = forcing->sink;
+
+  return forcing->state->se_walk && !forcing->state->hodoku_path && forcing->rules == NULL
+         && forcing->collect == NULL && !forcing->nested && forcing->allowed == NULL
+         && sink->mode == NONET_SINK_BEST && sink->lowest_se && !sink->hodoku
+         && !sink->one_digit && sink->want_cell < 0;
+}
+
+/* The step the sink keeps, when it was offered undrawn (no marks: a
+ * drawn step has at least its result's, _nonet_step_finish), drawn now
+ * from its walk made again: the same step as drawn when offered (its
+ * value and rank are the same). */
+static void
+draw_light (Forcing *forcing)
+{
+  NonetStep *kept = &forcing->sink->steps[0];
+  ForcingSeed seeds[NONET_DIGITS + 9];
+  NonetStep step;
+  bool on;
+  int cell, digit, n_seeds;
+
+  if (!forcing->light || forcing->sink->n_steps == 0 || kept->n_marks != 0)
+    return;
+  on = kept->n_eliminations > 0;
+  cell = on ? kept->eliminations[0].cell : kept->placements[0].cell;
+  digit = on ? kept->eliminations[0].digit : kept->placements[0].digit;
+  reset (forcing);
+  _nonet_forcing_assume (&forcing->net, cell, digit, on);
+  n_seeds = _nonet_forcing_contradiction_seeds (&forcing->net, seeds, NONET_DIGITS + 9);
+  draw_contradiction (forcing, cell, digit, on, seeds, n_seeds, &step);
+  step.se_tenths = kept->se_tenths;
+  _nonet_step_finish (&step);
+  *kept = step;
+}
+
 /* net holds the walk from (cell, digit) on/off that failed. */
 static bool
 offer_contradiction (Forcing *forcing,
@@ -1782,15 +1852,27 @@ offer_contradiction (Forcing *forcing,
       if (se_kept_wins (forcing->sink, base_tenths (forcing) + _nonet_se_length_penalty (n_nodes),
                         !on, on))
         return _nonet_step_sink_cancelled (forcing->sink);
+      /* A step that ends the search (se_enough) is drawn now. */
+      if (forcing->light
+          && (forcing->sink->se_ties
+              || base_tenths (forcing) + _nonet_se_length_penalty (n_nodes) > forcing->sink->se_enough))
+        {
+          /* What the sink reads of the step, drawn only if it is kept
+           * in the end (draw_light). */
+          int links = _nonet_forcing_count_links (&forcing->net, seeds, n_seeds);
+
+          _nonet_step_begin (&step, forcing->technique, nonet_digit_bit (digit));
+          if (on)
+            _nonet_step_eliminate (&step, forcing->state, cell, digit);
+          else
+            _nonet_step_place (&step, forcing->state, cell, digit);
+          step.n_links = links < NONET_STEP_MAX_LINKS ? links : NONET_STEP_MAX_LINKS;
+          step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
+          return _nonet_step_sink_add_se (forcing->sink, &step,
+                                          _nonet_se_rank (n_nodes, 7, cell, digit, !on));
+        }
     }
-  _nonet_step_begin (&step, forcing->technique, nonet_digit_bit (digit));
-  _nonet_step_cell (&step, cell);
-  if (on)
-    _nonet_step_eliminate (&step, forcing->state, cell, digit);
-  else
-    _nonet_step_place (&step, forcing->state, cell, digit);
-  mark_contradiction (&forcing->net, &step);
-  n_explained = _nonet_forcing_explain (&forcing->net, seeds, n_seeds, &step);
+  n_explained = draw_contradiction (forcing, cell, digit, on, seeds, n_seeds, &step);
   /* The teaching path values the chains it draws; the SE walk SE's count. */
   if (!forcing->state->se_walk)
     n_nodes = n_explained;
@@ -1817,8 +1899,22 @@ nishio_templates (const NonetLogicState *state,
   return true;
 }
 
+static bool find_contradictions_in (Forcing *forcing);
+
 static bool
 find_contradictions (Forcing *forcing)
+{
+  bool light = forcing->light, done;
+
+  forcing->light = se_light (forcing);
+  done = find_contradictions_in (forcing);
+  draw_light (forcing);
+  forcing->light = light;
+  return done;
+}
+
+static bool
+find_contradictions_in (Forcing *forcing)
 {
   const NonetLogicState *state = forcing->state;
   NonetBits in_some[NONET_DIGITS + 1], in_every[NONET_DIGITS + 1];
@@ -2988,7 +3084,11 @@ basic_rule (Forcing          *forcing,
       for (NonetMask pairs = twos[h]; pairs != 0; )
         {
           int a = mask_pop (&pairs);
-          NonetBits cells_a = bits_and (cells_of[a], bits_house (h));
+          NonetBits cells_a;
+
+          if (pairs == 0)
+            break;                              /* no b after a */
+          cells_a = bits_and (cells_of[a], bits_house (h));
 
           for (NonetMask rest = pairs; rest != 0; )
             {
@@ -2997,6 +3097,14 @@ basic_rule (Forcing          *forcing,
               NonetMask pair = nonet_digit_bit (a) | nonet_digit_bit (b);
 
               if (!bits_equal (bits_and (cells_of[b], bits_house (h)), cells_a))
+                continue;
+              /* collect_hint keeps nothing without removals: most pairs
+               * have none (their cells hold the pair alone). */
+              NonetMask held = 0;
+
+              for (NonetBits t = cells; !bits_empty (t); )
+                held |= net->sets.cands[bits_pop (&t)];
+              if ((held & ~pair) == 0)
                 continue;
               memset (parents, 0, sizeof parents);
               parents[a] = bits_andnot (state_house_digit (s, h, a), cells);
@@ -3014,28 +3122,39 @@ basic_rule (Forcing          *forcing,
     /* Naked: two cells of a house with the same two candidates (a filled
      * cell has none). */
     {
-      NonetBits bivalue = bits_none ();
+      /* The cells with two candidates, counted digit by digit on the
+       * places: a dynamic walk takes a candidate out of both when it
+       * processes its off node, and the inner rules run only once every
+       * node set is processed, so the places are the candidates. */
+      NonetBits one = bits_none (), two = bits_none (), more = bits_none (), bivalue;
 
-      for (NonetBits cells = s->empty; !bits_empty (cells); )
+      for (int d = 1; d <= NONET_DIGITS; d++)
         {
-          int c = bits_pop (&cells);
-          NonetMask m = net->sets.cands[c];
-
-          m &= (NonetMask) (m - 1);
-          if (m != 0 && (m & (m - 1)) == 0)
-            bits_set (&bivalue, c);
+          more = bits_or (more, bits_and (two, cells_of[d]));
+          two = bits_or (two, bits_and (one, cells_of[d]));
+          one = bits_or (one, cells_of[d]);
         }
+      bivalue = bits_and (bits_andnot (two, more), s->empty);
       /* A house's cells in its order are in the order of the cells. */
       for (int h = 0; h < NONET_HOUSES; h++)
         for (NonetBits pairs = bits_and (bivalue, bits_house (h)); !bits_empty (pairs); )
           {
             int c1 = bits_pop (&pairs);
-            NonetMask pair = net->sets.cands[c1];
+            NonetMask pair;
 
+            if (bits_empty (pairs))
+              break;                            /* no cell after c1 */
+            pair = net->sets.cands[c1];
             for (NonetBits others = pairs; !bits_empty (others); )
               {
                 int c2 = bits_pop (&others);
                 if (net->sets.cands[c2] != pair)
+                  continue;
+                /* Nothing to remove, nothing collected (collect_hint). */
+                if (bits_empty (bits_andnot (bits_and (bits_or (cells_of[mask_first (pair)],
+                                                                cells_of[mask_first (pair & (pair - 1))]),
+                                                       bits_house (h)),
+                                             bits_or (bits_cell (c1), bits_cell (c2)))))
                   continue;
                 memset (parents, 0, sizeof parents);
                 for (NonetMask m = s->cands[c1] & ~pair; m != 0; )
@@ -3071,8 +3190,11 @@ basic_rule (Forcing          *forcing,
             int line[9], n_lines = 0;
             unsigned pos[9];
             NonetBits in[9];
+            uint32_t with_two = two_lines[d] & (0x1ffu << lines);
 
-            for (uint32_t m = two_lines[d] & (0x1ffu << lines); m != 0; m &= m - 1)
+            if ((with_two & (with_two - 1)) == 0)
+              continue;                         /* fewer than two lines */
+            for (uint32_t m = with_two; m != 0; m &= m - 1)
               {
                 int l = __builtin_ctz (m);
                 line[n_lines] = l;
@@ -3092,10 +3214,13 @@ basic_rule (Forcing          *forcing,
                   for (NonetBits b = in[i]; !bits_empty (b); )
                     covers = bits_or (covers,
                                       bits_house (nonet_cell_houses[bits_pop (&b)][lines == 0]));
+                  out = bits_andnot (bits_and (cells_of[d], covers), both);
+                  /* Nothing to remove, nothing collected (collect_hint). */
+                  if (bits_empty (out))
+                    continue;
                   memset (parents, 0, sizeof parents);
                   parents[d] = bits_andnot (bits_or (state_house_digit (s, l1, d),
                                                      state_house_digit (s, l2, d)), covers);
-                  out = bits_andnot (bits_and (cells_of[d], covers), both);
                   n_removals = 0;
                   for (int c; n_removals < NONET_DIGITS && (c = bits_pop (&out)) >= 0; )
                     removals[n_removals++] = (uint16_t) forcing_node (c, d);
