@@ -580,6 +580,8 @@ typedef struct
   NonetMask ab[RECT_MAX];
   NonetMask extra[RECT_MAX][4];   /* each corner's candidates besides a and b */
   uint8_t   extras[RECT_MAX];     /* the corners with some, a bit per corner */
+  uint8_t   n_extras[RECT_MAX];   /* how many */
+  bool      one_extra[RECT_MAX];  /* all of them the same one digit */
 } RectList;
 
 /* Every rectangle has a corner that is exactly {a,b} (the anchor); the
@@ -609,7 +611,8 @@ list_rectangles (const NonetLogicState *state,
               int top = ra < r2 ? ra : r2, bottom = ra < r2 ? r2 : ra;
               int left = ca < c2 ? ca : c2, right = ca < c2 ? c2 : ca;
               uint8_t *cells = list->cells[list->n];
-              unsigned extras = 0;
+              unsigned extras = 0, n_extras = 0;
+              NonetMask any = 0;
               cells[0] = (uint8_t) (top * 9 + left);
               cells[1] = (uint8_t) (top * 9 + right);
               cells[2] = (uint8_t) (bottom * 9 + left);
@@ -618,9 +621,12 @@ list_rectangles (const NonetLogicState *state,
                 {
                   list->extra[list->n][k] = (NonetMask) (state->cands[cells[k]] & ~ab);
                   if (list->extra[list->n][k] != 0)
-                    extras |= 1u << k;
+                    extras |= 1u << k, n_extras++;
+                  any |= list->extra[list->n][k];
                 }
+              list->one_extra[list->n] = any != 0 && (any & (any - 1)) == 0;
               list->extras[list->n] = (uint8_t) extras;
+              list->n_extras[list->n] = (uint8_t) n_extras;
               list->ab[list->n++] = ab;
             }
         }
@@ -667,7 +673,11 @@ find_unique (Rect *r)
     {
       unsigned extras = list.extras[i];
 
-      if (!(counts & (1u << __builtin_popcount (extras))))
+      if (!(counts & (1u << list.n_extras[i])))
+        continue;
+      /* Types 2 and 5 want one extra digit, the same in every extra corner. */
+      if ((r->technique == NONET_TECH_UNIQUE_RECTANGLE_2
+           || r->technique == NONET_TECH_UNIQUE_RECTANGLE_5) && !list.one_extra[i])
         continue;
       r->ab = list.ab[i];
       r->a = mask_first (r->ab);
