@@ -893,7 +893,7 @@ loop_type_4 (Loops *lp,
   loop_offer (lp, 4, loop_tenths (lp->n));
 }
 
-/* The hints of a loop found (SE's getHints, per loop). */
+/* The hints of a valid loop found (SE's getHints, per loop). */
 static void
 loop_hints (Loops *lp)
 {
@@ -903,8 +903,6 @@ loop_hints (Loops *lp)
   NonetBits cells = bits_none ();
   uint16_t key;
 
-  if (!loop_valid (lp))
-    return;
   for (int i = 0; i < lp->n; i++)
     {
       bits_set (&cells, lp->loop[i]);
@@ -941,13 +939,15 @@ loop_hints (Loops *lp)
     }
 }
 
-/* A loop closed: its hints, or kept in the memo being recorded. */
+/* A loop closed: its hints, or kept in the memo being recorded (valid
+ * loops only: those of the memo are not checked again). */
 static void
 loop_closed (Loops *lp)
 {
   if (lp->record < 0)
     {
-      loop_hints (lp);
+      if (loop_valid (lp))
+        loop_hints (lp);
       return;
     }
   int *used = &lp->memo->pair[lp->record].used;
@@ -1004,34 +1004,41 @@ loop_search (Loops     *lp,
 
   for (int k = 0; k < 3; k++)
     {
-      NonetBits cells;
+      NonetBits in_house, cells;
 
       if (k == last_kind)
         continue;
-      cells = bits_and (bits_house (kind_house (cell, k)), lp->both);
+      in_house = bits_and (bits_house (kind_house (cell, k)), lp->both);
+      /* The path's cells are passed over, but the first closes a loop
+       * (where the house meets it, in order) once the path has four. */
+      cells = bits_andnot (in_house, lp->in_loop);
+      if (lp->n >= 4 && bits_has (in_house, lp->loop[0]))
+        bits_set (&cells, lp->loop[0]);
       for (int next; (next = bits_pop (&cells)) >= 0; )
         {
-          NonetMask cands = state->cands[next];
-          uint32_t houses = cell_houses (next);
+          bool bivalue;
 
-          if (next == lp->loop[0] && lp->n >= 4)
+          if (next == lp->loop[0])
             {
               loop_closed (lp);
               continue;
             }
-          if (bits_has (lp->in_loop, next))
-            continue;
           /* SE gathers the extra values over the cells tried (not only
-           * the path's). */
-          ex_values |= cands & (NonetMask) ~pair;
-          if ((mask_count (cands) == 2 || mask_count (ex_values) == 1 || allowed > 0)
-              && lp->n < LOOP_MAX && (lp->houses[side] & houses) == 0)
+           * the path's). A cell of both has v1, v2 and its extras. */
+          ex_values |= state->cands[next] & (NonetMask) ~pair;
+          bivalue = bits_has (state->bivalue, next);
+          if ((bivalue || (ex_values & (ex_values - 1)) == 0 || allowed > 0)
+              && lp->n < LOOP_MAX)
             {
+              uint32_t houses = cell_houses (next);
+
+              if ((lp->houses[side] & houses) != 0)
+                continue;
               lp->loop[lp->n++] = next;
               bits_set (&lp->in_loop, next);
               lp->houses[side] |= houses;
               if (can_match (lp))
-                loop_search (lp, allowed - (mask_count (cands) > 2), ex_values, k);
+                loop_search (lp, allowed - !bivalue, ex_values, k);
               lp->houses[side] &= ~houses;
               bits_clear (&lp->in_loop, next);
               lp->n--;
