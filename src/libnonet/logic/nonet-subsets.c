@@ -94,10 +94,17 @@ offer_naked (SubsetSearch *search,
 {
   const NonetLogicState *state = search->state;
   NonetBits cells = bits_none ();
+  NonetBits places = bits_none ();
   NonetStep step;
 
   for (int i = 0; i < search->size; i++)
     bits_set (&cells, search->items[search->chosen[i]]);
+  /* Most sets found remove nothing (their digits left the house's other
+   * cells before): no step to build, as _nonet_step_finish would refuse it. */
+  for (NonetMask m = digits; m != 0; )
+    places = bits_or (places, state->digit_cells[mask_pop (&m)]);
+  if (!bits_intersect (bits_andnot (bits_house (search->house), cells), places))
+    return false;
   _nonet_step_begin (&step, search->technique, digits);
   _nonet_step_house (&step, search->house, NONET_ROLE_BASE);
   for (int i = 0; i < search->size; i++)
@@ -120,9 +127,17 @@ offer_hidden (SubsetSearch *search,
   const NonetLogicState *state = search->state;
   NonetMask digits = 0;
   NonetStep step;
+  bool any = false;
 
   for (int i = 0; i < search->size; i++)
     digits |= nonet_digit_bit (search->items[search->chosen[i]]);
+  /* Most sets found remove nothing (their cells hold no other digit): no
+   * step to build, as _nonet_step_finish would refuse it. */
+  for (int i = 0; i < 9 && !any; i++)
+    any = (positions & (1u << i))
+          && (state->cands[nonet_house_cells[search->house][i]] & ~digits) != 0;
+  if (!any)
+    return false;
   _nonet_step_begin (&step, search->technique, digits);
   _nonet_step_house (&step, search->house, NONET_ROLE_BASE);
   for (int i = 0; i < 9; i++)
