@@ -29,13 +29,14 @@ typedef struct
   int                    items[9];     /* cells (naked) or digits (hidden) */
   uint16_t               masks[9];     /* their digits (naked) or positions (hidden) */
   int                    chosen[4];
-  bool                   offered;      /* a subset of size items was offered */
+  bool                   offered;      /* a subset that removes something was offered */
 } SubsetSearch;
 
-/* The houses where a technique's search offered no subset at all (none
- * of its size exists): that depends only on the house's cells, so while
- * they stay the same the next search passes the house over. The path
- * builder's and the SE walk's states keep one. */
+/* The houses where a technique's search offered no subset (none of its
+ * size removes anything): that depends only on the house's cells (a set's
+ * eliminations are in the house), so while they stay the same the next
+ * search passes the house over. The path builder's and the SE walk's
+ * states keep one. */
 struct _NonetSubsetMemo
 {
   const NonetLogicState *state;
@@ -105,6 +106,7 @@ offer_naked (SubsetSearch *search,
     places = bits_or (places, state->digit_cells[mask_pop (&m)]);
   if (!bits_intersect (bits_andnot (bits_house (search->house), cells), places))
     return false;
+  search->offered = true;
   _nonet_step_begin (&step, search->technique, digits);
   _nonet_step_house (&step, search->house, NONET_ROLE_BASE);
   for (int i = 0; i < search->size; i++)
@@ -138,6 +140,7 @@ offer_hidden (SubsetSearch *search,
           && (state->cands[nonet_house_cells[search->house][i]] & ~digits) != 0;
   if (!any)
     return false;
+  search->offered = true;
   _nonet_step_begin (&step, search->technique, digits);
   _nonet_step_house (&step, search->house, NONET_ROLE_BASE);
   for (int i = 0; i < 9; i++)
@@ -168,7 +171,6 @@ offer_set (SubsetSearch *search,
            bool          naked,
            unsigned      u)
 {
-  search->offered = true;
   return naked ? offer_naked (search, u) : offer_hidden (search, u);
 }
 
