@@ -167,10 +167,17 @@ sue_de_coq_at (const NonetLogicState *state,
 {
   NonetBits cross = bits_and (bits_and (bits_house (box), bits_house (line)), state->empty);
   CellSubsets cores, lines, boxes;
+  bool any = false;
 
   if (bits_count (cross) < 2)
     return false;
   subsets_of (state, cross, &cores);
+  /* A core of two cells or more with two digits more than cells, or no
+   * step here (the parts are not worked out). */
+  for (int i = 0; i < cores.n && !any; i++)
+    any = cores.size[i] >= 2 && sdc_count[cores.digits[i]] >= cores.size[i] + 2;
+  if (!any)
+    return false;
   subsets_of (state, bits_andnot (bits_house (line), bits_house (box)), &lines);
   subsets_of (state, bits_andnot (bits_house (box), bits_house (line)), &boxes);
   for (int i = 0; i < cores.n; i++)
