@@ -47,6 +47,7 @@ typedef struct
 {
   const NonetLogicState *state;
   NonetStepSink         *sink;
+  bool                   removes;     /* some cycle closed removes something */
   PathNode               nodes[SE_CYCLE_PATHS];
   int                    n_nodes;
   int                    pending[2][SE_CYCLE_PATHS];   /* on, off: one level's nodes */
@@ -121,6 +122,7 @@ offer_cycle (CycleSearch *cs,
     _nonet_step_eliminate_bits (&step, state, bits_and (seen_on[d], seen_off[d]), d);
   if (step.n_eliminations == 0)
     return false;
+  cs->removes = true;
   /* The nodes in order from the start, each once (the start closes it). */
   for (int i = end; cs->nodes[i].parent >= 0; i = cs->nodes[i].parent)
     {
@@ -240,6 +242,33 @@ search_from (CycleSearch *cs,
   return false;
 }
 
+/* A grid where no cycle SE's search closes removes anything, kept per
+ * thread. The search reads the bivalue cells alone (its nodes are their
+ * candidates), so at a grid with the same bivalue cells and candidates it
+ * closes the same cycles; with no candidate the kept grid lacked, each
+ * removes a part of what it removed there: nothing. The SE walk searches
+ * again at state after state, and where no bivalue cell changed in
+ * between, that is known before the search. */
+typedef struct
+{
+  bool      valid;
+  NonetBits bivalue;
+  NonetMask cands[NONET_CELLS];
+} CycleMemo;
+
+static bool
+cycles_known_empty (const CycleMemo       *memo,
+                    const NonetLogicState *state)
+{
+  NonetMask more = 0;
+
+  if (!memo->valid || !bits_equal (memo->bivalue, state->bivalue))
+    return false;
+  for (int c = 0; c < NONET_CELLS; c++)
+    more |= (NonetMask) (state->cands[c] & ~memo->cands[c]);
+  return more == 0;
+}
+
 /**
  * _nonet_find_se_y_cycles:
  * SE's Y-cycles (see above), offered to sink; true when the sink says stop.
@@ -248,19 +277,30 @@ bool
 _nonet_find_se_y_cycles (const NonetLogicState *state,
                          NonetStepSink         *sink)
 {
-  CycleSearch *cs = malloc (sizeof *cs);
+  static _Thread_local CycleMemo memo;
+  CycleSearch *cs;
   bool stop = false;
 
+  if (cycles_known_empty (&memo, state))
+    return false;
+  cs = malloc (sizeof *cs);
   if (cs == NULL)
     return false;
   cs->state = state;
   cs->sink = sink;
+  cs->removes = false;
   for (int cell = 0; cell < NONET_CELLS && !stop; cell++)
     {
       if (state->n_cands[cell] != 2 || !bits_has (state->empty, cell))
         continue;
       for (NonetMask m = state->cands[cell]; m != 0 && !stop; )
         stop = search_from (cs, cell, mask_pop (&m));
+    }
+  if (!cs->removes)
+    {
+      memo.valid = true;
+      memo.bivalue = state->bivalue;
+      memcpy (memo.cands, state->cands, sizeof memo.cands);
     }
   free (cs);
   return stop;
