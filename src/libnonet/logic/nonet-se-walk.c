@@ -404,20 +404,23 @@ find_bug (Bug *bug)
   for (int k = 0; k < NONET_HOUSES; k++)
     for (int v = 1; v <= NONET_DIGITS; v++)
       {
-        NonetBits places = state_house_digit (state, se_house (k), v), fat = bits_none ();
-        int n = bits_count (places);
+        int n = state->house_count[se_house (k)][v];
+        NonetBits fat;
 
         if (n == 0 || n == 2)
           continue;
-        for (NonetBits p = places; !bits_empty (p); )
+        /* The places of three candidates or more: not bivalue, and not a
+         * cell's last candidate. */
+        fat = bits_andnot (state_house_digit (state, se_house (k), v), state->bivalue);
+        for (NonetBits p = fat; !bits_empty (p); )
           {
             int c = bits_pop (&p);
-            if (state->n_cands[c] >= 3)
-              bits_set (&fat, c);
+            if (state->n_cands[c] < 3)
+              bits_clear (&fat, c);
           }
         if (bits_empty (fat))
           return false;
-        if (bits_count (fat) != 1)
+        if (bits_several (fat))
           continue;
         bug_add (bug, bits_first (fat), v);
         left[bits_first (fat)] &= (NonetMask) ~nonet_digit_bit (v);
