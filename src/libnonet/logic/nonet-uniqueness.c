@@ -580,7 +580,6 @@ typedef struct
   NonetMask ab[RECT_MAX];
   NonetMask extra[RECT_MAX][4];   /* each corner's candidates besides a and b */
   uint8_t   extras[RECT_MAX];     /* the corners with some, a bit per corner */
-  uint8_t   n_extras[RECT_MAX];   /* how many */
   bool      one_extra[RECT_MAX];  /* all of them the same one digit */
 } RectList;
 
@@ -611,7 +610,7 @@ list_rectangles (const NonetLogicState *state,
               int top = ra < r2 ? ra : r2, bottom = ra < r2 ? r2 : ra;
               int left = ca < c2 ? ca : c2, right = ca < c2 ? c2 : ca;
               uint8_t *cells = list->cells[list->n];
-              unsigned extras = 0, n_extras = 0;
+              unsigned extras = 0;
               NonetMask any = 0;
               cells[0] = (uint8_t) (top * 9 + left);
               cells[1] = (uint8_t) (top * 9 + right);
@@ -621,47 +620,54 @@ list_rectangles (const NonetLogicState *state,
                 {
                   list->extra[list->n][k] = (NonetMask) (state->cands[cells[k]] & ~ab);
                   if (list->extra[list->n][k] != 0)
-                    extras |= 1u << k, n_extras++;
+                    extras |= 1u << k;
                   any |= list->extra[list->n][k];
                 }
               list->one_extra[list->n] = any != 0 && (any & (any - 1)) == 0;
               list->extras[list->n] = (uint8_t) extras;
-              list->n_extras[list->n] = (uint8_t) n_extras;
               list->ab[list->n++] = ab;
             }
         }
     }
 }
 
-/* The numbers of extra corners (a bit per number, 0-4) with which each
- * technique's test can find something (their first checks); none with 0,
- * a deadly pattern (the puzzle is not unique after all). */
+/* The sets of extra corners (a bit per corner) with which each
+ * technique's test can find something (their first checks), a bit per
+ * set: one corner (type 1), two sharing a line (types 2, 3 and 4), two on
+ * a diagonal (type 6), those or three (type 5), one to three (the Hidden
+ * Rectangle); none without, a deadly pattern (the puzzle is not unique
+ * after all). */
+#define EXTRAS_ONE     (1u << 1 | 1u << 2 | 1u << 4 | 1u << 8)
+#define EXTRAS_LINE    (1u << 3 | 1u << 5 | 1u << 10 | 1u << 12)
+#define EXTRAS_DIAG    (1u << 6 | 1u << 9)
+#define EXTRAS_THREE   (1u << 7 | 1u << 11 | 1u << 13 | 1u << 14)
+
 static unsigned
-extra_counts (NonetTechnique technique)
+extras_wanted (NonetTechnique technique)
 {
   switch (technique)
     {
-    case NONET_TECH_UNIQUE_RECTANGLE_1: return 1u << 1;
+    case NONET_TECH_UNIQUE_RECTANGLE_1: return EXTRAS_ONE;
     case NONET_TECH_UNIQUE_RECTANGLE_2:
-    case NONET_TECH_UNIQUE_RECTANGLE_5: return 1u << 2 | 1u << 3;
     case NONET_TECH_UNIQUE_RECTANGLE_3:
-    case NONET_TECH_UNIQUE_RECTANGLE_4:
-    case NONET_TECH_UNIQUE_RECTANGLE_6: return 1u << 2;
-    case NONET_TECH_HIDDEN_RECTANGLE:   return 1u << 1 | 1u << 2 | 1u << 3;
+    case NONET_TECH_UNIQUE_RECTANGLE_4: return EXTRAS_LINE;
+    case NONET_TECH_UNIQUE_RECTANGLE_5: return EXTRAS_DIAG | EXTRAS_THREE;
+    case NONET_TECH_UNIQUE_RECTANGLE_6: return EXTRAS_DIAG;
+    case NONET_TECH_HIDDEN_RECTANGLE:   return EXTRAS_ONE | EXTRAS_LINE | EXTRAS_DIAG | EXTRAS_THREE;
     default:                            return 0;
     }
 }
 
 /* Every listed rectangle fits: one corner (the anchor) is exactly {a,b},
  * every corner is empty with a or b. Its extras are worked out once per
- * grid, with the list, and a rectangle whose number of extra corners the
- * technique cannot use is passed over. */
+ * grid, with the list, and a rectangle whose extra corners the technique
+ * cannot use is passed over. */
 static bool
 find_unique (Rect *r)
 {
   static _Thread_local RectList list;
   const NonetLogicState *state = r->state;
-  unsigned counts = extra_counts (r->technique);
+  unsigned wanted = extras_wanted (r->technique);
 
   if (!list.valid || memcmp (list.cands, state->cands, sizeof list.cands) != 0)
     {
@@ -673,7 +679,7 @@ find_unique (Rect *r)
     {
       unsigned extras = list.extras[i];
 
-      if (!(counts & (1u << list.n_extras[i])))
+      if (!(wanted & (1u << extras)))
         continue;
       /* Types 2 and 5 want one extra digit, the same in every extra corner. */
       if ((r->technique == NONET_TECH_UNIQUE_RECTANGLE_2
