@@ -645,6 +645,7 @@ typedef struct
   int                    n_done;
   struct _NonetLoopMemo *memo;        /* recording: loops go here, not to loop_hints */
   int                    record;      /* the pair being recorded, -1: none */
+  NonetBits              checked;     /* pairs whose memo this search has made sure of */
 } Loops;
 
 /* The loops SE's search closed for each pair of values (v1 - 1) * 9 +
@@ -1119,6 +1120,11 @@ pair_memo (Loops *lp)
 
   if (lp->memo == NULL)
     return false;
+  /* The state does not change during a search: a pair's memo, once made
+   * sure of, holds for its other start cells. */
+  if (bits_has (lp->checked, k))
+    return lp->memo->pair[k].used >= 0;
+  bits_set (&lp->checked, k);
   for (NonetBits c = both; !bits_empty (c); )
     hash = (hash ^ state->cands[bits_pop (&c)]) * 1099511628211ull;
   if (!lp->memo->pair[k].valid || !bits_equal (lp->memo->pair[k].both, both)
@@ -1157,6 +1163,7 @@ _nonet_find_se_unique_loops (const NonetLogicState *state,
   lp->best_type = 0;
   lp->memo = state->loop_memo;
   lp->record = -1;
+  lp->checked = bits_none ();
   lp->n_done = 0;
   for (int cell = 0; cell < NONET_CELLS; cell++)
     {
