@@ -167,10 +167,17 @@ sue_de_coq_at (const NonetLogicState *state,
 {
   NonetBits cross = bits_and (bits_and (bits_house (box), bits_house (line)), state->empty);
   CellSubsets cores, lines, boxes;
+  bool any = false;
 
   if (bits_count (cross) < 2)
     return false;
   subsets_of (state, cross, &cores);
+  /* A core of two cells or more with two digits more than cells, or no
+   * step here (the parts are not worked out). */
+  for (int i = 0; i < cores.n && !any; i++)
+    any = cores.size[i] >= 2 && sdc_count[cores.digits[i]] >= cores.size[i] + 2;
+  if (!any)
+    return false;
   subsets_of (state, bits_andnot (bits_house (line), bits_house (box)), &lines);
   subsets_of (state, bits_andnot (bits_house (box), bits_house (line)), &boxes);
   for (int i = 0; i < cores.n; i++)
@@ -316,18 +323,23 @@ aligned_pair (const NonetLogicState *state,
 /* Whether a house's pairs have something to eliminate is a matter of the
  * cells they see in common: those of their line (a pair of a line and two
  * boxes), else of their box and, for a pair sharing a line too, of that
- * line. So a house whose pairs had nothing, with the cells of the house
- * (and of a box's six lines) as they were then, has nothing again: the SE
- * walk searches at state after state, where few houses change
- * (NonetAteMemo, when the state has one). */
+ * line. So the pairs of a house that had nothing, with the cells they
+ * see in common as they were then, have nothing again: the SE walk
+ * searches at state after state, where few houses change (NonetAteMemo,
+ * when the state has one). A box's pairs come in seven parts, each told
+ * on its own: those sharing no line (they see the box's cells alone), and
+ * those sharing each of its three rows and three columns. */
+#define APE_PARTS 7
+
 typedef struct
 {
-  bool          empty[NONET_HOUSES];   /* nothing at the last search */
+  uint8_t       empty[NONET_HOUSES];   /* parts with nothing at the last search, a bit each */
   NonetHouseKey key[NONET_HOUSES];     /* the house's cells then */
   NonetHouseKey lines[9][6];           /* each box's rows and columns then */
 } ApeMemo;
 
-/* The rows and columns through box (18..26): those of its diagonal. */
+/* The rows and columns through box (18..26): those of its diagonal, rows
+ * first (k 0-2), in order, then columns (k 3-5). */
 static int
 ape_box_line (int box,
               int k)
@@ -335,18 +347,38 @@ ape_box_line (int box,
   return nonet_cell_houses[nonet_house_cells[box][4 * (k % 3)]][k / 3];
 }
 
-static bool
+/* The part of house h of the pair c1, c2 (a bit of ApeMemo.empty): 0 for
+ * a line's pairs and for a box's pairs sharing no line, 1 + k for a box's
+ * pairs sharing its line ape_box_line (h, k). */
+static int
+ape_part (int h,
+          int c1,
+          int c2)
+{
+  if (h < 18)
+    return 0;
+  if (c1 / 9 == c2 / 9)
+    return 1 + c1 / 9 % 3;
+  if (c1 % 9 == c2 % 9)
+    return 4 + c1 % 9 % 3;
+  return 0;
+}
+
+/* The parts of house h whose pairs have nothing to eliminate still. */
+static unsigned
 ape_unchanged (const ApeMemo       *memo,
                const NonetHouseKey *keys,
                int                  h)
 {
-  if (!memo->empty[h] || !house_keys_equal (memo->key[h], keys[h]))
-    return false;
+  unsigned parts = memo->empty[h];
+
+  if (parts == 0 || !house_keys_equal (memo->key[h], keys[h]))
+    return 0;
   if (h >= 18)
     for (int k = 0; k < 6; k++)
       if (!house_keys_equal (memo->lines[h - 18][k], keys[ape_box_line (h, k)]))
-        return false;
-  return true;
+        parts &= ~(1u << (1 + k));
+  return parts;
 }
 
 /* The ApeMemo kept in the SE walk's NonetAteMemo (NULL without one). */
@@ -365,25 +397,36 @@ find_aligned_pairs (const NonetLogicState *state,
   for (int h = 0; h < NONET_HOUSES; h++)
     {
       int cells[9], n = 0;
-      bool built = false;
+      unsigned all = h < 18 ? 1u : (1u << APE_PARTS) - 1, clean = 0, built = 0;
 
-      if (memo != NULL && ape_unchanged (memo, keys, h))
-        continue;
+      if (memo != NULL)
+        {
+          clean = ape_unchanged (memo, keys, h);
+          if (clean == all)
+            continue;
+        }
       for (int i = 0; i < 9; i++)
         if (state->values[nonet_house_cells[h][i]] == 0)
           cells[n++] = nonet_house_cells[h][i];
       for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n; j++)
           {
+            unsigned part = 1u << ape_part (h, cells[i], cells[j]);
+            bool pair_built = false;
+
             /* A pair sharing a box and a line is met in the box only. */
             if (h < 18 && nonet_cell_houses[cells[i]][2] == nonet_cell_houses[cells[j]][2])
               continue;
-            if (aligned_pair (state, sink, h, cells[i], cells[j], &built))
+            if (clean & part)
+              continue;
+            if (aligned_pair (state, sink, h, cells[i], cells[j], &pair_built))
               return true;
+            if (pair_built)
+              built |= part;
           }
       if (memo != NULL)
         {
-          memo->empty[h] = !built;
+          memo->empty[h] = (uint8_t) (all & ~built);
           memo->key[h] = keys[h];
           if (h >= 18)
             for (int k = 0; k < 6; k++)

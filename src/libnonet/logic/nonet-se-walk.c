@@ -47,6 +47,7 @@ typedef struct
 {
   const NonetLogicState *state;
   NonetStepSink         *sink;
+  bool                   removes;     /* some cycle closed removes something */
   PathNode               nodes[SE_CYCLE_PATHS];
   int                    n_nodes;
   int                    pending[2][SE_CYCLE_PATHS];   /* on, off: one level's nodes */
@@ -121,6 +122,7 @@ offer_cycle (CycleSearch *cs,
     _nonet_step_eliminate_bits (&step, state, bits_and (seen_on[d], seen_off[d]), d);
   if (step.n_eliminations == 0)
     return false;
+  cs->removes = true;
   /* The nodes in order from the start, each once (the start closes it). */
   for (int i = end; cs->nodes[i].parent >= 0; i = cs->nodes[i].parent)
     {
@@ -240,6 +242,33 @@ search_from (CycleSearch *cs,
   return false;
 }
 
+/* A grid where no cycle SE's search closes removes anything, kept per
+ * thread. The search reads the bivalue cells alone (its nodes are their
+ * candidates), so at a grid with the same bivalue cells and candidates it
+ * closes the same cycles; with no candidate the kept grid lacked, each
+ * removes a part of what it removed there: nothing. The SE walk searches
+ * again at state after state, and where no bivalue cell changed in
+ * between, that is known before the search. */
+typedef struct
+{
+  bool      valid;
+  NonetBits bivalue;
+  NonetMask cands[NONET_CELLS];
+} CycleMemo;
+
+static bool
+cycles_known_empty (const CycleMemo       *memo,
+                    const NonetLogicState *state)
+{
+  NonetMask more = 0;
+
+  if (!memo->valid || !bits_equal (memo->bivalue, state->bivalue))
+    return false;
+  for (int c = 0; c < NONET_CELLS; c++)
+    more |= (NonetMask) (state->cands[c] & ~memo->cands[c]);
+  return more == 0;
+}
+
 /**
  * _nonet_find_se_y_cycles:
  * SE's Y-cycles (see above), offered to sink; true when the sink says stop.
@@ -248,19 +277,30 @@ bool
 _nonet_find_se_y_cycles (const NonetLogicState *state,
                          NonetStepSink         *sink)
 {
-  CycleSearch *cs = malloc (sizeof *cs);
+  static _Thread_local CycleMemo memo;
+  CycleSearch *cs;
   bool stop = false;
 
+  if (cycles_known_empty (&memo, state))
+    return false;
+  cs = malloc (sizeof *cs);
   if (cs == NULL)
     return false;
   cs->state = state;
   cs->sink = sink;
+  cs->removes = false;
   for (int cell = 0; cell < NONET_CELLS && !stop; cell++)
     {
       if (state->n_cands[cell] != 2 || !bits_has (state->empty, cell))
         continue;
       for (NonetMask m = state->cands[cell]; m != 0 && !stop; )
         stop = search_from (cs, cell, mask_pop (&m));
+    }
+  if (!cs->removes)
+    {
+      memo.valid = true;
+      memo.bivalue = state->bivalue;
+      memcpy (memo.cands, state->cands, sizeof memo.cands);
     }
   free (cs);
   return stop;
@@ -364,20 +404,23 @@ find_bug (Bug *bug)
   for (int k = 0; k < NONET_HOUSES; k++)
     for (int v = 1; v <= NONET_DIGITS; v++)
       {
-        NonetBits places = state_house_digit (state, se_house (k), v), fat = bits_none ();
-        int n = bits_count (places);
+        int n = state->house_count[se_house (k)][v];
+        NonetBits fat;
 
         if (n == 0 || n == 2)
           continue;
-        for (NonetBits p = places; !bits_empty (p); )
+        /* The places of three candidates or more: not bivalue, and not a
+         * cell's last candidate. */
+        fat = bits_andnot (state_house_digit (state, se_house (k), v), state->bivalue);
+        for (NonetBits p = fat; !bits_empty (p); )
           {
             int c = bits_pop (&p);
-            if (state->n_cands[c] >= 3)
-              bits_set (&fat, c);
+            if (state->n_cands[c] < 3)
+              bits_clear (&fat, c);
           }
         if (bits_empty (fat))
           return false;
-        if (bits_count (fat) != 1)
+        if (bits_several (fat))
           continue;
         bug_add (bug, bits_first (fat), v);
         left[bits_first (fat)] &= (NonetMask) ~nonet_digit_bit (v);
@@ -602,6 +645,7 @@ typedef struct
   int                    n_done;
   struct _NonetLoopMemo *memo;        /* recording: loops go here, not to loop_hints */
   int                    record;      /* the pair being recorded, -1: none */
+  NonetBits              checked;     /* pairs whose memo this search has made sure of */
 } Loops;
 
 /* The loops SE's search closed for each pair of values (v1 - 1) * 9 +
@@ -893,7 +937,7 @@ loop_type_4 (Loops *lp,
   loop_offer (lp, 4, loop_tenths (lp->n));
 }
 
-/* The hints of a loop found (SE's getHints, per loop). */
+/* The hints of a valid loop found (SE's getHints, per loop). */
 static void
 loop_hints (Loops *lp)
 {
@@ -903,8 +947,6 @@ loop_hints (Loops *lp)
   NonetBits cells = bits_none ();
   uint16_t key;
 
-  if (!loop_valid (lp))
-    return;
   for (int i = 0; i < lp->n; i++)
     {
       bits_set (&cells, lp->loop[i]);
@@ -941,13 +983,15 @@ loop_hints (Loops *lp)
     }
 }
 
-/* A loop closed: its hints, or kept in the memo being recorded. */
+/* A loop closed: its hints, or kept in the memo being recorded (valid
+ * loops only: those of the memo are not checked again). */
 static void
 loop_closed (Loops *lp)
 {
   if (lp->record < 0)
     {
-      loop_hints (lp);
+      if (loop_valid (lp))
+        loop_hints (lp);
       return;
     }
   int *used = &lp->memo->pair[lp->record].used;
@@ -1004,34 +1048,41 @@ loop_search (Loops     *lp,
 
   for (int k = 0; k < 3; k++)
     {
-      NonetBits cells;
+      NonetBits in_house, cells;
 
       if (k == last_kind)
         continue;
-      cells = bits_and (bits_house (kind_house (cell, k)), lp->both);
+      in_house = bits_and (bits_house (kind_house (cell, k)), lp->both);
+      /* The path's cells are passed over, but the first closes a loop
+       * (where the house meets it, in order) once the path has four. */
+      cells = bits_andnot (in_house, lp->in_loop);
+      if (lp->n >= 4 && bits_has (in_house, lp->loop[0]))
+        bits_set (&cells, lp->loop[0]);
       for (int next; (next = bits_pop (&cells)) >= 0; )
         {
-          NonetMask cands = state->cands[next];
-          uint32_t houses = cell_houses (next);
+          bool bivalue;
 
-          if (next == lp->loop[0] && lp->n >= 4)
+          if (next == lp->loop[0])
             {
               loop_closed (lp);
               continue;
             }
-          if (bits_has (lp->in_loop, next))
-            continue;
           /* SE gathers the extra values over the cells tried (not only
-           * the path's). */
-          ex_values |= cands & (NonetMask) ~pair;
-          if ((mask_count (cands) == 2 || mask_count (ex_values) == 1 || allowed > 0)
-              && lp->n < LOOP_MAX && (lp->houses[side] & houses) == 0)
+           * the path's). A cell of both has v1, v2 and its extras. */
+          ex_values |= state->cands[next] & (NonetMask) ~pair;
+          bivalue = bits_has (state->bivalue, next);
+          if ((bivalue || (ex_values & (ex_values - 1)) == 0 || allowed > 0)
+              && lp->n < LOOP_MAX)
             {
+              uint32_t houses = cell_houses (next);
+
+              if ((lp->houses[side] & houses) != 0)
+                continue;
               lp->loop[lp->n++] = next;
               bits_set (&lp->in_loop, next);
               lp->houses[side] |= houses;
               if (can_match (lp))
-                loop_search (lp, allowed - (mask_count (cands) > 2), ex_values, k);
+                loop_search (lp, allowed - !bivalue, ex_values, k);
               lp->houses[side] &= ~houses;
               bits_clear (&lp->in_loop, next);
               lp->n--;
@@ -1069,6 +1120,11 @@ pair_memo (Loops *lp)
 
   if (lp->memo == NULL)
     return false;
+  /* The state does not change during a search: a pair's memo, once made
+   * sure of, holds for its other start cells. */
+  if (bits_has (lp->checked, k))
+    return lp->memo->pair[k].used >= 0;
+  bits_set (&lp->checked, k);
   for (NonetBits c = both; !bits_empty (c); )
     hash = (hash ^ state->cands[bits_pop (&c)]) * 1099511628211ull;
   if (!lp->memo->pair[k].valid || !bits_equal (lp->memo->pair[k].both, both)
@@ -1107,6 +1163,7 @@ _nonet_find_se_unique_loops (const NonetLogicState *state,
   lp->best_type = 0;
   lp->memo = state->loop_memo;
   lp->record = -1;
+  lp->checked = bits_none ();
   lp->n_done = 0;
   for (int cell = 0; cell < NONET_CELLS; cell++)
     {

@@ -29,13 +29,14 @@ typedef struct
   int                    items[9];     /* cells (naked) or digits (hidden) */
   uint16_t               masks[9];     /* their digits (naked) or positions (hidden) */
   int                    chosen[4];
-  bool                   offered;      /* a subset of size items was offered */
+  bool                   offered;      /* a subset that removes something was offered */
 } SubsetSearch;
 
-/* The houses where a technique's search offered no subset at all (none
- * of its size exists): that depends only on the house's cells, so while
- * they stay the same the next search passes the house over. The path
- * builder's and the SE walk's states keep one. */
+/* The houses where a technique's search offered no subset (none of its
+ * size removes anything): that depends only on the house's cells (a set's
+ * eliminations are in the house), so while they stay the same the next
+ * search passes the house over. The path builder's and the SE walk's
+ * states keep one. */
 struct _NonetSubsetMemo
 {
   const NonetLogicState *state;
@@ -94,10 +95,18 @@ offer_naked (SubsetSearch *search,
 {
   const NonetLogicState *state = search->state;
   NonetBits cells = bits_none ();
+  NonetBits places = bits_none ();
   NonetStep step;
 
   for (int i = 0; i < search->size; i++)
     bits_set (&cells, search->items[search->chosen[i]]);
+  /* Most sets found remove nothing (their digits left the house's other
+   * cells before): no step to build, as _nonet_step_finish would refuse it. */
+  for (NonetMask m = digits; m != 0; )
+    places = bits_or (places, state->digit_cells[mask_pop (&m)]);
+  if (!bits_intersect (bits_andnot (bits_house (search->house), cells), places))
+    return false;
+  search->offered = true;
   _nonet_step_begin (&step, search->technique, digits);
   _nonet_step_house (&step, search->house, NONET_ROLE_BASE);
   for (int i = 0; i < search->size; i++)
@@ -120,9 +129,18 @@ offer_hidden (SubsetSearch *search,
   const NonetLogicState *state = search->state;
   NonetMask digits = 0;
   NonetStep step;
+  bool any = false;
 
   for (int i = 0; i < search->size; i++)
     digits |= nonet_digit_bit (search->items[search->chosen[i]]);
+  /* Most sets found remove nothing (their cells hold no other digit): no
+   * step to build, as _nonet_step_finish would refuse it. */
+  for (int i = 0; i < 9 && !any; i++)
+    any = (positions & (1u << i))
+          && (state->cands[nonet_house_cells[search->house][i]] & ~digits) != 0;
+  if (!any)
+    return false;
+  search->offered = true;
   _nonet_step_begin (&step, search->technique, digits);
   _nonet_step_house (&step, search->house, NONET_ROLE_BASE);
   for (int i = 0; i < 9; i++)
@@ -153,7 +171,6 @@ offer_set (SubsetSearch *search,
            bool          naked,
            unsigned      u)
 {
-  search->offered = true;
   return naked ? offer_naked (search, u) : offer_hidden (search, u);
 }
 

@@ -100,18 +100,6 @@ rect_offer (const Rect *r,
   return _nonet_step_finish (step) && _nonet_step_sink_add (r->sink, step);
 }
 
-/* Corners with extra candidates, as a bit mask of corner indexes. */
-static unsigned
-rect_extra_corners (const Rect *r)
-{
-  unsigned mask = 0;
-
-  for (int i = 0; i < 4; i++)
-    if (r->extra[i] != 0)
-      mask |= 1u << i;
-  return mask;
-}
-
 static bool
 ur_type_1 (const Rect *r,
            unsigned    extras)
@@ -418,13 +406,12 @@ hidden_rectangle (const Rect *r,
   return false;
 }
 
+/* extras: the corners with extra candidates, as a bit mask of corner
+ * indexes (see RectList). */
 static bool
-unique_rectangle (Rect *r)
+unique_rectangle (Rect     *r,
+                  unsigned  extras)
 {
-  unsigned extras = rect_extra_corners (r);
-
-  if (extras == 0)
-    return false;   /* a deadly pattern: the puzzle is not unique after all */
   switch (r->technique)
     {
     case NONET_TECH_UNIQUE_RECTANGLE_1: return ur_type_1 (r, extras);
@@ -522,25 +509,6 @@ avoidable_rectangle (Rect *r)
   return n_empty == 2 && avoidable_type_2 (r);
 }
 
-/* Whether a/b make a rectangle: one corner exactly {a,b}, every corner
- * empty with a or b; fills the extras. */
-static bool
-rect_fits (Rect *r)
-{
-  const NonetLogicState *state = r->state;
-  bool bivalue = false;
-
-  for (int i = 0; i < 4; i++)
-    {
-      NonetMask cands = state->cands[r->cells[i]];
-      if ((cands & r->ab) == 0)
-        return false;
-      bivalue = bivalue || cands == r->ab;
-      r->extra[i] = (NonetMask) (cands & ~r->ab);
-    }
-  return bivalue;
-}
-
 /* Avoidable Rectangles: both diagonals need a placed digit, so two placed
  * (non-clue) corners share a row or a column; the rectangle extends from
  * them across the other lines. */
@@ -610,6 +578,9 @@ typedef struct
   int       n;
   uint8_t   cells[RECT_MAX][4];
   NonetMask ab[RECT_MAX];
+  NonetMask extra[RECT_MAX][4];   /* each corner's candidates besides a and b */
+  uint8_t   extras[RECT_MAX];     /* the corners with some, a bit per corner */
+  bool      one_extra[RECT_MAX];  /* all of them the same one digit */
 } RectList;
 
 /* Every rectangle has a corner that is exactly {a,b} (the anchor); the
@@ -639,21 +610,64 @@ list_rectangles (const NonetLogicState *state,
               int top = ra < r2 ? ra : r2, bottom = ra < r2 ? r2 : ra;
               int left = ca < c2 ? ca : c2, right = ca < c2 ? c2 : ca;
               uint8_t *cells = list->cells[list->n];
+              unsigned extras = 0;
+              NonetMask any = 0;
               cells[0] = (uint8_t) (top * 9 + left);
               cells[1] = (uint8_t) (top * 9 + right);
               cells[2] = (uint8_t) (bottom * 9 + left);
               cells[3] = (uint8_t) (bottom * 9 + right);
+              for (int k = 0; k < 4; k++)
+                {
+                  list->extra[list->n][k] = (NonetMask) (state->cands[cells[k]] & ~ab);
+                  if (list->extra[list->n][k] != 0)
+                    extras |= 1u << k;
+                  any |= list->extra[list->n][k];
+                }
+              list->one_extra[list->n] = any != 0 && (any & (any - 1)) == 0;
+              list->extras[list->n] = (uint8_t) extras;
               list->ab[list->n++] = ab;
             }
         }
     }
 }
 
+/* The sets of extra corners (a bit per corner) with which each
+ * technique's test can find something (their first checks), a bit per
+ * set: one corner (type 1), two sharing a line (types 2, 3 and 4), two on
+ * a diagonal (type 6), those or three (type 5), one to three (the Hidden
+ * Rectangle); none without, a deadly pattern (the puzzle is not unique
+ * after all). */
+#define EXTRAS_ONE     (1u << 1 | 1u << 2 | 1u << 4 | 1u << 8)
+#define EXTRAS_LINE    (1u << 3 | 1u << 5 | 1u << 10 | 1u << 12)
+#define EXTRAS_DIAG    (1u << 6 | 1u << 9)
+#define EXTRAS_THREE   (1u << 7 | 1u << 11 | 1u << 13 | 1u << 14)
+
+static unsigned
+extras_wanted (NonetTechnique technique)
+{
+  switch (technique)
+    {
+    case NONET_TECH_UNIQUE_RECTANGLE_1: return EXTRAS_ONE;
+    case NONET_TECH_UNIQUE_RECTANGLE_2:
+    case NONET_TECH_UNIQUE_RECTANGLE_3:
+    case NONET_TECH_UNIQUE_RECTANGLE_4: return EXTRAS_LINE;
+    case NONET_TECH_UNIQUE_RECTANGLE_5: return EXTRAS_DIAG | EXTRAS_THREE;
+    case NONET_TECH_UNIQUE_RECTANGLE_6: return EXTRAS_DIAG;
+    case NONET_TECH_HIDDEN_RECTANGLE:   return EXTRAS_ONE | EXTRAS_LINE | EXTRAS_DIAG | EXTRAS_THREE;
+    default:                            return 0;
+    }
+}
+
+/* Every listed rectangle fits: one corner (the anchor) is exactly {a,b},
+ * every corner is empty with a or b. Its extras are worked out once per
+ * grid, with the list, and a rectangle whose extra corners the technique
+ * cannot use is passed over. */
 static bool
 find_unique (Rect *r)
 {
   static _Thread_local RectList list;
   const NonetLogicState *state = r->state;
+  unsigned wanted = extras_wanted (r->technique);
 
   if (!list.valid || memcmp (list.cands, state->cands, sizeof list.cands) != 0)
     {
@@ -663,12 +677,23 @@ find_unique (Rect *r)
     }
   for (int i = 0; i < list.n; i++)
     {
+      unsigned extras = list.extras[i];
+
+      if (!(wanted & (1u << extras)))
+        continue;
+      /* Types 2 and 5 want one extra digit, the same in every extra corner. */
+      if ((r->technique == NONET_TECH_UNIQUE_RECTANGLE_2
+           || r->technique == NONET_TECH_UNIQUE_RECTANGLE_5) && !list.one_extra[i])
+        continue;
       r->ab = list.ab[i];
       r->a = mask_first (r->ab);
       r->b = mask_first ((NonetMask) (r->ab & (r->ab - 1)));
       for (int k = 0; k < 4; k++)
-        r->cells[k] = list.cells[i][k];
-      if (rect_fits (r) && unique_rectangle (r))
+        {
+          r->cells[k] = list.cells[i][k];
+          r->extra[k] = list.extra[i][k];
+        }
+      if (unique_rectangle (r, extras))
         return true;
     }
   return false;
