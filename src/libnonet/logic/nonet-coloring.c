@@ -460,6 +460,11 @@ _nonet_find_coloring (const NonetLogicState *state,
   dc.sink = sink;
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
+      /* A digit's steps depend on its own candidates alone: one not in
+       * search_digits is as it was when this technique last found
+       * nothing (the dispatcher's dirty digits). */
+      if (!(state->search_digits & nonet_digit_bit (d)))
+        continue;
       dc.digit = d;
       color_digit (&dc);
       switch (technique)
