@@ -721,13 +721,15 @@ _nonet_find_fish (const NonetLogicState *state,
         continue;
       s.digit = d;
       s.cands = state->digit_cells[d];
-      s.possible = s.cands;
+      /* Basic fish too remove only candidates no template uses (a fish
+       * argues on the digit's candidates alone): a digit without one has
+       * none, and the others only those. */
+      s.possible = fish_possible_targets (state, d);
+      if (bits_empty (s.possible))
+        continue;
       s.reach = bits_all ();
       if (s.finned || s.kind != FISH_BASIC)
         {
-          s.possible = fish_possible_targets (state, d);
-          if (bits_empty (s.possible))
-            continue;
           s.reach = bits_none ();
           for (NonetBits p = s.possible; !bits_empty (p); )
             s.reach = bits_or (s.reach, bits_peers (bits_pop (&p)));
