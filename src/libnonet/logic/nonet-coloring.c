@@ -465,6 +465,13 @@ _nonet_find_coloring (const NonetLogicState *state,
        * nothing (the dispatcher's dirty digits). */
       if (!(state->search_digits & nonet_digit_bit (d)))
         continue;
+      /* Colours argue on the digit's candidates alone too: they remove
+       * only candidates no template of it uses (its placements once in
+       * every row, column and box); without one, no step. */
+      NonetBits in_some, in_every;
+      _nonet_digit_templates (state, d, &in_some, &in_every);
+      if (bits_subset (state->digit_cells[d], in_some))
+        continue;
       dc.digit = d;
       color_digit (&dc);
       switch (technique)
