@@ -544,6 +544,13 @@ band_bits (int      band,
  * other, ask for the same digits, most of them unchanged. */
 struct _NonetTemplateMemo
 {
+  /* The state and version the entries were last found valid at (per
+   * digit, checked): the state changes only by _nonet_logic_state_apply,
+   * which counts its version, so they hold there without a look at the
+   * rows. */
+  const NonetLogicState *state;
+  unsigned               version;
+  NonetMask              checked;
   struct
   {
     bool      valid;
@@ -581,6 +588,22 @@ _nonet_digit_templates (const NonetLogicState *state,
   uint16_t row_cols[9];           /* columns open to the digit in each row */
   NonetTemplateMemo *memo = state->template_memo;
 
+  if (memo != NULL)
+    {
+      if (memo->state != state || memo->version != state->version)
+        {
+          memo->state = state;
+          memo->version = state->version;
+          memo->checked = 0;
+        }
+      if (memo->checked & nonet_digit_bit (digit))
+        {
+          *in_some = memo->digit[digit].in_some;
+          *in_every = memo->digit[digit].in_every;
+          return;
+        }
+      memo->checked |= nonet_digit_bit (digit);
+    }
   for (int row = 0; row < 9; row++)
     {
       row_cols[row] = state->house_pos[row][digit];
