@@ -42,6 +42,7 @@
  * mutant jellyfish by about a hundred times.
  */
 
+#include <stddef.h>
 #include <stdlib.h>
 
 #include "nonet-logic-private.h"
@@ -321,7 +322,8 @@ fish_cover (FishSearch *s,
 /* The base set is complete: search its covers. Fins (endo fins aside) lie
  * in one box: each box holding base candidates is tried as the fin zone. */
 static bool
-fish_base_done (FishSearch *s)
+fish_base_done (FishSearch *s,
+                unsigned    pos)
 {
   NonetBits fin_peers = bits_all ();
   NonetBits plain = bits_andnot (s->base_cells, s->endo);
@@ -335,6 +337,17 @@ fish_base_done (FishSearch *s)
   s->outside = bits_andnot (s->possible, s->base_cells);
   if (bits_empty (s->outside) && !bits_intersect (s->possible, s->base_cells))
     return false;
+  if (s->kind == FISH_BASIC && !s->finned)
+    {
+      /* The covers are the lines of the base's positions (pos), and the
+       * targets their candidates outside the base. */
+      NonetBits lines = bits_none ();
+      int first = s->base_allowed == ROWS ? 9 : 0;
+      for (unsigned m = pos; m != 0; m &= m - 1)
+        lines = bits_or (lines, bits_house (first + __builtin_ctz (m)));
+      if (!bits_intersect (lines, s->outside))
+        return false;
+    }
   s->cover_cells = bits_none ();
   s->multi = bits_none ();
   s->cover_mask = 0;
@@ -381,7 +394,7 @@ fish_base (FishSearch *s,
            unsigned    pos)
 {
   if (depth == s->size)
-    return fish_base_done (s);
+    return fish_base_done (s, pos);
   for (int i = start; i <= n_houses - (s->size - depth); i++)
     {
       int h = houses[i];
@@ -731,7 +744,8 @@ _nonet_find_fish (const NonetLogicState *state,
 {
   FishSearch s;
 
-  memset (&s, 0, sizeof s);
+  /* found[] (a kilobyte) is written before it is read (n_found). */
+  memset (&s, 0, offsetof (FishSearch, found));
   if (!fish_setup (&s, technique))
     return false;
   s.state = state;
