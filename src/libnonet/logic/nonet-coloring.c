@@ -467,11 +467,15 @@ _nonet_find_coloring (const NonetLogicState *state,
         continue;
       /* Colours argue on the digit's candidates alone too: they remove
        * only candidates no template of it uses (its placements once in
-       * every row, column and box); without one, no step. */
+       * every row, column and box); without one, no step. Asked where
+       * the state keeps its templates (a path) only. */
       NonetBits in_some, in_every;
-      _nonet_digit_templates (state, d, &in_some, &in_every);
-      if (bits_subset (state->digit_cells[d], in_some))
-        continue;
+      if (state->template_memo != NULL)
+        {
+          _nonet_digit_templates (state, d, &in_some, &in_every);
+          if (bits_subset (state->digit_cells[d], in_some))
+            continue;
+        }
       dc.digit = d;
       color_digit (&dc);
       switch (technique)

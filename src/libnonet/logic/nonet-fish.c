@@ -760,8 +760,12 @@ _nonet_find_fish (const NonetLogicState *state,
       s.cands = state->digit_cells[d];
       /* Basic fish too remove only candidates no template uses (a fish
        * argues on the digit's candidates alone): a digit without one has
-       * none, and the others only those. */
-      s.possible = fish_possible_targets (state, d);
+       * none, and the others only those. Worked out for them where the
+       * state keeps its templates (a path), else their search costs less
+       * than the templates. */
+      s.possible = s.cands;
+      if (s.finned || s.kind != FISH_BASIC || state->template_memo != NULL)
+        s.possible = fish_possible_targets (state, d);
       if (bits_empty (s.possible))
         continue;
       s.reach = bits_all ();

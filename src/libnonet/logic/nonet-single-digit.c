@@ -254,13 +254,16 @@ find_chains (SdpSearch *search,
 /* Whether the digit has a candidate no template uses (its placements once
  * in every row, column and box): the patterns here argue on the digit's
  * candidates alone, so they remove only such candidates, and a digit
- * without one has no step. */
+ * without one has no step. Only where the state keeps its templates (a
+ * path): elsewhere working them out costs more than the search. */
 static bool
 digit_may_lose (const NonetLogicState *state,
                 int                    digit)
 {
   NonetBits in_some, in_every;
 
+  if (state->template_memo == NULL)
+    return true;
   _nonet_digit_templates (state, digit, &in_some, &in_every);
   return !bits_subset (state->digit_cells[digit], in_some);
 }
