@@ -213,8 +213,10 @@ collect_in_house (AlsSearch *search,
       int count = mask_count (joined);
 
       /* Digits never shrink, and an ALS of this house has at most n-1
-       * cells, so n digits: a set with more cannot become one. */
-      if (count > n)
+       * cells and seven, so n and eight digits: a set with more cannot
+       * become one, nor one that would need more cells (count - 1 in all)
+       * than the n - 1 - i after this one can add. */
+      if (count > n || count > 8 || count - size - 2 > n - 1 - i)
         {
           i++;
           continue;
