@@ -213,8 +213,10 @@ collect_in_house (AlsSearch *search,
       int count = mask_count (joined);
 
       /* Digits never shrink, and an ALS of this house has at most n-1
-       * cells, so n digits: a set with more cannot become one. */
-      if (count > n)
+       * cells and seven, so n and eight digits: a set with more cannot
+       * become one, nor one that would need more cells (count - 1 in all)
+       * than the n - 1 - i after this one can add. */
+      if (count > n || count > 8 || count - size - 2 > n - 1 - i)
         {
           i++;
           continue;
@@ -291,18 +293,26 @@ collect_als (AlsSearch *search,
 /* zmask of every set: it depends on the whole grid's candidates, not only
  * the set's house, so it is not kept with the sets. But with old_of (every
  * candidate now was one at the last collection), a set copied from it has
- * no z its zmask there (old_zmask) had not: only those are tried. */
+ * no z its zmask there (old_zmask) had not: only those are tried, and of
+ * those only the digits that lost a candidate since (gone): z's bit
+ * depends on the set and the candidates of z alone. */
 static void
 collect_zmasks (AlsSearch       *search,
                 const int16_t   *old_of,
-                const NonetMask *old_zmask)
+                const NonetMask *old_zmask,
+                NonetMask        gone)
 {
   for (int a = 0; a < search->n_als; a++)
     {
       const Als *als = &search->als[a];
       NonetMask zs = 0;
-      NonetMask tried = old_of != NULL && old_of[a] >= 0 ? old_zmask[old_of[a]] : als->digits;
+      NonetMask tried = als->digits;
 
+      if (old_of != NULL && old_of[a] >= 0)
+        {
+          zs = (NonetMask) (old_zmask[old_of[a]] & ~gone);
+          tried = (NonetMask) (old_zmask[old_of[a]] & gone);
+        }
       for (NonetMask m = tried; m != 0; )
         {
           int z = mask_pop (&m);
@@ -1342,15 +1352,19 @@ _nonet_find_als (const NonetLogicState *state,
           /* Its links serve when whole and made by the same rule. */
           bool reusable = cache->kept.valid && cache->half_whole[last]
                           && cache->disjoint == state->hodoku_path;
-          /* Every candidate now was one then. */
+          /* Every candidate now was one then; the digits that lost one. */
           bool shrunk = cache->kept.valid;
+          NonetMask gone = 0;
           for (int c = 0; c < NONET_CELLS && shrunk; c++)
-            shrunk = (state->cands[c] & ~cache->cands[last][c]) == 0;
+            {
+              shrunk = (state->cands[c] & ~cache->cands[last][c]) == 0;
+              gone |= cache->cands[last][c] & (NonetMask) ~state->cands[c];
+            }
           cache->current ^= 1;
           search->als = cache->sets[cache->current];
           search->state = state;
           collect_als (search, &cache->kept);
-          collect_zmasks (search, shrunk ? cache->kept.old_of : NULL, cache->zmasks[last]);
+          collect_zmasks (search, shrunk ? cache->kept.old_of : NULL, cache->zmasks[last], gone);
           memcpy (cache->zmasks[cache->current], search->zmask,
                   sizeof search->zmask[0] * (size_t) search->n_als);
 
@@ -1398,7 +1412,7 @@ _nonet_find_als (const NonetLogicState *state,
   search.skip_xz = search.skip_wing = false;
   search.met = false;
   collect_als (&search, NULL);
-  collect_zmasks (&search, NULL, NULL);
+  collect_zmasks (&search, NULL, NULL, NONET_ALL_DIGITS);
   if (technique == NONET_TECH_ALS_XY_WING || technique == NONET_TECH_ALS_XY_CHAIN)
     {
       AlsLink half[MAX_ALS_RCC / 2];

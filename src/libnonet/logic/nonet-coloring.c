@@ -460,6 +460,22 @@ _nonet_find_coloring (const NonetLogicState *state,
   dc.sink = sink;
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
+      /* A digit's steps depend on its own candidates alone: one not in
+       * search_digits is as it was when this technique last found
+       * nothing (the dispatcher's dirty digits). */
+      if (!(state->search_digits & nonet_digit_bit (d)))
+        continue;
+      /* Colours argue on the digit's candidates alone too: they remove
+       * only candidates no template of it uses (its placements once in
+       * every row, column and box); without one, no step. Asked where
+       * the state keeps its templates (a path) only. */
+      NonetBits in_some, in_every;
+      if (state->template_memo != NULL)
+        {
+          _nonet_digit_templates (state, d, &in_some, &in_every);
+          if (bits_subset (state->digit_cells[d], in_some))
+            continue;
+        }
       dc.digit = d;
       color_digit (&dc);
       switch (technique)

@@ -42,6 +42,7 @@
  * mutant jellyfish by about a hundred times.
  */
 
+#include <stddef.h>
 #include <stdlib.h>
 
 #include "nonet-logic-private.h"
@@ -321,7 +322,8 @@ fish_cover (FishSearch *s,
 /* The base set is complete: search its covers. Fins (endo fins aside) lie
  * in one box: each box holding base candidates is tried as the fin zone. */
 static bool
-fish_base_done (FishSearch *s)
+fish_base_done (FishSearch *s,
+                unsigned    pos)
 {
   NonetBits fin_peers = bits_all ();
   NonetBits plain = bits_andnot (s->base_cells, s->endo);
@@ -335,6 +337,17 @@ fish_base_done (FishSearch *s)
   s->outside = bits_andnot (s->possible, s->base_cells);
   if (bits_empty (s->outside) && !bits_intersect (s->possible, s->base_cells))
     return false;
+  if (s->kind == FISH_BASIC && !s->finned)
+    {
+      /* The covers are the lines of the base's positions (pos), and the
+       * targets their candidates outside the base. */
+      NonetBits lines = bits_none ();
+      int first = s->base_allowed == ROWS ? 9 : 0;
+      for (unsigned m = pos; m != 0; m &= m - 1)
+        lines = bits_or (lines, bits_house (first + __builtin_ctz (m)));
+      if (!bits_intersect (lines, s->outside))
+        return false;
+    }
   s->cover_cells = bits_none ();
   s->multi = bits_none ();
   s->cover_mask = 0;
@@ -381,7 +394,7 @@ fish_base (FishSearch *s,
            unsigned    pos)
 {
   if (depth == s->size)
-    return fish_base_done (s);
+    return fish_base_done (s, pos);
   for (int i = start; i <= n_houses - (s->size - depth); i++)
     {
       int h = houses[i];
@@ -544,6 +557,13 @@ band_bits (int      band,
  * other, ask for the same digits, most of them unchanged. */
 struct _NonetTemplateMemo
 {
+  /* The state and version the entries were last found valid at (per
+   * digit, checked): the state changes only by _nonet_logic_state_apply,
+   * which counts its version, so they hold there without a look at the
+   * rows. */
+  const NonetLogicState *state;
+  unsigned               version;
+  NonetMask              checked;
   struct
   {
     bool      valid;
@@ -581,6 +601,22 @@ _nonet_digit_templates (const NonetLogicState *state,
   uint16_t row_cols[9];           /* columns open to the digit in each row */
   NonetTemplateMemo *memo = state->template_memo;
 
+  if (memo != NULL)
+    {
+      if (memo->state != state || memo->version != state->version)
+        {
+          memo->state = state;
+          memo->version = state->version;
+          memo->checked = 0;
+        }
+      if (memo->checked & nonet_digit_bit (digit))
+        {
+          *in_some = memo->digit[digit].in_some;
+          *in_every = memo->digit[digit].in_every;
+          return;
+        }
+      memo->checked |= nonet_digit_bit (digit);
+    }
   for (int row = 0; row < 9; row++)
     {
       row_cols[row] = state->house_pos[row][digit];
@@ -708,7 +744,8 @@ _nonet_find_fish (const NonetLogicState *state,
 {
   FishSearch s;
 
-  memset (&s, 0, sizeof s);
+  /* found[] (a kilobyte) is written before it is read (n_found). */
+  memset (&s, 0, offsetof (FishSearch, found));
   if (!fish_setup (&s, technique))
     return false;
   s.state = state;
@@ -721,13 +758,19 @@ _nonet_find_fish (const NonetLogicState *state,
         continue;
       s.digit = d;
       s.cands = state->digit_cells[d];
+      /* Basic fish too remove only candidates no template uses (a fish
+       * argues on the digit's candidates alone): a digit without one has
+       * none, and the others only those. Worked out for them where the
+       * state keeps its templates (a path), else their search costs less
+       * than the templates. */
       s.possible = s.cands;
+      if (s.finned || s.kind != FISH_BASIC || state->template_memo != NULL)
+        s.possible = fish_possible_targets (state, d);
+      if (bits_empty (s.possible))
+        continue;
       s.reach = bits_all ();
       if (s.finned || s.kind != FISH_BASIC)
         {
-          s.possible = fish_possible_targets (state, d);
-          if (bits_empty (s.possible))
-            continue;
           s.reach = bits_none ();
           for (NonetBits p = s.possible; !bits_empty (p); )
             s.reach = bits_or (s.reach, bits_peers (bits_pop (&p)));
