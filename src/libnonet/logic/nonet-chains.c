@@ -104,6 +104,15 @@ typedef struct
    * of the second pass from its ON literal may remove (record_reach). */
   bool                   reach_known;
   NonetBits              reach_maybe[NONET_DIGITS + 1];
+  /* Whether an open chain's search met a pair of ends that removes
+   * something (open_chain_elims), whatever became of it. */
+  bool                   ends_remove;
+  /* XY-Chains found no such pair at a state whose bivalue cells held
+   * xy_in (by digit) and whose candidates were xy_cands (by digit), with
+   * an empty sink: see find_xy_chains. */
+  bool                   xy_none;
+  NonetBits              xy_in[NONET_DIGITS + 1];
+  NonetBits              xy_cands[NONET_DIGITS + 1];
 } ChainSearch;
 
 enum { DISC_NONE = 1, DISC_SOME = 2 };
@@ -670,6 +679,7 @@ search_open_pass (ChainSearch *cs,
               continue;
             if (!open_chain_elims (cs, a, b, &elims))
               continue;
+            cs->ends_remove = true;
             int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
             if (n == 0)
               continue;
@@ -683,6 +693,43 @@ search_open_pass (ChainSearch *cs,
         if (_nonet_step_sink_cancelled (cs->sink))
           return true;
       }
+  return false;
+}
+
+/* XY-Chains. Their graph is that of the bivalue cells alone, the same
+ * when those cells keep the same candidates (xy_in). A search with an
+ * empty sink goes MAX_LINKS deep, and with the same graph reaches the
+ * same pairs of ends by the same paths; what a pair removes is of the
+ * candidates seeing both ends, fewer when the candidates are a subset of
+ * those of the last search (xy_cands). So when that one met no pair
+ * removing anything, this one meets none either, whatever its sink (one
+ * not empty only cuts it shorter): nothing to search. */
+static bool
+find_xy_chains (ChainSearch *cs)
+{
+  const NonetLogicState *state = cs->state;
+  bool keep = cs->sink->mode != NONET_SINK_ALL;
+  bool same = keep && cs->xy_none;
+
+  for (int d = 1; d <= NONET_DIGITS && same; d++)
+    same = bits_equal (bits_and (state->digit_cells[d], state->bivalue), cs->xy_in[d])
+           && bits_subset (state->digit_cells[d], cs->xy_cands[d]);
+  if (same)
+    return false;
+  use_graph (cs, NONET_LINKS_CELL_STRONG | NONET_LINKS_HOUSE_WEAK, state->bivalue);
+  bool empty = cs->sink->n_steps == 0;
+  cs->ends_remove = false;
+  cs->xy_none = false;
+  if (search_open_chains (cs, false, false))
+    return true;
+  if (!keep || !empty || cs->ends_remove || _nonet_step_sink_cancelled (cs->sink))
+    return false;
+  cs->xy_none = true;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      cs->xy_in[d] = bits_and (state->digit_cells[d], state->bivalue);
+      cs->xy_cands[d] = state->digit_cells[d];
+    }
   return false;
 }
 
@@ -1710,6 +1757,7 @@ _nonet_find_chains (const NonetLogicState *state,
   if (cs == &local)
     {
       cs->graph_built = false;
+      cs->xy_none = false;
       _nonet_links_search_init (&cs->search);
       _nonet_links_search_init (&cs->retry);
     }
@@ -1733,8 +1781,7 @@ _nonet_find_chains (const NonetLogicState *state,
       return search_open_chains (cs, false, true);
 
     case NONET_TECH_XY_CHAIN:
-      use_graph (cs, NONET_LINKS_CELL_STRONG | NONET_LINKS_HOUSE_WEAK, state->bivalue);
-      return search_open_chains (cs, false, false);
+      return find_xy_chains (cs);
 
     case NONET_TECH_GROUPED_AIC:
       grouped = true;
@@ -1793,6 +1840,7 @@ _nonet_chain_cache_new (void)
   if (cache != NULL)
     {
       cache->cs.graph_built = false;
+      cache->cs.xy_none = false;
       _nonet_links_search_init (&cache->cs.search);
       _nonet_links_search_init (&cache->cs.retry);
     }
