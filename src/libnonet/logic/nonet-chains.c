@@ -55,11 +55,42 @@
 #define RP_BUDGET    20000
 /* Predecessors kept per graph (close_loops), at most. */
 #define PRED_POOL    32768
+/* Literals a kept search (SearchMemo) reached, at most. */
+#define MEMO_LITS    64
 
 typedef struct
 {
   NonetBits cells[NONET_DIGITS + 1];
 } Elims;
+
+/* The searches of one of find_step's fast passes without groups that
+ * found nothing, kept for a later state (see memo_begin): the pass ran
+ * whole at the state of cands (live: its graph's live cells) when known,
+ * in pass snap; a start literal whose search went as deep as it can with
+ * an empty sink and found nothing has stamp snap and the literals it
+ * reached in lits (n of them, MEMO_LITS at most). */
+typedef struct
+{
+  bool      known;
+  uint32_t  pass;
+  uint32_t  snap;
+  NonetBits cands[NONET_DIGITS + 1];
+  NonetBits live[NONET_DIGITS + 1];
+  uint32_t  stamp[2 * NONET_LINKS_GROUP_BASE];
+  uint8_t   n[2 * NONET_LINKS_GROUP_BASE];
+  uint16_t  lits[2 * NONET_LINKS_GROUP_BASE][MEMO_LITS];
+} SearchMemo;
+
+/* The cells of each digit whose candidates' literals may have other live
+ * successors now (changed[0] OFF, changed[1] ON), and every such cell
+ * (cell), while a memo is in use. */
+typedef struct
+{
+  SearchMemo *memo;
+  bool        reuse;
+  NonetBits   changed[2][NONET_DIGITS];
+  NonetBits   cell;
+} MemoUse;
 
 typedef struct
 {
@@ -104,6 +135,14 @@ typedef struct
    * of the second pass from its ON literal may remove (record_reach). */
   bool                   reach_known;
   NonetBits              reach_maybe[NONET_DIGITS + 1];
+  /* find_step's fast passes without groups: continuous loops (memo[0],
+   * by start literal) and discontinuous ones (memo[1], by OFF literal),
+   * for a kept search (NonetChainCache; else NULL); use: the one of the
+   * current pass, NULL outside them. */
+  SearchMemo            *memo;
+  MemoUse               *use;
+  /* Whether the current search closed a proper loop (loop_path). */
+  bool                   loop_seen;
   /* Whether an open chain's search met a pair of ends that removes
    * something (open_chain_elims), whatever became of it. */
   bool                   ends_remove;
@@ -523,6 +562,117 @@ use_graph (ChainSearch *cs,
 }
 
 /* ------------------------------------------------------------------------
+ * Searches kept from state to state
+ * ------------------------------------------------------------------------ */
+
+/* Readies use for a fast pass without groups of find_step on the graph of
+ * every link (NONET_LINKS_ALL): its memo's searches are of use when the
+ * state's candidates are a subset of those of the memo's. In that graph,
+ * OFF(c, d) goes to the other digit of a bivalue cell and to the rest of d
+ * in a house of c with two places: it changes with c's candidates, or a
+ * place of d in a house of c. ON(c, d) goes to the live OFF literals of
+ * c's other digits and of d in the cells c sees: it changes with c's
+ * candidates, a live cell of c, or a live cell of d that c sees. A search
+ * whose literals keep their successors is the same search, by the same
+ * paths. */
+static void
+memo_begin (ChainSearch *cs,
+            SearchMemo  *memo,
+            MemoUse     *use)
+{
+  const NonetLogicState *state = cs->state;
+  const NonetLinkGraph *graph = &cs->graph;
+  NonetBits gone_any = bits_none (), live_any = bits_none ();
+  NonetBits gone[NONET_DIGITS + 1], live[NONET_DIGITS + 1];
+
+  use->memo = memo;
+  use->reuse = memo->known;
+  memo->known = false;
+  memo->pass++;
+  for (int d = 1; d <= NONET_DIGITS && use->reuse; d++)
+    {
+      use->reuse = bits_subset (state->digit_cells[d], memo->cands[d]);
+      gone[d] = bits_andnot (memo->cands[d], state->digit_cells[d]);
+      live[d] = bits_or (bits_andnot (memo->live[d], graph->live[d]),
+                         bits_andnot (graph->live[d], memo->live[d]));
+      gone_any = bits_or (gone_any, gone[d]);
+      live_any = bits_or (live_any, live[d]);
+    }
+  if (!use->reuse)
+    return;
+  NonetBits own = bits_or (gone_any, live_any);
+  use->cell = own;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      NonetBits off = gone_any, on = own;
+      for (NonetBits c = gone[d]; !bits_empty (c); )
+        off = bits_or (off, bits_peers (bits_pop (&c)));
+      for (NonetBits c = live[d]; !bits_empty (c); )
+        on = bits_or (on, bits_peers (bits_pop (&c)));
+      use->changed[0][d - 1] = off;
+      use->changed[1][d - 1] = on;
+      use->cell = bits_or (use->cell, bits_or (off, on));
+    }
+}
+
+/* Whether the memo's search from source found nothing at its state and
+ * every literal it reached keeps its successors (memo_begin). */
+static bool
+memo_unchanged (const MemoUse *use,
+                int            source)
+{
+  const SearchMemo *memo = use->memo;
+
+  if (!use->reuse || memo->stamp[source] != memo->snap)
+    return false;
+  for (int i = 0; i < memo->n[source]; i++)
+    {
+      int lit = memo->lits[source][i], node = _nonet_links_node (lit);
+      if (bits_has (use->changed[lit & 1][node % NONET_DIGITS], node / NONET_DIGITS))
+        return false;
+    }
+  return true;
+}
+
+/* The search from source is of this pass too: kept (found nothing). */
+static inline void
+memo_retain (const MemoUse *use,
+             int            source)
+{
+  use->memo->stamp[source] = use->memo->pass;
+}
+
+/* Keeps the current search from source, which found nothing (when its
+ * literals fit). */
+static void
+memo_keep (ChainSearch   *cs,
+           const MemoUse *use,
+           int            source)
+{
+  SearchMemo *memo = use->memo;
+  int n = cs->search.n_reached;
+
+  if (n > MEMO_LITS)
+    return;
+  memo->stamp[source] = memo->pass;
+  memo->n[source] = (uint8_t) n;
+  memcpy (memo->lits[source], cs->search.queue, (size_t) n * sizeof cs->search.queue[0]);
+}
+
+/* The pass ran whole: its kept searches are of this state. */
+static void
+memo_end (ChainSearch *cs,
+          MemoUse     *use)
+{
+  SearchMemo *memo = use->memo;
+
+  memo->known = true;
+  memo->snap = memo->pass;
+  memcpy (memo->cands, cs->state->digit_cells, sizeof memo->cands);
+  memcpy (memo->live, cs->graph.live, sizeof memo->live);
+}
+
+/* ------------------------------------------------------------------------
  * Open chains: X-Chain, XY-Chain, AIC (OFF(a) ... ON(b))
  * ------------------------------------------------------------------------ */
 
@@ -922,6 +1072,7 @@ loop_path (ChainSearch *cs,
   if (path_has_group (cs, path, n) != grouped
       || !_nonet_links_path_is_simple (&cs->graph, path, n, true))
     return 0;
+  cs->loop_seen = true;
   return n;
 }
 
@@ -1326,6 +1477,13 @@ search_loops_from (ChainSearch *cs,
        * not run again, and records what it would (a step found in this
        * pass stops find_step before the second one). */
       bool first_grouped = grouped && cs->sink->mode != NONET_SINK_ALL && depth == MAX_LINKS;
+      /* A kept search that closed no loop, from a cell that keeps its
+       * literals (the ends' predecessors), closes none again. */
+      if (cs->use != NULL && !bits_has (cs->use->cell, cell) && memo_unchanged (cs->use, source))
+        {
+          memo_retain (cs->use, source);
+          return false;
+        }
       _nonet_links_bfs_soft (graph, &cs->search, source,
                              depth < FAST_LOOP_LINKS ? depth : FAST_LOOP_LINKS, blocked, before);
       if (first_grouped && cs->search.whole)
@@ -1340,11 +1498,15 @@ search_loops_from (ChainSearch *cs,
    * with a link into the start cell; the queue is in BFS order, its last
    * literal the farthest. Most of find_step's searches for continuous
    * loops stop before. No loop: none to record either. */
+  /* A search to keep (cs->use): as deep as it goes with an empty sink. */
+  bool kept = cs->use != NULL && continuous && cs->fast && depth == MAX_LINKS;
   if (_nonet_links_queued_dist (&cs->search, cs->search.n_reached - 1) < 2
       || (!(graph->flags & NONET_LINKS_ALS) && !may_close_into (cs, cell)))
     {
       if (record && continuous)
         cs->disc_seen[source] = DISC_NONE;
+      if (kept)
+        memo_keep (cs, cs->use, source);
       return false;
     }
   /* The discontinuous pass does not search where the solution rules its
@@ -1354,9 +1516,12 @@ search_loops_from (ChainSearch *cs,
                             && has_discontinuous_loop (cs, start, start_on, grouped)
                             ? DISC_SOME : DISC_NONE;
   n_ends = loop_ends (cs, start, start_on, cs->technique, ends);
+  cs->loop_seen = false;
   for (int i = 0; i < n_ends; i++)
     if (close_loops (cs, ends[i].end, ends[i].type, grouped, s, ends[i].digit))
       return true;
+  if (kept && !cs->loop_seen)
+    memo_keep (cs, cs->use, source);
   return false;
 }
 
@@ -1417,7 +1582,12 @@ search_discontinuous_fast (ChainSearch *cs,
    * disc_seen, which stays as it is until then): reach_maybe need hold
    * only those. */
   NonetBits asked[NONET_DIGITS + 1];
+  /* The searches kept from the last such pass (SearchMemo): not for groups. */
+  MemoUse use;
+  bool keep = !grouped && cs->sink->mode != NONET_SINK_ALL && cs->memo != NULL;
 
+  if (keep)
+    memo_begin (cs, &cs->memo[1], &use);
   cs->reach_known = false;
   if (record)
     {
@@ -1440,12 +1610,20 @@ search_discontinuous_fast (ChainSearch *cs,
           continue;
         int source = _nonet_links_lit (a, false);
         int ca = graph->cell[a], da = graph->digit[a];
-        int keep = state->n_cands[ca] - 1;
-        int depth = depth_limit (cs, keep > 1 ? keep : 1, 0);
+        int n_keep = state->n_cands[ca] - 1;
+        int depth = depth_limit (cs, n_keep > 1 ? n_keep : 1, 0);
 
+        /* A kept search that found nothing (what its pairs of ends remove
+         * is fewer candidates now) finds nothing again. */
+        if (keep && memo_unchanged (&use, source))
+          {
+            memo_retain (&use, source);
+            continue;
+          }
         if (depth < 2)
           continue;
         _nonet_links_bfs (graph, &cs->search, source, depth, bits_none ());
+        bool removes = false;
         NonetBits open = bits_none ();
         if (record)
           open = bits_andnot (bits_and (asked[da], bits_peers (ca)), cs->reach_maybe[da]);
@@ -1466,8 +1644,9 @@ search_discontinuous_fast (ChainSearch *cs,
             if (b == a)
               {
                 Elims elims;
+                removes = true;
                 int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
-                if (n < 4 || !worth_building (cs, keep, n - 1)
+                if (n < 4 || !worth_building (cs, n_keep, n - 1)
                     || path_has_group (cs, path, n) != grouped
                     || !_nonet_links_path_is_simple (graph, path, n, true))
                   continue;
@@ -1486,7 +1665,10 @@ search_discontinuous_fast (ChainSearch *cs,
               {
                 NonetBits both = bits_and (state->digit_cells[da],
                                            bits_and (bits_peers (ca), bits_peers (cb)));
-                if (bits_empty (both) || !worth_building (cs, 1, dist + 1))
+                if (bits_empty (both))
+                  continue;
+                removes = true;
+                if (!worth_building (cs, 1, dist + 1))
                   continue;
                 int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
                 if (n == 0)
@@ -1499,7 +1681,10 @@ search_discontinuous_fast (ChainSearch *cs,
             if (!cells_see (ca, cb))
               continue;
             bool from_a = state_has (state, ca, db), from_b = state_has (state, cb, da);
-            if ((!from_a && !from_b) || !worth_building (cs, 1, dist + 1))
+            if (!from_a && !from_b)
+              continue;
+            removes = true;
+            if (!worth_building (cs, 1, dist + 1))
               continue;
             int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
             if (n == 0)
@@ -1509,9 +1694,13 @@ search_discontinuous_fast (ChainSearch *cs,
             if (from_b && offer_loop_around (cs, path, n, cb, da, grouped))
               return true;
           }
+        if (keep && !removes && depth == MAX_LINKS)
+          memo_keep (cs, &use, source);
         if (_nonet_step_sink_cancelled (cs->sink))
           return true;
       }
+  if (keep)
+    memo_end (cs, &use);
   if (!record || cs->sink->n_steps > 0)
     return false;
   /* With the sink still empty, every search went MAX_LINKS deep. The
@@ -1550,9 +1739,18 @@ search_loop_pass (ChainSearch *cs,
 {
   const NonetLogicState *state = cs->state;
   const NonetLinkGraph *graph = &cs->graph;
+  MemoUse use;
 
   if (cs->fast && discontinuous)
     return search_discontinuous_fast (cs, grouped);
+  /* find_step's fast pass for continuous loops without groups keeps its
+   * searches (SearchMemo). */
+  cs->use = NULL;
+  if (cs->fast && !grouped && cs->sink->mode != NONET_SINK_ALL && cs->memo != NULL)
+    {
+      memo_begin (cs, &cs->memo[0], &use);
+      cs->use = &use;
+    }
   for (int cell = 0; cell < NONET_CELLS; cell++)
     for (NonetMask m = state->cands[cell]; m != 0; )
       {
@@ -1567,11 +1765,16 @@ search_loop_pass (ChainSearch *cs,
                                      : state->n_cands[cell] == 2;
         bool from_off = bits_has (graph->live[d], cell);
         if ((from_on && search_loops_from (cs, a, true, grouped))
-            || (from_off && search_loops_from (cs, a, false, grouped)))
-          return true;
-        if (_nonet_step_sink_cancelled (cs->sink))
-          return true;
+            || (from_off && search_loops_from (cs, a, false, grouped))
+            || _nonet_step_sink_cancelled (cs->sink))
+          {
+            cs->use = NULL;
+            return true;
+          }
       }
+  if (cs->use != NULL)
+    memo_end (cs, cs->use);
+  cs->use = NULL;
   return false;
 }
 
@@ -1758,6 +1961,7 @@ _nonet_find_chains (const NonetLogicState *state,
     {
       cs->graph_built = false;
       cs->xy_none = false;
+      cs->memo = NULL;
       _nonet_links_search_init (&cs->search);
       _nonet_links_search_init (&cs->retry);
     }
@@ -1765,6 +1969,7 @@ _nonet_find_chains (const NonetLogicState *state,
   cs->technique = technique;
   cs->sink = sink;
   cs->fast = false;
+  cs->use = NULL;
   cs->phase = PHASE_OFFER_ALL;
   memset (cs->effect_len, 0, sizeof cs->effect_len);
   memset (cs->effect_done, 0, sizeof cs->effect_done);
@@ -1841,6 +2046,15 @@ _nonet_chain_cache_new (void)
     {
       cache->cs.graph_built = false;
       cache->cs.xy_none = false;
+      /* Only what is read before it is written is cleared (the rest is
+       * large). */
+      cache->cs.memo = malloc (2 * sizeof *cache->cs.memo);
+      for (int i = 0; cache->cs.memo != NULL && i < 2; i++)
+        {
+          cache->cs.memo[i].known = false;
+          cache->cs.memo[i].pass = 0;
+          memset (cache->cs.memo[i].stamp, 0, sizeof cache->cs.memo[i].stamp);
+        }
       _nonet_links_search_init (&cache->cs.search);
       _nonet_links_search_init (&cache->cs.retry);
     }
@@ -1850,5 +2064,7 @@ _nonet_chain_cache_new (void)
 void
 _nonet_chain_cache_free (NonetChainCache *cache)
 {
+  if (cache != NULL)
+    free (cache->cs.memo);
   free (cache);
 }
