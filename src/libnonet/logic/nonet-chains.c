@@ -56,7 +56,7 @@
 /* Predecessors kept per graph (close_loops), at most. */
 #define PRED_POOL    32768
 /* Literals a kept search (SearchMemo) reached, at most. */
-#define MEMO_LITS    64
+#define MEMO_LITS    32
 
 typedef struct
 {
@@ -569,8 +569,8 @@ use_graph (ChainSearch *cs,
  * every link (NONET_LINKS_ALL): its memo's searches are of use when the
  * state's candidates are a subset of those of the memo's. In that graph,
  * OFF(c, d) goes to the other digit of a bivalue cell and to the rest of d
- * in a house of c with two places: it changes with c's candidates, or a
- * place of d in a house of c. ON(c, d) goes to the live OFF literals of
+ * in a house of c with two places: it changes with c's candidates, or with
+ * the places of d in a house of c that had two or has two. ON(c, d) goes to the live OFF literals of
  * c's other digits and of d in the cells c sees: it changes with c's
  * candidates, a live cell of c, or a live cell of d that c sees. A search
  * whose literals keep their successors is the same search, by the same
@@ -606,7 +606,16 @@ memo_begin (ChainSearch *cs,
     {
       NonetBits off = gone_any, on = own;
       for (NonetBits c = gone[d]; !bits_empty (c); )
-        off = bits_or (off, bits_peers (bits_pop (&c)));
+        {
+          int cell = bits_pop (&c);
+          for (int k = 0; k < 3; k++)
+            {
+              int h = nonet_cell_houses[cell][k], now = state->house_count[h][d];
+              /* A house of d's places that was or is a conjugate pair. */
+              if (now == 2 || now + bits_count (bits_and (gone[d], bits_house (h))) == 2)
+                off = bits_or (off, bits_house (h));
+            }
+        }
       for (NonetBits c = live[d]; !bits_empty (c); )
         on = bits_or (on, bits_peers (bits_pop (&c)));
       use->changed[0][d - 1] = off;
