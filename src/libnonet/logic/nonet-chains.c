@@ -137,6 +137,7 @@ typedef struct
   NonetBits              reach_maybe[NONET_DIGITS + 1];
   /* find_step's fast passes without groups: continuous loops (memo[0],
    * by start literal) and discontinuous ones (memo[1], by OFF literal),
+   * and XY-Chains (memo[2], by OFF literal),
    * for a kept search (NonetChainCache; else NULL); use: the one of the
    * current pass, NULL outside them. */
   SearchMemo            *memo;
@@ -806,6 +807,15 @@ search_open_pass (ChainSearch *cs,
    * the digits the path builder asks for). */
   NonetMask digits = cs->technique == NONET_TECH_X_CHAIN ? cs->state->search_digits
                                                          : NONET_ALL_DIGITS;
+  /* XY-Chains keep their searches (SearchMemo, memo[2]): the graph of the
+   * bivalue cells has no house strong links and its live cells are its
+   * candidates, so what memo_begin takes for changes holds for it too. */
+  MemoUse use;
+  bool keep = cs->technique == NONET_TECH_XY_CHAIN && cs->sink->mode != NONET_SINK_ALL
+              && cs->memo != NULL;
+
+  if (keep)
+    memo_begin (cs, &cs->memo[2], &use);
 
   for (int cell = 0; cell < NONET_CELLS; cell++)
     for (NonetMask m = cs->state->cands[cell]; m != 0; )
@@ -822,10 +832,18 @@ search_open_pass (ChainSearch *cs,
         if (cs->technique == NONET_TECH_AIC || cs->technique == NONET_TECH_GROUPED_AIC)
           max_elims = max_elims > 2 ? max_elims : 2;
         int depth = depth_limit (cs, max_elims, 0);
+        /* A kept search that met no pair of ends removing anything meets
+         * none again (fewer candidates see both ends now). */
+        if (keep && memo_unchanged (&use, source))
+          {
+            memo_retain (&use, source);
+            continue;
+          }
         if (depth < 3)
           continue;
         _nonet_links_bfs (graph, &cs->search, source, depth,
                           block_start ? bits_cell (graph->cell[a]) : bits_none ());
+        bool removes = false;
         for (int i = 1; i < cs->search.n_reached; i++)
           {
             int lit = cs->search.queue[i];
@@ -839,6 +857,7 @@ search_open_pass (ChainSearch *cs,
             if (!open_chain_elims (cs, a, b, &elims))
               continue;
             cs->ends_remove = true;
+            removes = true;
             int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
             if (n == 0)
               continue;
@@ -849,9 +868,13 @@ search_open_pass (ChainSearch *cs,
             if (offer_chain (cs, path, n, &elims))
               return true;
           }
+        if (keep && !removes && depth == MAX_LINKS)
+          memo_keep (cs, &use, source);
         if (_nonet_step_sink_cancelled (cs->sink))
           return true;
       }
+  if (keep)
+    memo_end (cs, &use);
   return false;
 }
 
@@ -2057,8 +2080,8 @@ _nonet_chain_cache_new (void)
       cache->cs.xy_none = false;
       /* Only what is read before it is written is cleared (the rest is
        * large). */
-      cache->cs.memo = malloc (2 * sizeof *cache->cs.memo);
-      for (int i = 0; cache->cs.memo != NULL && i < 2; i++)
+      cache->cs.memo = malloc (3 * sizeof *cache->cs.memo);
+      for (int i = 0; cache->cs.memo != NULL && i < 3; i++)
         {
           cache->cs.memo[i].known = false;
           cache->cs.memo[i].pass = 0;
