@@ -669,7 +669,8 @@ memo_keep (ChainSearch   *cs,
   memcpy (memo->lits[source], cs->search.queue, (size_t) n * sizeof cs->search.queue[0]);
 }
 
-/* The pass ran whole: its kept searches are of this state. */
+/* The pass is over, whole or not: the searches it kept or retained are of
+ * this state (those it did not get to keep older stamps). */
 static void
 memo_end (ChainSearch *cs,
           MemoUse     *use)
@@ -680,6 +681,16 @@ memo_end (ChainSearch *cs,
   memo->snap = memo->pass;
   memcpy (memo->cands, cs->state->digit_cells, sizeof memo->cands);
   memcpy (memo->live, cs->graph.live, sizeof memo->live);
+}
+
+/* memo_end (use may be NULL) for a pass that stops early; returns true. */
+static bool
+memo_stop (ChainSearch *cs,
+           MemoUse     *use)
+{
+  if (use != NULL)
+    memo_end (cs, use);
+  return true;
 }
 
 /* ------------------------------------------------------------------------
@@ -866,12 +877,12 @@ search_open_pass (ChainSearch *cs,
             if (n == 0 || path_has_group (cs, path, n) != grouped)
               continue;
             if (offer_chain (cs, path, n, &elims))
-              return true;
+              return memo_stop (cs, keep ? &use : NULL);
           }
         if (keep && !removes && depth == MAX_LINKS)
           memo_keep (cs, &use, source);
         if (_nonet_step_sink_cancelled (cs->sink))
-          return true;
+          return memo_stop (cs, keep ? &use : NULL);
       }
   if (keep)
     memo_end (cs, &use);
@@ -1686,7 +1697,7 @@ search_discontinuous_fast (ChainSearch *cs,
                 for (NonetMask rest = state->cands[ca] & ~nonet_digit_bit (da); rest != 0; )
                   bits_set (&elims.cells[mask_pop (&rest)], ca);
                 if (offer_chain (cs, path, n, &elims))
-                  return true;
+                  return memo_stop (cs, keep ? &use : NULL);
                 continue;
               }
             if (ca == cb)
@@ -1707,7 +1718,7 @@ search_discontinuous_fast (ChainSearch *cs,
                   continue;
                 for (int c; (c = bits_pop (&both)) >= 0; )
                   if (offer_loop_around (cs, path, n, c, da, grouped))
-                    return true;
+                    return memo_stop (cs, keep ? &use : NULL);
                 continue;
               }
             if (!cells_see (ca, cb))
@@ -1722,14 +1733,14 @@ search_discontinuous_fast (ChainSearch *cs,
             if (n == 0)
               continue;
             if (from_a && offer_loop_around (cs, path, n, ca, db, grouped))
-              return true;
+              return memo_stop (cs, keep ? &use : NULL);
             if (from_b && offer_loop_around (cs, path, n, cb, da, grouped))
-              return true;
+              return memo_stop (cs, keep ? &use : NULL);
           }
         if (keep && !removes && depth == MAX_LINKS)
           memo_keep (cs, &use, source);
         if (_nonet_step_sink_cancelled (cs->sink))
-          return true;
+          return memo_stop (cs, keep ? &use : NULL);
       }
   if (keep)
     memo_end (cs, &use);
@@ -1800,6 +1811,7 @@ search_loop_pass (ChainSearch *cs,
             || (from_off && search_loops_from (cs, a, false, grouped))
             || _nonet_step_sink_cancelled (cs->sink))
           {
+            memo_stop (cs, cs->use);
             cs->use = NULL;
             return true;
           }
