@@ -142,7 +142,8 @@ typedef struct
    * current pass, NULL outside them. */
   SearchMemo            *memo;
   MemoUse               *use;
-  /* Whether the current search closed a proper loop (loop_path). */
+  /* Whether the current search closed a proper loop that removes
+   * something (close_loops). */
   bool                   loop_seen;
   /* Whether an open chain's search met a pair of ends that removes
    * something (open_chain_elims), whatever became of it. */
@@ -1115,7 +1116,6 @@ loop_path (ChainSearch *cs,
   if (path_has_group (cs, path, n) != grouped
       || !_nonet_links_path_is_simple (&cs->graph, path, n, true))
     return 0;
-  cs->loop_seen = true;
   return n;
 }
 
@@ -1241,13 +1241,19 @@ close_loops (ChainSearch *cs,
           continue;
         }
       loop_elims (cs, type, cell, s, t, path, n, &elims);
-      if (elims_any (&elims) && offer_chain (cs, path, n, &elims))
+      if (!elims_any (&elims))
+        continue;
+      cs->loop_seen = true;
+      if (offer_chain (cs, path, n, &elims))
         return true;
     }
   if (best_n == 0)
     return false;
   loop_elims (cs, type, cell, s, t, best_path, best_n, &elims);
-  return elims_any (&elims) && offer_chain (cs, best_path, best_n, &elims);
+  if (!elims_any (&elims))
+    return false;
+  cs->loop_seen = true;
+  return offer_chain (cs, best_path, best_n, &elims);
 }
 
 /* Where start's loops of technique's kinds end: each literal of its cell
@@ -1520,8 +1526,9 @@ search_loops_from (ChainSearch *cs,
        * not run again, and records what it would (a step found in this
        * pass stops find_step before the second one). */
       bool first_grouped = grouped && cs->sink->mode != NONET_SINK_ALL && depth == MAX_LINKS;
-      /* A kept search that closed no loop, from a cell that keeps its
-       * literals (the ends' predecessors), closes none again. */
+      /* A kept search that closed no loop removing anything, from a cell
+       * that keeps its literals (the ends' predecessors), closes the same
+       * loops again, which remove a subset of what they removed. */
       if (cs->use != NULL && !bits_has (cs->use->cell, cell) && memo_unchanged (cs->use, source))
         {
           memo_retain (cs->use, source);
