@@ -56,7 +56,7 @@
 /* Predecessors kept per graph (close_loops), at most. */
 #define PRED_POOL    32768
 /* Literals a kept search (SearchMemo) reached, at most. */
-#define MEMO_LITS    32
+#define MEMO_LITS    64
 
 typedef struct
 {
