@@ -571,12 +571,12 @@ use_graph (ChainSearch *cs,
  * every link (NONET_LINKS_ALL): its memo's searches are of use when the
  * state's candidates are a subset of those of the memo's. In that graph,
  * OFF(c, d) goes to the other digit of a bivalue cell and to the rest of d
- * in a house of c with two places: it changes with c's candidates, or with
- * the places of d in a house of c that had two or has two. ON(c, d) goes to the live OFF literals of
- * c's other digits and of d in the cells c sees: it changes with c's
- * candidates, a live cell of c, or a live cell of d that c sees. A search
- * whose literals keep their successors is the same search, by the same
- * paths. */
+ * in a house of c with two places: it changes when c was or is bivalue and
+ * lost a candidate, or with the places of d in a house of c that had two
+ * or has two. ON(c, d) goes to the live OFF literals of c's other digits
+ * and of d in the cells c sees: it changes with a live cell of c, or a
+ * live cell of d that c sees. A search whose literals keep their
+ * successors is the same search, by the same paths. */
 static void
 memo_begin (ChainSearch *cs,
             SearchMemo  *memo,
@@ -602,11 +602,22 @@ memo_begin (ChainSearch *cs,
     }
   if (!use->reuse)
     return;
-  NonetBits own = bits_or (gone_any, live_any);
-  use->cell = own;
+  /* The cells whose bivalue link came or went (their other candidates
+   * gone change no OFF literal's links; a literal gone was reached, if at
+   * all, from one whose links changed). */
+  NonetBits pair = bits_none ();
+  for (NonetBits c = gone_any; !bits_empty (c); )
+    {
+      int cell = bits_pop (&c), now = state->n_cands[cell], before = now;
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        before += bits_has (gone[d], cell);
+      if (now == 2 || before <= 2)
+        bits_set (&pair, cell);
+    }
+  use->cell = bits_or (pair, live_any);
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
-      NonetBits off = gone_any, on = own;
+      NonetBits off = pair, on = live_any;
       for (NonetBits c = gone[d]; !bits_empty (c); )
         {
           int cell = bits_pop (&c);
