@@ -63,12 +63,13 @@ typedef struct
   NonetBits cells[NONET_DIGITS + 1];
 } Elims;
 
-/* The searches of one of find_step's fast passes without groups that
- * found nothing, kept for a later state (see memo_begin): the pass ran
- * whole at the state of cands (live: its graph's live cells) when known,
- * in pass snap; a start literal whose search went as deep as it can with
- * an empty sink and found nothing has stamp snap and the literals it
- * reached in lits (n of them, MEMO_LITS at most). */
+/* The searches of one of find_step's passes without groups (fast nice
+ * loops, XY-Chains) that found nothing removing anything, kept for a later
+ * state (see memo_begin): the last pass, whole or not (memo_stop), ran at
+ * the state of cands (live: its graph's live cells) when known, as pass
+ * snap; a start literal whose search of that pass (or of one before that
+ * it retained) went MAX_LINKS deep and found nothing has stamp snap and
+ * the literals it reached in lits (n of them, MEMO_LITS at most). */
 typedef struct
 {
   bool      known;
