@@ -55,11 +55,43 @@
 #define RP_BUDGET    20000
 /* Predecessors kept per graph (close_loops), at most. */
 #define PRED_POOL    32768
+/* Literals a kept search (SearchMemo) reached, at most. */
+#define MEMO_LITS    64
 
 typedef struct
 {
   NonetBits cells[NONET_DIGITS + 1];
 } Elims;
+
+/* The searches of one of find_step's passes without groups (fast nice
+ * loops, XY-Chains) that found nothing removing anything, kept for a later
+ * state (see memo_begin): the last pass, whole or not (memo_stop), ran at
+ * the state of cands (live: its graph's live cells) when known, as pass
+ * snap; a start literal whose search of that pass (or of one before that
+ * it retained) went MAX_LINKS deep and found nothing has stamp snap and
+ * the literals it reached in lits (n of them, MEMO_LITS at most). */
+typedef struct
+{
+  bool      known;
+  uint32_t  pass;
+  uint32_t  snap;
+  NonetBits cands[NONET_DIGITS + 1];
+  NonetBits live[NONET_DIGITS + 1];
+  uint32_t  stamp[2 * NONET_LINKS_GROUP_BASE];
+  uint8_t   n[2 * NONET_LINKS_GROUP_BASE];
+  uint16_t  lits[2 * NONET_LINKS_GROUP_BASE][MEMO_LITS];
+} SearchMemo;
+
+/* The cells of each digit whose candidates' literals may have other live
+ * successors now (changed[0] OFF, changed[1] ON), and every such cell
+ * (cell), while a memo is in use. */
+typedef struct
+{
+  SearchMemo *memo;
+  bool        reuse;
+  NonetBits   changed[2][NONET_DIGITS];
+  NonetBits   cell;
+} MemoUse;
 
 typedef struct
 {
@@ -104,6 +136,25 @@ typedef struct
    * of the second pass from its ON literal may remove (record_reach). */
   bool                   reach_known;
   NonetBits              reach_maybe[NONET_DIGITS + 1];
+  /* find_step's fast passes without groups: continuous loops (memo[0],
+   * by start literal) and discontinuous ones (memo[1], by OFF literal),
+   * and XY-Chains (memo[2], by OFF literal),
+   * for a kept search (NonetChainCache; else NULL); use: the one of the
+   * current pass, NULL outside them. */
+  SearchMemo            *memo;
+  MemoUse               *use;
+  /* Whether the current search closed a proper loop that removes
+   * something (close_loops). */
+  bool                   loop_seen;
+  /* Whether an open chain's search met a pair of ends that removes
+   * something (open_chain_elims), whatever became of it. */
+  bool                   ends_remove;
+  /* XY-Chains found no such pair at a state whose bivalue cells held
+   * xy_in (by digit) and whose candidates were xy_cands (by digit), with
+   * an empty sink: see find_xy_chains. */
+  bool                   xy_none;
+  NonetBits              xy_in[NONET_DIGITS + 1];
+  NonetBits              xy_cands[NONET_DIGITS + 1];
 } ChainSearch;
 
 enum { DISC_NONE = 1, DISC_SOME = 2 };
@@ -514,6 +565,148 @@ use_graph (ChainSearch *cs,
 }
 
 /* ------------------------------------------------------------------------
+ * Searches kept from state to state
+ * ------------------------------------------------------------------------ */
+
+/* Readies use for a fast pass without groups of find_step on the graph of
+ * every link (NONET_LINKS_ALL): its memo's searches are of use when the
+ * state's candidates are a subset of those of the memo's. In that graph,
+ * OFF(c, d) goes to the other digit of a bivalue cell and to the rest of d
+ * in a house of c with two places: it changes when c was or is bivalue and
+ * lost a candidate, or with the places of d in a house of c that had two
+ * or has two. ON(c, d) goes to the live OFF literals of c's other digits
+ * and of d in the cells c sees: it changes with a live cell of c, or a
+ * live cell of d that c sees. A search whose literals keep their
+ * successors is the same search, by the same paths. */
+static void
+memo_begin (ChainSearch *cs,
+            SearchMemo  *memo,
+            MemoUse     *use)
+{
+  const NonetLogicState *state = cs->state;
+  const NonetLinkGraph *graph = &cs->graph;
+  NonetBits gone_any = bits_none (), live_any = bits_none ();
+  NonetBits gone[NONET_DIGITS + 1], live[NONET_DIGITS + 1];
+
+  use->memo = memo;
+  use->reuse = memo->known;
+  memo->known = false;
+  memo->pass++;
+  for (int d = 1; d <= NONET_DIGITS && use->reuse; d++)
+    {
+      use->reuse = bits_subset (state->digit_cells[d], memo->cands[d]);
+      gone[d] = bits_andnot (memo->cands[d], state->digit_cells[d]);
+      live[d] = bits_or (bits_andnot (memo->live[d], graph->live[d]),
+                         bits_andnot (graph->live[d], memo->live[d]));
+      gone_any = bits_or (gone_any, gone[d]);
+      live_any = bits_or (live_any, live[d]);
+    }
+  if (!use->reuse)
+    return;
+  /* The cells whose bivalue link came or went (their other candidates
+   * gone change no OFF literal's links; a literal gone was reached, if at
+   * all, from one whose links changed). */
+  NonetBits pair = bits_none ();
+  for (NonetBits c = gone_any; !bits_empty (c); )
+    {
+      int cell = bits_pop (&c), now = state->n_cands[cell], before = now;
+      for (int d = 1; d <= NONET_DIGITS; d++)
+        before += bits_has (gone[d], cell);
+      if (now == 2 || before <= 2)
+        bits_set (&pair, cell);
+    }
+  use->cell = bits_or (pair, live_any);
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      NonetBits off = pair, on = live_any;
+      for (NonetBits c = gone[d]; !bits_empty (c); )
+        {
+          int cell = bits_pop (&c);
+          for (int k = 0; k < 3; k++)
+            {
+              int h = nonet_cell_houses[cell][k], now = state->house_count[h][d];
+              /* A house of d's places that was or is a conjugate pair. */
+              if (now == 2 || now + bits_count (bits_and (gone[d], bits_house (h))) == 2)
+                off = bits_or (off, bits_house (h));
+            }
+        }
+      for (NonetBits c = live[d]; !bits_empty (c); )
+        on = bits_or (on, bits_peers (bits_pop (&c)));
+      use->changed[0][d - 1] = off;
+      use->changed[1][d - 1] = on;
+      use->cell = bits_or (use->cell, bits_or (off, on));
+    }
+}
+
+/* Whether the memo's search from source found nothing at its state and
+ * every literal it reached keeps its successors (memo_begin). */
+static bool
+memo_unchanged (const MemoUse *use,
+                int            source)
+{
+  const SearchMemo *memo = use->memo;
+
+  if (!use->reuse || memo->stamp[source] != memo->snap)
+    return false;
+  for (int i = 0; i < memo->n[source]; i++)
+    {
+      int lit = memo->lits[source][i], node = _nonet_links_node (lit);
+      if (bits_has (use->changed[lit & 1][node % NONET_DIGITS], node / NONET_DIGITS))
+        return false;
+    }
+  return true;
+}
+
+/* The search from source is of this pass too: kept (found nothing). */
+static inline void
+memo_retain (const MemoUse *use,
+             int            source)
+{
+  use->memo->stamp[source] = use->memo->pass;
+}
+
+/* Keeps the current search from source, which found nothing (when its
+ * literals fit). */
+static void
+memo_keep (ChainSearch   *cs,
+           const MemoUse *use,
+           int            source)
+{
+  SearchMemo *memo = use->memo;
+  int n = cs->search.n_reached;
+
+  if (n > MEMO_LITS)
+    return;
+  memo->stamp[source] = memo->pass;
+  memo->n[source] = (uint8_t) n;
+  memcpy (memo->lits[source], cs->search.queue, (size_t) n * sizeof cs->search.queue[0]);
+}
+
+/* The pass is over, whole or not: the searches it kept or retained are of
+ * this state (those it did not get to keep older stamps). */
+static void
+memo_end (ChainSearch *cs,
+          MemoUse     *use)
+{
+  SearchMemo *memo = use->memo;
+
+  memo->known = true;
+  memo->snap = memo->pass;
+  memcpy (memo->cands, cs->state->digit_cells, sizeof memo->cands);
+  memcpy (memo->live, cs->graph.live, sizeof memo->live);
+}
+
+/* memo_end (use may be NULL) for a pass that stops early; returns true. */
+static bool
+memo_stop (ChainSearch *cs,
+           MemoUse     *use)
+{
+  if (use != NULL)
+    memo_end (cs, use);
+  return true;
+}
+
+/* ------------------------------------------------------------------------
  * Open chains: X-Chain, XY-Chain, AIC (OFF(a) ... ON(b))
  * ------------------------------------------------------------------------ */
 
@@ -638,6 +831,15 @@ search_open_pass (ChainSearch *cs,
    * the digits the path builder asks for). */
   NonetMask digits = cs->technique == NONET_TECH_X_CHAIN ? cs->state->search_digits
                                                          : NONET_ALL_DIGITS;
+  /* XY-Chains keep their searches (SearchMemo, memo[2]): the graph of the
+   * bivalue cells has no house strong links and its live cells are its
+   * candidates, so what memo_begin takes for changes holds for it too. */
+  MemoUse use;
+  bool keep = cs->technique == NONET_TECH_XY_CHAIN && cs->sink->mode != NONET_SINK_ALL
+              && cs->memo != NULL;
+
+  if (keep)
+    memo_begin (cs, &cs->memo[2], &use);
 
   for (int cell = 0; cell < NONET_CELLS; cell++)
     for (NonetMask m = cs->state->cands[cell]; m != 0; )
@@ -654,10 +856,18 @@ search_open_pass (ChainSearch *cs,
         if (cs->technique == NONET_TECH_AIC || cs->technique == NONET_TECH_GROUPED_AIC)
           max_elims = max_elims > 2 ? max_elims : 2;
         int depth = depth_limit (cs, max_elims, 0);
+        /* A kept search that met no pair of ends removing anything meets
+         * none again (fewer candidates see both ends now). */
+        if (keep && memo_unchanged (&use, source))
+          {
+            memo_retain (&use, source);
+            continue;
+          }
         if (depth < 3)
           continue;
         _nonet_links_bfs (graph, &cs->search, source, depth,
                           block_start ? bits_cell (graph->cell[a]) : bits_none ());
+        bool removes = false;
         for (int i = 1; i < cs->search.n_reached; i++)
           {
             int lit = cs->search.queue[i];
@@ -670,6 +880,8 @@ search_open_pass (ChainSearch *cs,
               continue;
             if (!open_chain_elims (cs, a, b, &elims))
               continue;
+            cs->ends_remove = true;
+            removes = true;
             int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
             if (n == 0)
               continue;
@@ -678,11 +890,52 @@ search_open_pass (ChainSearch *cs,
             if (n == 0 || path_has_group (cs, path, n) != grouped)
               continue;
             if (offer_chain (cs, path, n, &elims))
-              return true;
+              return memo_stop (cs, keep ? &use : NULL);
           }
+        if (keep && !removes && depth == MAX_LINKS)
+          memo_keep (cs, &use, source);
         if (_nonet_step_sink_cancelled (cs->sink))
-          return true;
+          return memo_stop (cs, keep ? &use : NULL);
       }
+  if (keep)
+    memo_end (cs, &use);
+  return false;
+}
+
+/* XY-Chains. Their graph is that of the bivalue cells alone, the same
+ * when those cells keep the same candidates (xy_in). A search with an
+ * empty sink goes MAX_LINKS deep, and with the same graph reaches the
+ * same pairs of ends by the same paths; what a pair removes is of the
+ * candidates seeing both ends, fewer when the candidates are a subset of
+ * those of the last search (xy_cands). So when that one met no pair
+ * removing anything, this one meets none either, whatever its sink (one
+ * not empty only cuts it shorter): nothing to search. */
+static bool
+find_xy_chains (ChainSearch *cs)
+{
+  const NonetLogicState *state = cs->state;
+  bool keep = cs->sink->mode != NONET_SINK_ALL;
+  bool same = keep && cs->xy_none;
+
+  for (int d = 1; d <= NONET_DIGITS && same; d++)
+    same = bits_equal (bits_and (state->digit_cells[d], state->bivalue), cs->xy_in[d])
+           && bits_subset (state->digit_cells[d], cs->xy_cands[d]);
+  if (same)
+    return false;
+  use_graph (cs, NONET_LINKS_CELL_STRONG | NONET_LINKS_HOUSE_WEAK, state->bivalue);
+  bool empty = cs->sink->n_steps == 0;
+  cs->ends_remove = false;
+  cs->xy_none = false;
+  if (search_open_chains (cs, false, false))
+    return true;
+  if (!keep || !empty || cs->ends_remove || _nonet_step_sink_cancelled (cs->sink))
+    return false;
+  cs->xy_none = true;
+  for (int d = 1; d <= NONET_DIGITS; d++)
+    {
+      cs->xy_in[d] = bits_and (state->digit_cells[d], state->bivalue);
+      cs->xy_cands[d] = state->digit_cells[d];
+    }
   return false;
 }
 
@@ -1000,13 +1253,19 @@ close_loops (ChainSearch *cs,
           continue;
         }
       loop_elims (cs, type, cell, s, t, path, n, &elims);
-      if (elims_any (&elims) && offer_chain (cs, path, n, &elims))
+      if (!elims_any (&elims))
+        continue;
+      cs->loop_seen = true;
+      if (offer_chain (cs, path, n, &elims))
         return true;
     }
   if (best_n == 0)
     return false;
   loop_elims (cs, type, cell, s, t, best_path, best_n, &elims);
-  return elims_any (&elims) && offer_chain (cs, best_path, best_n, &elims);
+  if (!elims_any (&elims))
+    return false;
+  cs->loop_seen = true;
+  return offer_chain (cs, best_path, best_n, &elims);
 }
 
 /* Where start's loops of technique's kinds end: each literal of its cell
@@ -1279,6 +1538,14 @@ search_loops_from (ChainSearch *cs,
        * not run again, and records what it would (a step found in this
        * pass stops find_step before the second one). */
       bool first_grouped = grouped && cs->sink->mode != NONET_SINK_ALL && depth == MAX_LINKS;
+      /* A kept search that closed no loop removing anything, from a cell
+       * that keeps its literals (the ends' predecessors), closes the same
+       * loops again, which remove a subset of what they removed. */
+      if (cs->use != NULL && !bits_has (cs->use->cell, cell) && memo_unchanged (cs->use, source))
+        {
+          memo_retain (cs->use, source);
+          return false;
+        }
       _nonet_links_bfs_soft (graph, &cs->search, source,
                              depth < FAST_LOOP_LINKS ? depth : FAST_LOOP_LINKS, blocked, before);
       if (first_grouped && cs->search.whole)
@@ -1293,11 +1560,15 @@ search_loops_from (ChainSearch *cs,
    * with a link into the start cell; the queue is in BFS order, its last
    * literal the farthest. Most of find_step's searches for continuous
    * loops stop before. No loop: none to record either. */
+  /* A search to keep (cs->use): as deep as it goes with an empty sink. */
+  bool kept = cs->use != NULL && continuous && cs->fast && depth == MAX_LINKS;
   if (_nonet_links_queued_dist (&cs->search, cs->search.n_reached - 1) < 2
       || (!(graph->flags & NONET_LINKS_ALS) && !may_close_into (cs, cell)))
     {
       if (record && continuous)
         cs->disc_seen[source] = DISC_NONE;
+      if (kept)
+        memo_keep (cs, cs->use, source);
       return false;
     }
   /* The discontinuous pass does not search where the solution rules its
@@ -1307,9 +1578,12 @@ search_loops_from (ChainSearch *cs,
                             && has_discontinuous_loop (cs, start, start_on, grouped)
                             ? DISC_SOME : DISC_NONE;
   n_ends = loop_ends (cs, start, start_on, cs->technique, ends);
+  cs->loop_seen = false;
   for (int i = 0; i < n_ends; i++)
     if (close_loops (cs, ends[i].end, ends[i].type, grouped, s, ends[i].digit))
       return true;
+  if (kept && !cs->loop_seen)
+    memo_keep (cs, cs->use, source);
   return false;
 }
 
@@ -1370,7 +1644,12 @@ search_discontinuous_fast (ChainSearch *cs,
    * disc_seen, which stays as it is until then): reach_maybe need hold
    * only those. */
   NonetBits asked[NONET_DIGITS + 1];
+  /* The searches kept from the last such pass (SearchMemo): not for groups. */
+  MemoUse use;
+  bool keep = !grouped && cs->sink->mode != NONET_SINK_ALL && cs->memo != NULL;
 
+  if (keep)
+    memo_begin (cs, &cs->memo[1], &use);
   cs->reach_known = false;
   if (record)
     {
@@ -1393,12 +1672,20 @@ search_discontinuous_fast (ChainSearch *cs,
           continue;
         int source = _nonet_links_lit (a, false);
         int ca = graph->cell[a], da = graph->digit[a];
-        int keep = state->n_cands[ca] - 1;
-        int depth = depth_limit (cs, keep > 1 ? keep : 1, 0);
+        int n_keep = state->n_cands[ca] - 1;
+        int depth = depth_limit (cs, n_keep > 1 ? n_keep : 1, 0);
 
+        /* A kept search that found nothing (what its pairs of ends remove
+         * is fewer candidates now) finds nothing again. */
+        if (keep && memo_unchanged (&use, source))
+          {
+            memo_retain (&use, source);
+            continue;
+          }
         if (depth < 2)
           continue;
         _nonet_links_bfs (graph, &cs->search, source, depth, bits_none ());
+        bool removes = false;
         NonetBits open = bits_none ();
         if (record)
           open = bits_andnot (bits_and (asked[da], bits_peers (ca)), cs->reach_maybe[da]);
@@ -1419,8 +1706,9 @@ search_discontinuous_fast (ChainSearch *cs,
             if (b == a)
               {
                 Elims elims;
+                removes = true;
                 int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
-                if (n < 4 || !worth_building (cs, keep, n - 1)
+                if (n < 4 || !worth_building (cs, n_keep, n - 1)
                     || path_has_group (cs, path, n) != grouped
                     || !_nonet_links_path_is_simple (graph, path, n, true))
                   continue;
@@ -1428,7 +1716,7 @@ search_discontinuous_fast (ChainSearch *cs,
                 for (NonetMask rest = state->cands[ca] & ~nonet_digit_bit (da); rest != 0; )
                   bits_set (&elims.cells[mask_pop (&rest)], ca);
                 if (offer_chain (cs, path, n, &elims))
-                  return true;
+                  return memo_stop (cs, keep ? &use : NULL);
                 continue;
               }
             if (ca == cb)
@@ -1439,32 +1727,42 @@ search_discontinuous_fast (ChainSearch *cs,
               {
                 NonetBits both = bits_and (state->digit_cells[da],
                                            bits_and (bits_peers (ca), bits_peers (cb)));
-                if (bits_empty (both) || !worth_building (cs, 1, dist + 1))
+                if (bits_empty (both))
+                  continue;
+                removes = true;
+                if (!worth_building (cs, 1, dist + 1))
                   continue;
                 int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
                 if (n == 0)
                   continue;
                 for (int c; (c = bits_pop (&both)) >= 0; )
                   if (offer_loop_around (cs, path, n, c, da, grouped))
-                    return true;
+                    return memo_stop (cs, keep ? &use : NULL);
                 continue;
               }
             if (!cells_see (ca, cb))
               continue;
             bool from_a = state_has (state, ca, db), from_b = state_has (state, cb, da);
-            if ((!from_a && !from_b) || !worth_building (cs, 1, dist + 1))
+            if (!from_a && !from_b)
+              continue;
+            removes = true;
+            if (!worth_building (cs, 1, dist + 1))
               continue;
             int n = _nonet_links_path (&cs->search, lit, path, MAX_PATH);
             if (n == 0)
               continue;
             if (from_a && offer_loop_around (cs, path, n, ca, db, grouped))
-              return true;
+              return memo_stop (cs, keep ? &use : NULL);
             if (from_b && offer_loop_around (cs, path, n, cb, da, grouped))
-              return true;
+              return memo_stop (cs, keep ? &use : NULL);
           }
+        if (keep && !removes && depth == MAX_LINKS)
+          memo_keep (cs, &use, source);
         if (_nonet_step_sink_cancelled (cs->sink))
-          return true;
+          return memo_stop (cs, keep ? &use : NULL);
       }
+  if (keep)
+    memo_end (cs, &use);
   if (!record || cs->sink->n_steps > 0)
     return false;
   /* With the sink still empty, every search went MAX_LINKS deep. The
@@ -1503,9 +1801,18 @@ search_loop_pass (ChainSearch *cs,
 {
   const NonetLogicState *state = cs->state;
   const NonetLinkGraph *graph = &cs->graph;
+  MemoUse use;
 
   if (cs->fast && discontinuous)
     return search_discontinuous_fast (cs, grouped);
+  /* find_step's fast pass for continuous loops without groups keeps its
+   * searches (SearchMemo). */
+  cs->use = NULL;
+  if (cs->fast && !grouped && cs->sink->mode != NONET_SINK_ALL && cs->memo != NULL)
+    {
+      memo_begin (cs, &cs->memo[0], &use);
+      cs->use = &use;
+    }
   for (int cell = 0; cell < NONET_CELLS; cell++)
     for (NonetMask m = state->cands[cell]; m != 0; )
       {
@@ -1520,11 +1827,17 @@ search_loop_pass (ChainSearch *cs,
                                      : state->n_cands[cell] == 2;
         bool from_off = bits_has (graph->live[d], cell);
         if ((from_on && search_loops_from (cs, a, true, grouped))
-            || (from_off && search_loops_from (cs, a, false, grouped)))
-          return true;
-        if (_nonet_step_sink_cancelled (cs->sink))
-          return true;
+            || (from_off && search_loops_from (cs, a, false, grouped))
+            || _nonet_step_sink_cancelled (cs->sink))
+          {
+            memo_stop (cs, cs->use);
+            cs->use = NULL;
+            return true;
+          }
       }
+  if (cs->use != NULL)
+    memo_end (cs, cs->use);
+  cs->use = NULL;
   return false;
 }
 
@@ -1710,6 +2023,8 @@ _nonet_find_chains (const NonetLogicState *state,
   if (cs == &local)
     {
       cs->graph_built = false;
+      cs->xy_none = false;
+      cs->memo = NULL;
       _nonet_links_search_init (&cs->search);
       _nonet_links_search_init (&cs->retry);
     }
@@ -1717,6 +2032,7 @@ _nonet_find_chains (const NonetLogicState *state,
   cs->technique = technique;
   cs->sink = sink;
   cs->fast = false;
+  cs->use = NULL;
   cs->phase = PHASE_OFFER_ALL;
   memset (cs->effect_len, 0, sizeof cs->effect_len);
   memset (cs->effect_done, 0, sizeof cs->effect_done);
@@ -1733,8 +2049,7 @@ _nonet_find_chains (const NonetLogicState *state,
       return search_open_chains (cs, false, true);
 
     case NONET_TECH_XY_CHAIN:
-      use_graph (cs, NONET_LINKS_CELL_STRONG | NONET_LINKS_HOUSE_WEAK, state->bivalue);
-      return search_open_chains (cs, false, false);
+      return find_xy_chains (cs);
 
     case NONET_TECH_GROUPED_AIC:
       grouped = true;
@@ -1793,6 +2108,16 @@ _nonet_chain_cache_new (void)
   if (cache != NULL)
     {
       cache->cs.graph_built = false;
+      cache->cs.xy_none = false;
+      /* Only what is read before it is written is cleared (the rest is
+       * large). */
+      cache->cs.memo = malloc (3 * sizeof *cache->cs.memo);
+      for (int i = 0; cache->cs.memo != NULL && i < 3; i++)
+        {
+          cache->cs.memo[i].known = false;
+          cache->cs.memo[i].pass = 0;
+          memset (cache->cs.memo[i].stamp, 0, sizeof cache->cs.memo[i].stamp);
+        }
       _nonet_links_search_init (&cache->cs.search);
       _nonet_links_search_init (&cache->cs.retry);
     }
@@ -1802,5 +2127,7 @@ _nonet_chain_cache_new (void)
 void
 _nonet_chain_cache_free (NonetChainCache *cache)
 {
+  if (cache != NULL)
+    free (cache->cs.memo);
   free (cache);
 }
