@@ -113,6 +113,9 @@ typedef struct
   const NonetLogicState *graph_state;
   unsigned               graph_version;
   NonetMask              graph_digits;   /* the digits it has candidates of */
+  /* An X-Chain's digits: those searched with a candidate no template uses
+   * (x_chain_digits). */
+  NonetMask              x_digits;
   /* The predecessors of the candidates' literals (close_loops): every
    * start in a cell closes its loops into the same literals, and every
    * pass on the graph into those of every cell. pred_at: 1 + offset in
@@ -817,6 +820,30 @@ search_open_chains (ChainSearch *cs,
   return search_open_pass (cs, grouped, block_start);
 }
 
+/* The digits an X-Chain searches: of search_digits, those with a
+ * candidate no template uses (its placements once in every row, column and
+ * box). An X-Chain argues on its digit's candidates alone, so it removes
+ * only such candidates: a digit without one has no step. Where the state
+ * keeps its templates (a path) only. */
+static NonetMask
+x_chain_digits (const NonetLogicState *state)
+{
+  NonetMask digits = 0;
+
+  if (state->template_memo == NULL)
+    return state->search_digits;
+  for (NonetMask m = state->search_digits; m != 0; )
+    {
+      int d = mask_pop (&m);
+      NonetBits in_some, in_every;
+
+      _nonet_digit_templates (state, d, &in_some, &in_every);
+      if (!bits_subset (state->digit_cells[d], in_some))
+        digits |= nonet_digit_bit (d);
+    }
+  return digits;
+}
+
 static bool
 search_open_pass (ChainSearch *cs,
                   bool         grouped,
@@ -829,8 +856,7 @@ search_open_pass (ChainSearch *cs,
   /* An X-Chain keeps to one digit (house links only): digits unchanged
    * since its last search found nothing need no search (state->search_digits,
    * the digits the path builder asks for). */
-  NonetMask digits = cs->technique == NONET_TECH_X_CHAIN ? cs->state->search_digits
-                                                         : NONET_ALL_DIGITS;
+  NonetMask digits = cs->technique == NONET_TECH_X_CHAIN ? cs->x_digits : NONET_ALL_DIGITS;
   /* XY-Chains keep their searches (SearchMemo, memo[2]): the graph of the
    * bivalue cells has no house strong links and its live cells are its
    * candidates, so what memo_begin takes for changes holds for it too. */
@@ -2044,8 +2070,11 @@ _nonet_find_chains (const NonetLogicState *state,
     case NONET_TECH_X_CHAIN:
       /* House links keep to one digit: the graph of the digits searched
        * (search_open_pass) is enough. */
+      cs->x_digits = x_chain_digits (state);
+      if (cs->x_digits == 0)
+        return false;
       use_graph_digits (cs, NONET_LINKS_HOUSE_WEAK | NONET_LINKS_HOUSE_STRONG, bits_all (),
-                        state->search_digits);
+                        cs->x_digits);
       return search_open_chains (cs, false, true);
 
     case NONET_TECH_XY_CHAIN:
