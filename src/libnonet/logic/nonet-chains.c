@@ -855,7 +855,8 @@ search_open_pass (ChainSearch *cs,
 
   /* An X-Chain keeps to one digit (house links only): digits unchanged
    * since its last search found nothing need no search (state->search_digits,
-   * the digits the path builder asks for). */
+   * the digits the path builder asks for), nor do digits whose candidates
+   * some template uses each (x_chain_digits). */
   NonetMask digits = cs->technique == NONET_TECH_X_CHAIN ? cs->x_digits : NONET_ALL_DIGITS;
   /* XY-Chains keep their searches (SearchMemo, memo[2]): the graph of the
    * bivalue cells has no house strong links and its live cells are its
