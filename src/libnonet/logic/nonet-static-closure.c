@@ -34,6 +34,11 @@ struct _NonetStaticClosure
    * reaches itself only; its set is not written. */
   bool      alone[MAX_LITERALS];
   uint64_t *sets;                        /* component -> reachable literals */
+  /* The state the links were taken from (_nonet_static_closure_covers),
+   * and the literals of the state the sets are read for. */
+  NonetMask cands[NONET_CELLS];
+  uint8_t   house_count[NONET_HOUSES][NONET_DIGITS + 1];
+  uint64_t  live[(MAX_LITERALS + 63) / 64];
 };
 
 typedef struct
@@ -203,6 +208,8 @@ _nonet_static_closure_new (const NonetLogicState *state)
     goto fail;
   closure->sets = NULL;
   t->links = NULL;
+  memcpy (closure->cands, state->cands, sizeof closure->cands);
+  memcpy (closure->house_count, state->house_count, sizeof closure->house_count);
   /* The candidates in node order: cells in order, each one's digits. */
   memset (closure->index, 0xff, sizeof closure->index);
   for (int cell = 0; cell < NONET_CELLS; cell++)
@@ -222,6 +229,7 @@ _nonet_static_closure_new (const NonetLogicState *state)
   t->links = malloc (sizeof *t->links * (size_t) (t->n_literals > 0 ? t->n_literals : 1) * MAX_LINKS);
   if (closure->sets == NULL || t->links == NULL)
     goto fail;
+  memset (closure->live, 0xff, sizeof closure->live);
   t->first[0] = 0;
   for (int lit = 0; lit < t->n_literals; lit++)
     t->first[lit + 1] = t->first[lit] + links_of (t, lit, &t->links[t->first[lit]]);
@@ -244,6 +252,41 @@ fail:
   free (t);
   free (closure);
   return NULL;
+}
+
+/**
+ * _nonet_static_closure_covers:
+ * See nonet-forcing-private.h.
+ *
+ * The links of state are among those of the closure's state when state
+ * has no candidate it lacked (so no literal, and no link from a literal
+ * on: its cell's other candidates and the digit's peers are fewer), and
+ * no cell with two candidates nor house with two places of a digit it did
+ * not have (the links from a literal off: where both have two, they are
+ * the same two, as state has no candidate more). Every walk of state then
+ * follows links of the closure, and reaches at most its sets; what these
+ * hold of literals state lacks is masked out (live). */
+bool
+_nonet_static_closure_covers (NonetStaticClosure    *closure,
+                              const NonetLogicState *state)
+{
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    if ((state->cands[cell] & ~closure->cands[cell]) != 0
+        || (state->n_cands[cell] == 2 && mask_count (closure->cands[cell]) != 2))
+      return false;
+  for (int h = 0; h < NONET_HOUSES; h++)
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      if (state->house_count[h][d] == 2 && closure->house_count[h][d] != 2)
+        return false;
+  memset (closure->live, 0, sizeof closure->live);
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    for (NonetMask m = state->cands[cell]; m != 0; )
+      {
+        int lit = literal (closure, cell, mask_pop (&m), false);
+
+        closure->live[lit / 64] |= 3ull << (lit % 64);
+      }
+  return true;
 }
 
 void
@@ -291,7 +334,7 @@ _nonet_static_closure_share (const NonetStaticClosure *closure,
     }
   for (int k = 0; k < closure->words; k++)
     {
-      uint64_t common = ~0ull;
+      uint64_t common = closure->live[k];
 
       for (int i = 0; i < m && common != 0; i++)
         common &= sets[i][k];
