@@ -239,9 +239,10 @@ typedef struct _NonetStaticClosure NonetStaticClosure;
 NonetStaticClosure *_nonet_static_closure_new   (const NonetLogicState    *state);
 void                _nonet_static_closure_free  (NonetStaticClosure       *closure);
 
-/* Whether closure, made at another state, still bounds the static walks
- * of state (state's links are among its links); when so, its share tests
- * are for state's literals from then on. */
+/* Whether closure, made at another state, can bound the static walks of
+ * state (state's candidates are among its state's): when so, it is
+ * brought to state (the links of state's new pairs added) and its share
+ * tests are for state's literals from then on. */
 bool                _nonet_static_closure_covers (NonetStaticClosure   *closure,
                                                   const NonetLogicState *state);
 

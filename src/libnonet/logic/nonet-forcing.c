@@ -2679,8 +2679,8 @@ find_verities_in (Forcing *forcing)
   if (se_static && !state->hodoku_path && forcing->collect == NULL)
     {
       /* The walk's last closure serves while it covers the state (a few
-       * eliminations that make no new two-candidate cell nor two-place
-       * house): its sets bound the walks all the same, less tightly. */
+       * eliminations, the links of new pairs added): its sets bound the
+       * walks all the same, less tightly. */
       InnerCache *cache = state->nest_cache;
 
       if (cache != NULL && cache->reach != NULL && _nonet_static_closure_covers (cache->reach, state))

@@ -34,8 +34,10 @@ struct _NonetStaticClosure
    * reaches itself only; its set is not written. */
   bool      alone[MAX_LITERALS];
   uint64_t *sets;                        /* component -> reachable literals */
-  /* The state the links were taken from (_nonet_static_closure_covers),
-   * and the literals of the state the sets are read for. */
+  int       n_components;
+  /* The state whose links the sets are closed under (made there, or
+   * brought to it by _nonet_static_closure_covers), and the literals of
+   * the state the sets are read for. */
   NonetMask cands[NONET_CELLS];
   uint8_t   house_count[NONET_HOUSES][NONET_DIGITS + 1];
   uint64_t  live[(MAX_LITERALS + 63) / 64];
@@ -239,6 +241,7 @@ _nonet_static_closure_new (const NonetLogicState *state)
   for (int lit = 0; lit < t->n_literals; lit++)
     if (t->order[lit] == 0 && !visit_alone (t, lit))
       visit (t, lit);
+  closure->n_components = t->n_components;
   free (t->links);
   free (t);
   return closure;
@@ -254,30 +257,136 @@ fail:
   return NULL;
 }
 
+/* Links from off literals a later state has and the closure lacks, at
+ * most (more: the closure is made again). */
+#define MAX_NEW_LINKS 64
+
+/* Adds the links from[i] -> to[i] (from off literals to on ones): every
+ * set that holds from[i] takes the set of to[i], until none changes. The
+ * sets were closed under the links (each holds what its literals link
+ * to), and a union of such sets is too; in the end they are closed under
+ * the new links as well, so each still holds what its literals reach.
+ * Components are not merged: a set may be the same as another's. */
+static void
+add_links (NonetStaticClosure *closure,
+           const uint16_t     *from,
+           const uint16_t     *to,
+           int                 n)
+{
+  bool changed = true;
+
+  /* An off literal without links until now gets a set of its own. */
+  for (int i = 0; i < n; i++)
+    {
+      int k = closure->component[from[i]];
+
+      if (closure->alone[k])
+        {
+          uint64_t *set = set_of (closure, k);
+
+          closure->alone[k] = false;
+          memset (set, 0, sizeof *set * (size_t) closure->words);
+          set[from[i] / 64] |= 1ull << (from[i] % 64);
+        }
+    }
+  while (changed)
+    {
+      changed = false;
+      for (int i = 0; i < n; i++)
+        {
+          int y = from[i], z = to[i], kz = closure->component[z];
+          const uint64_t *reached = closure->alone[kz] ? NULL : set_of (closure, kz);
+
+          for (int k = 0; k < closure->n_components; k++)
+            {
+              uint64_t *set = set_of (closure, k);
+
+              if (closure->alone[k] || !((set[y / 64] >> (y % 64)) & 1))
+                continue;
+              if (reached == NULL)
+                {
+                  changed |= !((set[z / 64] >> (z % 64)) & 1);
+                  set[z / 64] |= 1ull << (z % 64);
+                }
+              else
+                for (int w = 0; w < closure->words; w++)
+                  if ((reached[w] & ~set[w]) != 0)
+                    {
+                      set[w] |= reached[w];
+                      changed = true;
+                    }
+            }
+        }
+    }
+}
+
+/* The two links between literals off and on of a pair (a two-candidate
+ * cell, or a house's two places of a digit). */
+static bool
+add_pair (const NonetStaticClosure *closure,
+          int                       a,
+          int                       b,
+          uint16_t                 *from,
+          uint16_t                 *to,
+          int                      *n)
+{
+  if (*n + 2 > MAX_NEW_LINKS)
+    return false;
+  from[*n] = (uint16_t) (a & ~1);
+  to[(*n)++] = (uint16_t) (b | 1);
+  from[*n] = (uint16_t) (b & ~1);
+  to[(*n)++] = (uint16_t) (a | 1);
+  return true;
+}
+
 /**
  * _nonet_static_closure_covers:
  * See nonet-forcing-private.h.
  *
- * The links of state are among those of the closure's state when state
- * has no candidate it lacked (so no literal, and no link from a literal
- * on: its cell's other candidates and the digit's peers are fewer), and
- * no cell with two candidates nor house with two places of a digit it did
- * not have (the links from a literal off: where both have two, they are
- * the same two, as state has no candidate more). Every walk of state then
- * follows links of the closure, and reaches at most its sets; what these
- * hold of literals state lacks is masked out (live). */
+ * The links of state are among those of the closure's state, but for the
+ * pairs state has and that lacked, when state has no candidate it lacked
+ * (so no literal, and no link from a literal on: its cell's other
+ * candidates and the digit's peers are fewer); the links from a literal
+ * off are those of its pairs, which are the same where both states have
+ * two. The pairs' links are added (add_links): every walk of state then
+ * follows links the sets are closed under, and reaches at most the set
+ * of its literal. What the sets hold of literals state lacks is masked
+ * out (live). */
 bool
 _nonet_static_closure_covers (NonetStaticClosure    *closure,
                               const NonetLogicState *state)
 {
+  uint16_t from[MAX_NEW_LINKS], to[MAX_NEW_LINKS];
+  int n = 0;
+
   for (int cell = 0; cell < NONET_CELLS; cell++)
-    if ((state->cands[cell] & ~closure->cands[cell]) != 0
-        || (state->n_cands[cell] == 2 && mask_count (closure->cands[cell]) != 2))
+    if ((state->cands[cell] & ~closure->cands[cell]) != 0)
       return false;
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    if (state->n_cands[cell] == 2 && mask_count (closure->cands[cell]) != 2)
+      {
+        int a = mask_first (state->cands[cell]);
+        int b = mask_first (state->cands[cell] & ~nonet_digit_bit (a));
+
+        if (!add_pair (closure, literal (closure, cell, a, false), literal (closure, cell, b, false),
+                       from, to, &n))
+          return false;
+      }
   for (int h = 0; h < NONET_HOUSES; h++)
     for (int d = 1; d <= NONET_DIGITS; d++)
       if (state->house_count[h][d] == 2 && closure->house_count[h][d] != 2)
-        return false;
+        {
+          NonetBits places = state_house_digit (state, h, d);
+          int p = bits_pop (&places), q = bits_pop (&places);
+
+          if (!add_pair (closure, literal (closure, p, d, false), literal (closure, q, d, false),
+                         from, to, &n))
+            return false;
+        }
+  if (n > 0)
+    add_links (closure, from, to, n);
+  memcpy (closure->cands, state->cands, sizeof closure->cands);
+  memcpy (closure->house_count, state->house_count, sizeof closure->house_count);
   memset (closure->live, 0, sizeof closure->live);
   for (int cell = 0; cell < NONET_CELLS; cell++)
     for (NonetMask m = state->cands[cell]; m != 0; )
