@@ -261,11 +261,13 @@ fail:
  * most (more: the closure is made again). */
 #define MAX_NEW_LINKS 64
 
-/* Adds the links from[i] -> to[i] (from off literals to on ones): every
- * set that holds from[i] takes the set of to[i], until none changes. The
+/* Adds the links from[i] -> to[i] (from off literals to on ones). The
  * sets were closed under the links (each holds what its literals link
- * to), and a union of such sets is too; in the end they are closed under
- * the new links as well, so each still holds what its literals reach.
+ * to), and a union of such sets is too. What to[i] reaches now (reach[i])
+ * is its set with the reach of every new link from a literal in it, until
+ * none grows: each is closed under every link. A set that holds from[i]
+ * then takes reach[i], in one pass: a from[j] a reach brings has its
+ * reach in it already. Each set so still holds what its literals reach.
  * Components are not merged: a set may be the same as another's. */
 static void
 add_links (NonetStaticClosure *closure,
@@ -273,8 +275,35 @@ add_links (NonetStaticClosure *closure,
            const uint16_t     *to,
            int                 n)
 {
+  uint64_t reach[MAX_NEW_LINKS][(MAX_LITERALS + 63) / 64];
+  int words = closure->words;
   bool changed = true;
 
+  for (int i = 0; i < n; i++)
+    {
+      int k = closure->component[to[i]];
+
+      if (closure->alone[k])
+        {
+          memset (reach[i], 0, sizeof reach[i][0] * (size_t) words);
+          reach[i][to[i] / 64] |= 1ull << (to[i] % 64);
+        }
+      else
+        memcpy (reach[i], set_of (closure, k), sizeof reach[i][0] * (size_t) words);
+    }
+  while (changed)
+    {
+      changed = false;
+      for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++)
+          if (j != i && ((reach[i][from[j] / 64] >> (from[j] % 64)) & 1))
+            for (int w = 0; w < words; w++)
+              if ((reach[j][w] & ~reach[i][w]) != 0)
+                {
+                  reach[i][w] |= reach[j][w];
+                  changed = true;
+                }
+    }
   /* An off literal without links until now gets a set of its own. */
   for (int i = 0; i < n; i++)
     {
@@ -285,38 +314,20 @@ add_links (NonetStaticClosure *closure,
           uint64_t *set = set_of (closure, k);
 
           closure->alone[k] = false;
-          memset (set, 0, sizeof *set * (size_t) closure->words);
+          memset (set, 0, sizeof *set * (size_t) words);
           set[from[i] / 64] |= 1ull << (from[i] % 64);
         }
     }
-  while (changed)
+  for (int k = 0; k < closure->n_components; k++)
     {
-      changed = false;
+      uint64_t *set = set_of (closure, k);
+
+      if (closure->alone[k])
+        continue;
       for (int i = 0; i < n; i++)
-        {
-          int y = from[i], z = to[i], kz = closure->component[z];
-          const uint64_t *reached = closure->alone[kz] ? NULL : set_of (closure, kz);
-
-          for (int k = 0; k < closure->n_components; k++)
-            {
-              uint64_t *set = set_of (closure, k);
-
-              if (closure->alone[k] || !((set[y / 64] >> (y % 64)) & 1))
-                continue;
-              if (reached == NULL)
-                {
-                  changed |= !((set[z / 64] >> (z % 64)) & 1);
-                  set[z / 64] |= 1ull << (z % 64);
-                }
-              else
-                for (int w = 0; w < closure->words; w++)
-                  if ((reached[w] & ~set[w]) != 0)
-                    {
-                      set[w] |= reached[w];
-                      changed = true;
-                    }
-            }
-        }
+        if ((set[from[i] / 64] >> (from[i] % 64)) & 1)
+          for (int w = 0; w < words; w++)
+            set[w] |= reach[i][w];
     }
 }
 
