@@ -452,14 +452,17 @@ _nonet_static_closure_share (const NonetStaticClosure *closure,
           return false;
       return true;
     }
+  /* Word by word without a branch: most tests share nothing, and read
+   * every word all the same. */
+  uint64_t any = 0;
+
   for (int k = 0; k < closure->words; k++)
     {
       uint64_t common = closure->live[k];
 
-      for (int i = 0; i < m && common != 0; i++)
+      for (int i = 0; i < m; i++)
         common &= sets[i][k];
-      if (common != 0)
-        return true;
+      any |= common;
     }
-  return false;
+  return any != 0;
 }
