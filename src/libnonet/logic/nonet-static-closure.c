@@ -257,6 +257,15 @@ fail:
   return NULL;
 }
 
+/* Whether mask has two bits exactly (without a popcount call). */
+static inline bool
+two_bits (NonetMask mask)
+{
+  NonetMask rest = mask & (NonetMask) (mask - 1);
+
+  return rest != 0 && (rest & (NonetMask) (rest - 1)) == 0;
+}
+
 /* Links from off literals a later state has and the closure lacks, at
  * most (more: the closure is made again). */
 #define MAX_NEW_LINKS 64
@@ -374,7 +383,7 @@ _nonet_static_closure_covers (NonetStaticClosure    *closure,
     if ((state->cands[cell] & ~closure->cands[cell]) != 0)
       return false;
   for (int cell = 0; cell < NONET_CELLS; cell++)
-    if (state->n_cands[cell] == 2 && mask_count (closure->cands[cell]) != 2)
+    if (state->n_cands[cell] == 2 && !two_bits (closure->cands[cell]))
       {
         int a = mask_first (state->cands[cell]);
         int b = mask_first (state->cands[cell] & ~nonet_digit_bit (a));
