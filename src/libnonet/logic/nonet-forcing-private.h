@@ -239,6 +239,13 @@ typedef struct _NonetStaticClosure NonetStaticClosure;
 NonetStaticClosure *_nonet_static_closure_new   (const NonetLogicState    *state);
 void                _nonet_static_closure_free  (NonetStaticClosure       *closure);
 
+/* Whether closure, made at another state, can bound the static walks of
+ * state (state's candidates are among its state's): when so, it is
+ * brought to state (the links of state's new pairs added) and its share
+ * tests are for state's literals from then on. */
+bool                _nonet_static_closure_covers (NonetStaticClosure   *closure,
+                                                  const NonetLogicState *state);
+
 /* Whether the reachable sets of the n candidates (cells[i], digits[i]) on
  * share a literal: when not, their static walks share nothing either. */
 bool                _nonet_static_closure_share (const NonetStaticClosure *closure,

@@ -124,6 +124,9 @@ struct _NonetNestCache
   int        n_hints;
   CacheEntry slots[CACHE_SLOTS];
   InnerHint  hints[CACHE_HINTS];
+  /* The last static closure of the walk's forcing chains, kept while it
+   * covers the walk's states (find_verities_in); NULL when none. */
+  NonetStaticClosure *reach;
 };
 
 typedef NonetNestCache InnerCache;
@@ -2664,8 +2667,8 @@ find_verities_in (Forcing *forcing)
    * made only where what the branches can reach has something in common. */
   bool se_static = state->se_walk && !forcing->dynamic;
   int pair_min = se_static ? NONET_DIGITS + 1 : 3;
-  NonetStaticClosure *reach = se_static && !state->hodoku_path && forcing->collect == NULL
-                              ? _nonet_static_closure_new (state) : NULL;
+  NonetStaticClosure *reach = NULL;
+  bool own_reach = false;
   /* The teaching path's forcing chains walk only the choices whose
    * verity may give one of HoDoKu's results that may still win
    * (h_note_choices, choice_admits). */
@@ -2673,6 +2676,27 @@ find_verities_in (Forcing *forcing)
                             ? forcing->allowed : NULL;
 
   forcing->tie_links = 0;
+  if (se_static && !state->hodoku_path && forcing->collect == NULL)
+    {
+      /* The walk's last closure serves while it covers the state (a few
+       * eliminations, the links of new pairs added): its sets bound the
+       * walks all the same, less tightly. */
+      InnerCache *cache = state->nest_cache;
+
+      if (cache != NULL && cache->reach != NULL && _nonet_static_closure_covers (cache->reach, state))
+        reach = cache->reach;
+      else
+        {
+          reach = _nonet_static_closure_new (state);
+          if (cache != NULL)
+            {
+              _nonet_static_closure_free (cache->reach);
+              cache->reach = reach;
+            }
+          else
+            own_reach = true;
+        }
+    }
 
   /* Cells, then a candidate true or false. */
   for (NonetBits cells = state->empty; !bits_empty (cells); )
@@ -2722,11 +2746,13 @@ find_verities_in (Forcing *forcing)
         if (may_share (reach, &branches) && try_branches (forcing, &branches, h))
           goto found;
       }
-  _nonet_static_closure_free (reach);
+  if (own_reach)
+    _nonet_static_closure_free (reach);
   return false;
 
 found:
-  _nonet_static_closure_free (reach);
+  if (own_reach)
+    _nonet_static_closure_free (reach);
   return true;
 }
 
@@ -3535,6 +3561,7 @@ _nonet_nest_cache_new (void)
       cache->work = 0;
       cache->version = 0;
       cache->level = -1;
+      cache->reach = NULL;
     }
   return cache;
 }
@@ -3542,6 +3569,8 @@ _nonet_nest_cache_new (void)
 void
 _nonet_nest_cache_free (NonetNestCache *cache)
 {
+  if (cache != NULL)
+    _nonet_static_closure_free (cache->reach);
   free (cache);
 }
 

@@ -34,6 +34,13 @@ struct _NonetStaticClosure
    * reaches itself only; its set is not written. */
   bool      alone[MAX_LITERALS];
   uint64_t *sets;                        /* component -> reachable literals */
+  int       n_components;
+  /* The state whose links the sets are closed under (made there, or
+   * brought to it by _nonet_static_closure_covers), and the literals of
+   * the state the sets are read for. */
+  NonetMask cands[NONET_CELLS];
+  uint8_t   house_count[NONET_HOUSES][NONET_DIGITS + 1];
+  uint64_t  live[(MAX_LITERALS + 63) / 64];
 };
 
 typedef struct
@@ -203,6 +210,8 @@ _nonet_static_closure_new (const NonetLogicState *state)
     goto fail;
   closure->sets = NULL;
   t->links = NULL;
+  memcpy (closure->cands, state->cands, sizeof closure->cands);
+  memcpy (closure->house_count, state->house_count, sizeof closure->house_count);
   /* The candidates in node order: cells in order, each one's digits. */
   memset (closure->index, 0xff, sizeof closure->index);
   for (int cell = 0; cell < NONET_CELLS; cell++)
@@ -222,6 +231,7 @@ _nonet_static_closure_new (const NonetLogicState *state)
   t->links = malloc (sizeof *t->links * (size_t) (t->n_literals > 0 ? t->n_literals : 1) * MAX_LINKS);
   if (closure->sets == NULL || t->links == NULL)
     goto fail;
+  memset (closure->live, 0xff, sizeof closure->live);
   t->first[0] = 0;
   for (int lit = 0; lit < t->n_literals; lit++)
     t->first[lit + 1] = t->first[lit] + links_of (t, lit, &t->links[t->first[lit]]);
@@ -231,6 +241,7 @@ _nonet_static_closure_new (const NonetLogicState *state)
   for (int lit = 0; lit < t->n_literals; lit++)
     if (t->order[lit] == 0 && !visit_alone (t, lit))
       visit (t, lit);
+  closure->n_components = t->n_components;
   free (t->links);
   free (t);
   return closure;
@@ -244,6 +255,167 @@ fail:
   free (t);
   free (closure);
   return NULL;
+}
+
+/* Whether mask has two bits exactly (without a popcount call). */
+static inline bool
+two_bits (NonetMask mask)
+{
+  NonetMask rest = mask & (NonetMask) (mask - 1);
+
+  return rest != 0 && (rest & (NonetMask) (rest - 1)) == 0;
+}
+
+/* Links from off literals a later state has and the closure lacks, at
+ * most (more: the closure is made again). */
+#define MAX_NEW_LINKS 64
+
+/* Adds the links from[i] -> to[i] (from off literals to on ones). The
+ * sets were closed under the links (each holds what its literals link
+ * to), and a union of such sets is too. What to[i] reaches now (reach[i])
+ * is its set with the reach of every new link from a literal in it, until
+ * none grows: each is closed under every link. A set that holds from[i]
+ * then takes reach[i], in one pass: a from[j] a reach brings has its
+ * reach in it already. Each set so still holds what its literals reach.
+ * Components are not merged: a set may be the same as another's. */
+static void
+add_links (NonetStaticClosure *closure,
+           const uint16_t     *from,
+           const uint16_t     *to,
+           int                 n)
+{
+  uint64_t reach[MAX_NEW_LINKS][(MAX_LITERALS + 63) / 64];
+  int words = closure->words;
+  bool changed = true;
+
+  for (int i = 0; i < n; i++)
+    {
+      int k = closure->component[to[i]];
+
+      if (closure->alone[k])
+        {
+          memset (reach[i], 0, sizeof reach[i][0] * (size_t) words);
+          reach[i][to[i] / 64] |= 1ull << (to[i] % 64);
+        }
+      else
+        memcpy (reach[i], set_of (closure, k), sizeof reach[i][0] * (size_t) words);
+    }
+  while (changed)
+    {
+      changed = false;
+      for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++)
+          if (j != i && ((reach[i][from[j] / 64] >> (from[j] % 64)) & 1))
+            for (int w = 0; w < words; w++)
+              if ((reach[j][w] & ~reach[i][w]) != 0)
+                {
+                  reach[i][w] |= reach[j][w];
+                  changed = true;
+                }
+    }
+  /* An off literal without links until now gets a set of its own. */
+  for (int i = 0; i < n; i++)
+    {
+      int k = closure->component[from[i]];
+
+      if (closure->alone[k])
+        {
+          uint64_t *set = set_of (closure, k);
+
+          closure->alone[k] = false;
+          memset (set, 0, sizeof *set * (size_t) words);
+          set[from[i] / 64] |= 1ull << (from[i] % 64);
+        }
+    }
+  for (int k = 0; k < closure->n_components; k++)
+    {
+      uint64_t *set = set_of (closure, k);
+
+      if (closure->alone[k])
+        continue;
+      for (int i = 0; i < n; i++)
+        if ((set[from[i] / 64] >> (from[i] % 64)) & 1)
+          for (int w = 0; w < words; w++)
+            set[w] |= reach[i][w];
+    }
+}
+
+/* The two links between literals off and on of a pair (a two-candidate
+ * cell, or a house's two places of a digit). */
+static bool
+add_pair (const NonetStaticClosure *closure,
+          int                       a,
+          int                       b,
+          uint16_t                 *from,
+          uint16_t                 *to,
+          int                      *n)
+{
+  if (*n + 2 > MAX_NEW_LINKS)
+    return false;
+  from[*n] = (uint16_t) (a & ~1);
+  to[(*n)++] = (uint16_t) (b | 1);
+  from[*n] = (uint16_t) (b & ~1);
+  to[(*n)++] = (uint16_t) (a | 1);
+  return true;
+}
+
+/**
+ * _nonet_static_closure_covers:
+ * See nonet-forcing-private.h.
+ *
+ * The links of state are among those of the closure's state, but for the
+ * pairs state has and that lacked, when state has no candidate it lacked
+ * (so no literal, and no link from a literal on: its cell's other
+ * candidates and the digit's peers are fewer); the links from a literal
+ * off are those of its pairs, which are the same where both states have
+ * two. The pairs' links are added (add_links): every walk of state then
+ * follows links the sets are closed under, and reaches at most the set
+ * of its literal. What the sets hold of literals state lacks is masked
+ * out (live). */
+bool
+_nonet_static_closure_covers (NonetStaticClosure    *closure,
+                              const NonetLogicState *state)
+{
+  uint16_t from[MAX_NEW_LINKS], to[MAX_NEW_LINKS];
+  int n = 0;
+
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    if ((state->cands[cell] & ~closure->cands[cell]) != 0)
+      return false;
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    if (state->n_cands[cell] == 2 && !two_bits (closure->cands[cell]))
+      {
+        int a = mask_first (state->cands[cell]);
+        int b = mask_first (state->cands[cell] & ~nonet_digit_bit (a));
+
+        if (!add_pair (closure, literal (closure, cell, a, false), literal (closure, cell, b, false),
+                       from, to, &n))
+          return false;
+      }
+  for (int h = 0; h < NONET_HOUSES; h++)
+    for (int d = 1; d <= NONET_DIGITS; d++)
+      if (state->house_count[h][d] == 2 && closure->house_count[h][d] != 2)
+        {
+          NonetBits places = state_house_digit (state, h, d);
+          int p = bits_pop (&places), q = bits_pop (&places);
+
+          if (!add_pair (closure, literal (closure, p, d, false), literal (closure, q, d, false),
+                         from, to, &n))
+            return false;
+        }
+  if (n > 0)
+    add_links (closure, from, to, n);
+  memcpy (closure->cands, state->cands, sizeof closure->cands);
+  memcpy (closure->house_count, state->house_count, sizeof closure->house_count);
+  memset (closure->live, 0, sizeof closure->live);
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    for (NonetMask m = state->cands[cell]; m != 0; )
+      {
+        int lit = literal (closure, cell, mask_pop (&m), false);
+
+        closure->live[lit / 64] |= 3ull << (lit % 64);
+      }
+  return true;
 }
 
 void
@@ -289,14 +461,17 @@ _nonet_static_closure_share (const NonetStaticClosure *closure,
           return false;
       return true;
     }
+  /* Word by word without a branch: most tests share nothing, and read
+   * every word all the same. */
+  uint64_t any = 0;
+
   for (int k = 0; k < closure->words; k++)
     {
-      uint64_t common = ~0ull;
+      uint64_t common = closure->live[k];
 
-      for (int i = 0; i < m && common != 0; i++)
+      for (int i = 0; i < m; i++)
         common &= sets[i][k];
-      if (common != 0)
-        return true;
+      any |= common;
     }
-  return false;
+  return any != 0;
 }
