@@ -82,6 +82,16 @@ typedef struct
   uint16_t  lits[2 * NONET_LINKS_GROUP_BASE][MEMO_LITS];
 } SearchMemo;
 
+/* What find_step's second grouped pass for continuous loops kept of a
+ * search besides its literals (memo[3], where a group's literal is kept as
+ * that of its first cell's candidate of its digit: group_keep): what it
+ * recorded in disc_seen, 0 when the solution ruled the discontinuous loops
+ * out (which need not hold for another puzzle). */
+typedef struct
+{
+  uint8_t   disc[2 * NONET_LINKS_GROUP_BASE];
+} GroupMemo;
+
 /* The cells of each digit whose candidates' literals may have other live
  * successors now (changed[0] OFF, changed[1] ON), and every such cell
  * (cell), while a memo is in use. */
@@ -141,10 +151,12 @@ typedef struct
   NonetBits              reach_maybe[NONET_DIGITS + 1];
   /* find_step's fast passes without groups: continuous loops (memo[0],
    * by start literal) and discontinuous ones (memo[1], by OFF literal),
-   * and XY-Chains (memo[2], by OFF literal),
+   * XY-Chains (memo[2], by OFF literal), and its second grouped pass for
+   * continuous loops (memo[3] with group_memo, by start literal),
    * for a kept search (NonetChainCache; else NULL); use: the one of the
    * current pass, NULL outside them. */
   SearchMemo            *memo;
+  GroupMemo             *group_memo;
   MemoUse               *use;
   /* Whether the current search closed a proper loop that removes
    * something (close_loops). */
@@ -580,11 +592,22 @@ use_graph (ChainSearch *cs,
  * or has two. ON(c, d) goes to the live OFF literals of c's other digits
  * and of d in the cells c sees: it changes with a live cell of c, or a
  * live cell of d that c sees. A search whose literals keep their
- * successors is the same search, by the same paths. */
+ * successors is the same search, by the same paths.
+ *
+ * With groups (NONET_LINKS_GROUPS, the second grouped pass), a literal of
+ * digit d is looked at by its (first) cell c, and changes too when d
+ * changes (a candidate gone, a live cell) in a house of c: a group lies in
+ * the houses of its first cell, and so do the groups and the rest of d
+ * that a candidate or a group links to, by a weak link (the groups of d
+ * seen whole, their cells being in a house of c) or a strong one (the rest
+ * of d in a house of c). Groups are made in the same order from the same
+ * cells, so a search whose literals keep their successors still takes
+ * them in the same order. */
 static void
 memo_begin (ChainSearch *cs,
             SearchMemo  *memo,
-            MemoUse     *use)
+            MemoUse     *use,
+            bool         grouped)
 {
   const NonetLogicState *state = cs->state;
   const NonetLinkGraph *graph = &cs->graph;
@@ -635,6 +658,14 @@ memo_begin (ChainSearch *cs,
         }
       for (NonetBits c = live[d]; !bits_empty (c); )
         on = bits_or (on, bits_peers (bits_pop (&c)));
+      if (grouped)
+        {
+          NonetBits moved = bits_or (gone[d], live[d]), near = moved;
+          for (NonetBits c = moved; !bits_empty (c); )
+            near = bits_or (near, bits_peers (bits_pop (&c)));
+          off = bits_or (off, near);
+          on = bits_or (on, near);
+        }
       use->changed[0][d - 1] = off;
       use->changed[1][d - 1] = on;
       use->cell = bits_or (use->cell, bits_or (off, on));
@@ -707,6 +738,32 @@ memo_stop (ChainSearch *cs,
   if (use != NULL)
     memo_end (cs, use);
   return true;
+}
+
+/* memo_keep for the second grouped pass, with what it recorded in
+ * disc_seen (see GroupMemo). */
+static void
+group_keep (ChainSearch *cs,
+            int          source,
+            uint8_t      disc)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  SearchMemo *memo = cs->use->memo;
+  int n = cs->search.n_reached;
+
+  if (n > MEMO_LITS)
+    return;
+  memo->stamp[source] = memo->pass;
+  memo->n[source] = (uint8_t) n;
+  cs->group_memo->disc[source] = disc;
+  for (int i = 0; i < n; i++)
+    {
+      int lit = cs->search.queue[i], node = _nonet_links_node (lit);
+      if (_nonet_links_is_group (graph, node))
+        lit = _nonet_links_lit (graph->cell[node] * NONET_DIGITS + graph->digit[node] - 1,
+                                _nonet_links_is_on (lit));
+      memo->lits[source][i] = (uint16_t) lit;
+    }
 }
 
 /* ------------------------------------------------------------------------
@@ -866,7 +923,7 @@ search_open_pass (ChainSearch *cs,
               && cs->memo != NULL;
 
   if (keep)
-    memo_begin (cs, &cs->memo[2], &use);
+    memo_begin (cs, &cs->memo[2], &use, false);
 
   for (int cell = 0; cell < NONET_CELLS; cell++)
     for (NonetMask m = cs->state->cands[cell]; m != 0; )
@@ -1582,13 +1639,35 @@ search_loops_from (ChainSearch *cs,
         }
     }
   else
-    _nonet_links_bfs (graph, &cs->search, source, depth, blocked);
+    {
+      /* The second grouped pass (a search to keep, cs->use, as deep as it
+       * goes): a kept search that closed no loop removing anything, from a
+       * cell that keeps its literals, is the same search (memo_begin) and
+       * closes the same loops, which remove a subset of what they removed;
+       * what it recorded of the discontinuous loops holds too (the start
+       * cell's candidates are the same). */
+      if (record && continuous && cs->use != NULL && !bits_has (cs->use->cell, cell)
+          && memo_unchanged (cs->use, source))
+        {
+          uint8_t disc = cs->group_memo->disc[source];
+          if (disc == 0 && no_discontinuous_loop (cs, cell, s, start_on))
+            disc = DISC_NONE;
+          if (disc != 0)
+            {
+              cs->disc_seen[source] = disc;
+              memo_retain (cs->use, source);
+              return false;
+            }
+        }
+      _nonet_links_bfs (graph, &cs->search, source, depth, blocked);
+    }
   /* Every loop closes from a literal two links away or more (close_loops)
    * with a link into the start cell; the queue is in BFS order, its last
    * literal the farthest. Most of find_step's searches for continuous
    * loops stop before. No loop: none to record either. */
   /* A search to keep (cs->use): as deep as it goes with an empty sink. */
   bool kept = cs->use != NULL && continuous && cs->fast && depth == MAX_LINKS;
+  bool group_kept = cs->use != NULL && continuous && !cs->fast && record;
   if (_nonet_links_queued_dist (&cs->search, cs->search.n_reached - 1) < 2
       || (!(graph->flags & NONET_LINKS_ALS) && !may_close_into (cs, cell)))
     {
@@ -1596,14 +1675,19 @@ search_loops_from (ChainSearch *cs,
         cs->disc_seen[source] = DISC_NONE;
       if (kept)
         memo_keep (cs, cs->use, source);
+      if (group_kept)
+        group_keep (cs, source, DISC_NONE);
       return false;
     }
   /* The discontinuous pass does not search where the solution rules its
    * loops out: no need to look for them. */
+  uint8_t disc = 0;
   if (record && continuous)
-    cs->disc_seen[source] = !no_discontinuous_loop (cs, cell, s, start_on)
-                            && has_discontinuous_loop (cs, start, start_on, grouped)
-                            ? DISC_SOME : DISC_NONE;
+    {
+      if (!no_discontinuous_loop (cs, cell, s, start_on))
+        disc = has_discontinuous_loop (cs, start, start_on, grouped) ? DISC_SOME : DISC_NONE;
+      cs->disc_seen[source] = disc != 0 ? disc : DISC_NONE;
+    }
   n_ends = loop_ends (cs, start, start_on, cs->technique, ends);
   cs->loop_seen = false;
   for (int i = 0; i < n_ends; i++)
@@ -1611,6 +1695,8 @@ search_loops_from (ChainSearch *cs,
       return true;
   if (kept && !cs->loop_seen)
     memo_keep (cs, cs->use, source);
+  if (group_kept && !cs->loop_seen)
+    group_keep (cs, source, disc);
   return false;
 }
 
@@ -1676,7 +1762,7 @@ search_discontinuous_fast (ChainSearch *cs,
   bool keep = !grouped && cs->sink->mode != NONET_SINK_ALL && cs->memo != NULL;
 
   if (keep)
-    memo_begin (cs, &cs->memo[1], &use);
+    memo_begin (cs, &cs->memo[1], &use, false);
   cs->reach_known = false;
   if (record)
     {
@@ -1837,7 +1923,14 @@ search_loop_pass (ChainSearch *cs,
   cs->use = NULL;
   if (cs->fast && !grouped && cs->sink->mode != NONET_SINK_ALL && cs->memo != NULL)
     {
-      memo_begin (cs, &cs->memo[0], &use);
+      memo_begin (cs, &cs->memo[0], &use, false);
+      cs->use = &use;
+    }
+  /* So does its second grouped pass (memo[3], group_memo). */
+  if (!cs->fast && grouped && !discontinuous && cs->sink->mode != NONET_SINK_ALL
+      && cs->memo != NULL)
+    {
+      memo_begin (cs, &cs->memo[3], &use, true);
       cs->use = &use;
     }
   for (int cell = 0; cell < NONET_CELLS; cell++)
@@ -2052,6 +2145,7 @@ _nonet_find_chains (const NonetLogicState *state,
       cs->graph_built = false;
       cs->xy_none = false;
       cs->memo = NULL;
+      cs->group_memo = NULL;
       _nonet_links_search_init (&cs->search);
       _nonet_links_search_init (&cs->retry);
     }
@@ -2141,8 +2235,14 @@ _nonet_chain_cache_new (void)
       cache->cs.xy_none = false;
       /* Only what is read before it is written is cleared (the rest is
        * large). */
-      cache->cs.memo = malloc (3 * sizeof *cache->cs.memo);
-      for (int i = 0; cache->cs.memo != NULL && i < 3; i++)
+      cache->cs.memo = malloc (4 * sizeof *cache->cs.memo);
+      cache->cs.group_memo = malloc (sizeof *cache->cs.group_memo);
+      if (cache->cs.group_memo == NULL)
+        {
+          free (cache->cs.memo);
+          cache->cs.memo = NULL;
+        }
+      for (int i = 0; cache->cs.memo != NULL && i < 4; i++)
         {
           cache->cs.memo[i].known = false;
           cache->cs.memo[i].pass = 0;
@@ -2158,6 +2258,9 @@ void
 _nonet_chain_cache_free (NonetChainCache *cache)
 {
   if (cache != NULL)
-    free (cache->cs.memo);
+    {
+      free (cache->cs.memo);
+      free (cache->cs.group_memo);
+    }
   free (cache);
 }
