@@ -507,7 +507,8 @@ h_set_cell (const NonetLogicState *state,
 /* A dynamic table (HoDoKu's nets). hidden[d]: the houses (bit h) where
  * digit d has one place in state (hidden singles before any assumption);
  * placed[d]: those where it is placed; houses[c]: cell c's houses, bit h;
- * quiet: state has no single at all. Returns its words (no group yet). */
+ * quiet: state has no single at all. *full gets whether its last round
+ * set anything. Returns its words (no group yet). */
 static uint64_t
 h_fill_table (const NonetLogicState *state,
               const uint32_t        *hidden,
@@ -517,12 +518,14 @@ h_fill_table (const NonetLogicState *state,
               HTable                *t,
               int                    cell,
               int                    digit,
-              bool                   on)
+              bool                   on,
+              uint8_t               *full)
 {
   HGrid grid;
   int singles[2 * NONET_CELLS][2];
 
   grid.words = 0;
+  *full = false;
   /* The candidate false, its cell left with two candidates or more and
    * none of its houses with one place of the digit, in a state without
    * single: no single anywhere, the table is the candidate alone. */
@@ -611,8 +614,23 @@ h_fill_table (const NonetLogicState *state,
         break;
       for (int i = 0; i < n; i++)
         h_set_cell (state, &grid, t, singles[i][0], singles[i][1]);
+      *full = round == H_ROUNDS - 1;
     }
   return grid.words;
+}
+
+/* Table item gets the words of table from; returns them. */
+static uint64_t
+h_copy_table (HTables *tables,
+              int      item,
+              int      from)
+{
+  const uint64_t *x = (const uint64_t *) &tables->table[from];
+  uint64_t *t = (uint64_t *) &tables->table[item];
+
+  for (uint64_t w = tables->twords[from]; w != 0; w &= w - 1)
+    t[__builtin_ctzll (w)] = x[__builtin_ctzll (w)];
+  return tables->twords[from];
 }
 
 /* A dynamic table (h_fill_table) of the candidate of cell and digit. In
@@ -626,23 +644,57 @@ h_dynamic_table (const NonetLogicState *state,
                  const uint32_t        *placed,
                  const uint32_t        *houses,
                  bool                   quiet,
+                 uint8_t               *full,
                  int                    cell,
                  int                    digit,
                  bool                   on)
 {
-  HTable *t = &tables->table[forcing_node (cell, digit) * 2 + on];
+  int item = forcing_node (cell, digit) * 2 + on;
+  HTable *t = &tables->table[item];
   NonetMask other = state->cands[cell] & ~nonet_digit_bit (digit);
 
   if (state->n_cands[cell] == 2 && mask_first (other) < digit)
     {
       int from = forcing_node (cell, mask_first (other)) * 2 + !on;
-      const uint64_t *x = (const uint64_t *) &tables->table[from];
 
-      for (uint64_t w = tables->twords[from]; w != 0; w &= w - 1)
-        ((uint64_t *) t)[__builtin_ctzll (w)] = x[__builtin_ctzll (w)];
-      return tables->twords[from];
+      full[item] = full[from];
+      return h_copy_table (tables, item, from);
     }
-  return h_fill_table (state, hidden, placed, houses, quiet, t, cell, digit, on);
+  return h_fill_table (state, hidden, placed, houses, quiet, t, cell, digit, on, &full[item]);
+}
+
+/* In a state without single, the dynamic table of a candidate false
+ * whose cell keeps two candidates or more and whose houses with two
+ * places of the digit (one at least) all have the other at one cell p:
+ * HoDoKu's first round finds that hidden single alone and sets p (which
+ * turns the digit off where the candidate false did, and looks at the
+ * houses the candidate false changed that may have a new single), then
+ * goes on as the table of p true does from its start, one round short.
+ * Returns p's candidate true item, or -1 when not so. */
+static int
+h_off_partner (const NonetLogicState *state,
+               int                    cell,
+               int                    digit)
+{
+  int partner = -1;
+
+  if (state->n_cands[cell] < 3)
+    return -1;
+  for (int i = 0; i < 3; i++)
+    {
+      int h = nonet_cell_houses[cell][i], p;
+      NonetBits other;
+
+      if (state->house_count[h][digit] != 2)
+        continue;
+      other = state_house_digit (state, h, digit);
+      bits_clear (&other, cell);
+      p = bits_first (other);
+      if (partner >= 0 && p != partner)
+        return -1;
+      partner = p;
+    }
+  return partner < 0 ? -1 : forcing_node (partner, digit) * 2 + 1;
 }
 
 /* A forcing chain's table (HoDoKu's chains): the direct links only.
@@ -1506,7 +1558,9 @@ h_fill_all (const NonetLogicState *state,
             int                   *n_items)
 {
   uint32_t hidden[NONET_DIGITS + 1] = { 0 }, placed[NONET_DIGITS + 1] = { 0 }, houses[NONET_CELLS];
-  int n = 0;
+  uint8_t full[2 * FORCING_NODES];
+  uint16_t later[FORCING_NODES][2];
+  int n = 0, n_later = 0;
   bool quiet = true;
 
   for (int c = 0; dynamic && c < NONET_CELLS; c++)
@@ -1533,16 +1587,34 @@ h_fill_all (const NonetLogicState *state,
         for (int on = 0; on < 2; on++)
           {
             HTable *t = &tables->table[node * 2 + on];
+            int partner = dynamic && quiet && !on ? h_off_partner (state, c, d) : -1;
 
-            tables->twords[node * 2 + on] = dynamic ? h_dynamic_table (state, tables, hidden, placed, houses,
-                                                                       quiet, c, d, on)
-                                                    : h_fill_static (state, t, c, d, on);
+            /* h_off_partner: made after the candidates true, from its
+             * partner's table when that one's last round set nothing. */
+            if (partner >= 0)
+              {
+                later[n_later][0] = (uint16_t) (node * 2);
+                later[n_later++][1] = (uint16_t) partner;
+              }
+            else
+              tables->twords[node * 2 + on] = dynamic ? h_dynamic_table (state, tables, hidden, placed,
+                                                                         houses, quiet, full, c, d, on)
+                                                      : h_fill_static (state, t, c, d, on);
             items[n++] = (uint16_t) (node * 2 + on);
             /* h_bit_of, for the candidate of c and d. */
             tables->bit[node * 2 + on] = (uint16_t) (((on ? H_ON0 : H_OFF0) + 2 * d + c / 64) * 64
                                                      + c % 64);
           }
       }
+  for (int i = 0; i < n_later; i++)
+    {
+      int item = later[i][0], from = later[i][1];
+
+      tables->twords[item] = !full[from]
+                             ? h_copy_table (tables, item, from)
+                             : h_fill_table (state, hidden, placed, houses, quiet, &tables->table[item],
+                                             item / 2 / 9, item / 2 % 9 + 1, false, &full[item]);
+    }
   h_group_links (state, tables);
   for (int g = 0; g < 2 * tables->n_groups; g++)
     {
