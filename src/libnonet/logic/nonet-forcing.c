@@ -1373,15 +1373,39 @@ h_walk_may_fail (const NonetLogicState *state,
 }
 
 /* Whether our walk from a strong component's items may fail
- * (h_walk_may_fail, worked out once per component). */
+ * (h_walk_may_fail, worked out once per component). What it looks for
+ * holds in every larger closure too: a closure without it has none in
+ * the closures it holds (its parts, theirs and so on), which are not
+ * looked at then. */
 static bool
 h_comp_may_fail (HTables               *tables,
                  const NonetLogicState *state,
                  int                    comp)
 {
-  if (tables->may_fail[comp] == 0)
-    tables->may_fail[comp] = h_walk_may_fail (state, tables, comp) ? H_CLASH : H_CLEAN;
-  return tables->may_fail[comp] == H_CLASH;
+  uint16_t todo[H_ITEMS];
+  int n = 0;
+
+  if (tables->may_fail[comp] != 0)
+    return tables->may_fail[comp] == H_CLASH;
+  if (h_walk_may_fail (state, tables, comp))
+    {
+      tables->may_fail[comp] = H_CLASH;
+      return true;
+    }
+  tables->may_fail[comp] = H_CLEAN;
+  todo[n++] = (uint16_t) comp;
+  while (n > 0)
+    {
+      int c = todo[--n];
+
+      for (int i = tables->part_first[c]; i < tables->part_end[c]; i++)
+        if (tables->may_fail[tables->parts[i]] == 0)
+          {
+            tables->may_fail[tables->parts[i]] = H_CLEAN;
+            todo[n++] = tables->parts[i];
+          }
+    }
+  return false;
 }
 
 /* HoDoKu's results as the words of a table that hold them (h_bit_of:
