@@ -1178,9 +1178,26 @@ h_close_all (const NonetLogicState *state,
   memset (tables->comp, 0xff, sizeof tables->comp);
   memset (&tables->done, 0, sizeof tables->done);
   memset (&tables->lone, 0, sizeof tables->lone);
+  /* An item linked to nothing but itself is a component alone, closed
+   * before the walk (its closure holds no other's, and it is no other's
+   * part: h_close takes it by its bit in lone). */
   for (int i = 0; i < n_items; i++)
     {
-      if (tables->order[items[i]] != 0)
+      int item = items[i], bit = tables->bit[item];
+      uint64_t tw = tables->twords[item], own = 1ull << (bit / 64);
+
+      if ((tw & ~own) == 0
+          && ((tw & own) == 0
+              || (((const uint64_t *) h_table (tables, item))[bit / 64] & ~(1ull << (bit % 64))) == 0))
+        {
+          uint16_t member = (uint16_t) item;
+
+          h_close (state, tables, &member, 1);
+        }
+    }
+  for (int i = 0; i < n_items; i++)
+    {
+      if (tables->order[items[i]] != 0 || tables->comp[items[i]] != H_NONE)
         continue;
       h_enter (tables, items[i], &visited, &sp, &depth);
       while (depth > 0)
