@@ -1102,6 +1102,27 @@ h_close (const NonetLogicState *state,
     tables->clash[comp] = cands ? H_UNKNOWN : 0;
 }
 
+/* h_close of a candidate item linked to nothing but itself. */
+static void
+h_close_alone (const NonetLogicState *state,
+               HTables               *tables,
+               int                    item)
+{
+  int comp = tables->n_comps++, bit = tables->bit[item];
+  HTable *out = &tables->closure[comp];
+
+  memset (out, 0, sizeof *out);
+  h_put (out, bit);
+  h_put (&tables->done, bit);
+  h_put (&tables->lone, bit);
+  tables->comp[item] = (uint16_t) comp;
+  tables->comp_at[bit] = (uint16_t) comp;
+  tables->alone[comp] = true;
+  tables->words[comp] = 1ull << (bit / 64);
+  tables->part_first[comp] = tables->part_end[comp] = tables->n_parts;
+  tables->clash[comp] = h_clash_one (state, tables, item) ? H_CLASH : H_CLEAN;
+}
+
 /* HoDoKu's contradictions in the closures h_close left to look at: the
  * larger ones first (Tarjan's order backwards), a closure without any
  * telling that the closures it holds have none either. Most have none:
@@ -1192,7 +1213,10 @@ h_close_all (const NonetLogicState *state,
         {
           uint16_t member = (uint16_t) item;
 
-          h_close (state, tables, &member, 1);
+          if (item >= H_GBASE)
+            h_close (state, tables, &member, 1);
+          else
+            h_close_alone (state, tables, item);
         }
     }
   for (int i = 0; i < n_items; i++)
