@@ -1398,6 +1398,21 @@ h_walk_may_fail (const NonetLogicState *state,
 
   if (tables->clash[comp] == H_CLASH)
     return true;
+  /* A candidate alone: false, it turns off one place, its cell's, and
+   * leaves a house without place only where that was the last; true, it
+   * turns none off. */
+  if (tables->alone[comp])
+    {
+      int w = __builtin_ctzll (tables->words[comp]), r = w - (int) H_OFF0;
+
+      if (w < (int) H_OFF0 || w >= (int) H_GON)
+        return false;
+      for (int i = 0; i < 3; i++)
+        if (state->house_count[nonet_cell_houses[r % 2 * 64 + __builtin_ctzll (((const uint64_t *) t)[w])][i]]
+                              [r / 2] == 1)
+          return true;
+      return false;
+    }
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       NonetBits left = bits_andnot (state->digit_cells[d], t->off[d]);
