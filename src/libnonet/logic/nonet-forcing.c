@@ -1752,7 +1752,10 @@ hodoku_net_results (const NonetLogicState *state,
           bits_set (&results->elim[d], c);
         if (tables->clash[tables->comp[node * 2]] == H_CLASH || bits_has (off->on[d], c))
           bits_set (&results->place[d], c);
-        /* The candidate true and false (checkTwoChains). */
+        /* The candidate true and false (checkTwoChains); one of them
+         * alone shares at most itself, in its own cell. */
+        if (tables->alone[tables->comp[node * 2 + 1]] || tables->alone[tables->comp[node * 2]])
+          continue;
         shared = h_and (&common, on, off, tables->words[tables->comp[node * 2 + 1]]
                                           & tables->words[tables->comp[node * 2]]);
         if (shared != 0)
