@@ -510,7 +510,8 @@ h_set_cell (const NonetLogicState *state,
 /* A dynamic table (HoDoKu's nets). hidden[d]: the houses (bit h) where
  * digit d has one place in state (hidden singles before any assumption);
  * placed[d]: those where it is placed; houses[c]: cell c's houses, bit h;
- * quiet: state has no single at all. Returns its words (no group yet). */
+ * quiet: state has no single at all. *full gets whether its last round
+ * set anything. Returns its words (no group yet). */
 static uint64_t
 h_fill_table (const NonetLogicState *state,
               const uint32_t        *hidden,
@@ -520,12 +521,14 @@ h_fill_table (const NonetLogicState *state,
               HTable                *t,
               int                    cell,
               int                    digit,
-              bool                   on)
+              bool                   on,
+              uint8_t               *full)
 {
   HGrid grid;
   int singles[2 * NONET_CELLS][2];
 
   grid.words = 0;
+  *full = false;
   /* The candidate false, its cell left with two candidates or more and
    * none of its houses with one place of the digit, in a state without
    * single: no single anywhere, the table is the candidate alone. */
@@ -614,8 +617,23 @@ h_fill_table (const NonetLogicState *state,
         break;
       for (int i = 0; i < n; i++)
         h_set_cell (state, &grid, t, singles[i][0], singles[i][1]);
+      *full = round == H_ROUNDS - 1;
     }
   return grid.words;
+}
+
+/* Table item gets the words of table from; returns them. */
+static uint64_t
+h_copy_table (HTables *tables,
+              int      item,
+              int      from)
+{
+  const uint64_t *x = (const uint64_t *) &tables->table[from];
+  uint64_t *t = (uint64_t *) &tables->table[item];
+
+  for (uint64_t w = tables->twords[from]; w != 0; w &= w - 1)
+    t[__builtin_ctzll (w)] = x[__builtin_ctzll (w)];
+  return tables->twords[from];
 }
 
 /* A dynamic table (h_fill_table) of the candidate of cell and digit. In
@@ -629,23 +647,57 @@ h_dynamic_table (const NonetLogicState *state,
                  const uint32_t        *placed,
                  const uint32_t        *houses,
                  bool                   quiet,
+                 uint8_t               *full,
                  int                    cell,
                  int                    digit,
                  bool                   on)
 {
-  HTable *t = &tables->table[forcing_node (cell, digit) * 2 + on];
+  int item = forcing_node (cell, digit) * 2 + on;
+  HTable *t = &tables->table[item];
   NonetMask other = state->cands[cell] & ~nonet_digit_bit (digit);
 
   if (state->n_cands[cell] == 2 && mask_first (other) < digit)
     {
       int from = forcing_node (cell, mask_first (other)) * 2 + !on;
-      const uint64_t *x = (const uint64_t *) &tables->table[from];
 
-      for (uint64_t w = tables->twords[from]; w != 0; w &= w - 1)
-        ((uint64_t *) t)[__builtin_ctzll (w)] = x[__builtin_ctzll (w)];
-      return tables->twords[from];
+      full[item] = full[from];
+      return h_copy_table (tables, item, from);
     }
-  return h_fill_table (state, hidden, placed, houses, quiet, t, cell, digit, on);
+  return h_fill_table (state, hidden, placed, houses, quiet, t, cell, digit, on, &full[item]);
+}
+
+/* In a state without single, the dynamic table of a candidate false
+ * whose cell keeps two candidates or more and whose houses with two
+ * places of the digit (one at least) all have the other at one cell p:
+ * HoDoKu's first round finds that hidden single alone and sets p (which
+ * turns the digit off where the candidate false did, and looks at the
+ * houses the candidate false changed that may have a new single), then
+ * goes on as the table of p true does from its start, one round short.
+ * Returns p's candidate true item, or -1 when not so. */
+static int
+h_off_partner (const NonetLogicState *state,
+               int                    cell,
+               int                    digit)
+{
+  int partner = -1;
+
+  if (state->n_cands[cell] < 3)
+    return -1;
+  for (int i = 0; i < 3; i++)
+    {
+      int h = nonet_cell_houses[cell][i], p;
+      NonetBits other;
+
+      if (state->house_count[h][digit] != 2)
+        continue;
+      other = state_house_digit (state, h, digit);
+      bits_clear (&other, cell);
+      p = bits_first (other);
+      if (partner >= 0 && p != partner)
+        return -1;
+      partner = p;
+    }
+  return partner < 0 ? -1 : forcing_node (partner, digit) * 2 + 1;
 }
 
 /* A forcing chain's table (HoDoKu's chains): the direct links only.
@@ -1053,6 +1105,27 @@ h_close (const NonetLogicState *state,
     tables->clash[comp] = cands ? H_UNKNOWN : 0;
 }
 
+/* h_close of a candidate item linked to nothing but itself. */
+static void
+h_close_alone (const NonetLogicState *state,
+               HTables               *tables,
+               int                    item)
+{
+  int comp = tables->n_comps++, bit = tables->bit[item];
+  HTable *out = &tables->closure[comp];
+
+  memset (out, 0, sizeof *out);
+  h_put (out, bit);
+  h_put (&tables->done, bit);
+  h_put (&tables->lone, bit);
+  tables->comp[item] = (uint16_t) comp;
+  tables->comp_at[bit] = (uint16_t) comp;
+  tables->alone[comp] = true;
+  tables->words[comp] = 1ull << (bit / 64);
+  tables->part_first[comp] = tables->part_end[comp] = tables->n_parts;
+  tables->clash[comp] = h_clash_one (state, tables, item) ? H_CLASH : H_CLEAN;
+}
+
 /* HoDoKu's contradictions in the closures h_close left to look at: the
  * larger ones first (Tarjan's order backwards), a closure without any
  * telling that the closures it holds have none either. Most have none:
@@ -1129,9 +1202,29 @@ h_close_all (const NonetLogicState *state,
   memset (tables->comp, 0xff, sizeof tables->comp);
   memset (&tables->done, 0, sizeof tables->done);
   memset (&tables->lone, 0, sizeof tables->lone);
+  /* An item linked to nothing but itself is a component alone, closed
+   * before the walk (its closure holds no other's, and it is no other's
+   * part: h_close takes it by its bit in lone). */
   for (int i = 0; i < n_items; i++)
     {
-      if (tables->order[items[i]] != 0)
+      int item = items[i], bit = tables->bit[item];
+      uint64_t tw = tables->twords[item], own = 1ull << (bit / 64);
+
+      if ((tw & ~own) == 0
+          && ((tw & own) == 0
+              || (((const uint64_t *) h_table (tables, item))[bit / 64] & ~(1ull << (bit % 64))) == 0))
+        {
+          uint16_t member = (uint16_t) item;
+
+          if (item >= H_GBASE)
+            h_close (state, tables, &member, 1);
+          else
+            h_close_alone (state, tables, item);
+        }
+    }
+  for (int i = 0; i < n_items; i++)
+    {
+      if (tables->order[items[i]] != 0 || tables->comp[items[i]] != H_NONE)
         continue;
       h_enter (tables, items[i], &visited, &sp, &depth);
       while (depth > 0)
@@ -1308,6 +1401,21 @@ h_walk_may_fail (const NonetLogicState *state,
 
   if (tables->clash[comp] == H_CLASH)
     return true;
+  /* A candidate alone: false, it turns off one place, its cell's, and
+   * leaves a house without place only where that was the last; true, it
+   * turns none off. */
+  if (tables->alone[comp])
+    {
+      int w = __builtin_ctzll (tables->words[comp]), r = w - (int) H_OFF0;
+
+      if (w < (int) H_OFF0 || w >= (int) H_GON)
+        return false;
+      for (int i = 0; i < 3; i++)
+        if (state->house_count[nonet_cell_houses[r % 2 * 64 + __builtin_ctzll (((const uint64_t *) t)[w])][i]]
+                              [r / 2] == 1)
+          return true;
+      return false;
+    }
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       NonetBits left = bits_andnot (state->digit_cells[d], t->off[d]);
@@ -1324,15 +1432,39 @@ h_walk_may_fail (const NonetLogicState *state,
 }
 
 /* Whether our walk from a strong component's items may fail
- * (h_walk_may_fail, worked out once per component). */
+ * (h_walk_may_fail, worked out once per component). What it looks for
+ * holds in every larger closure too: a closure without it has none in
+ * the closures it holds (its parts, theirs and so on), which are not
+ * looked at then. */
 static bool
 h_comp_may_fail (HTables               *tables,
                  const NonetLogicState *state,
                  int                    comp)
 {
-  if (tables->may_fail[comp] == 0)
-    tables->may_fail[comp] = h_walk_may_fail (state, tables, comp) ? H_CLASH : H_CLEAN;
-  return tables->may_fail[comp] == H_CLASH;
+  uint16_t todo[H_ITEMS];
+  int n = 0;
+
+  if (tables->may_fail[comp] != 0)
+    return tables->may_fail[comp] == H_CLASH;
+  if (h_walk_may_fail (state, tables, comp))
+    {
+      tables->may_fail[comp] = H_CLASH;
+      return true;
+    }
+  tables->may_fail[comp] = H_CLEAN;
+  todo[n++] = (uint16_t) comp;
+  while (n > 0)
+    {
+      int c = todo[--n];
+
+      for (int i = tables->part_first[c]; i < tables->part_end[c]; i++)
+        if (tables->may_fail[tables->parts[i]] == 0)
+          {
+            tables->may_fail[tables->parts[i]] = H_CLEAN;
+            todo[n++] = tables->parts[i];
+          }
+    }
+  return false;
 }
 
 /* HoDoKu's results as the words of a table that hold them (h_bit_of:
@@ -1509,7 +1641,9 @@ h_fill_all (const NonetLogicState *state,
             int                   *n_items)
 {
   uint32_t hidden[NONET_DIGITS + 1] = { 0 }, placed[NONET_DIGITS + 1] = { 0 }, houses[NONET_CELLS];
-  int n = 0;
+  uint8_t full[2 * FORCING_NODES];
+  uint16_t later[FORCING_NODES][2];
+  int n = 0, n_later = 0;
   bool quiet = true;
 
   for (int c = 0; dynamic && c < NONET_CELLS; c++)
@@ -1536,16 +1670,34 @@ h_fill_all (const NonetLogicState *state,
         for (int on = 0; on < 2; on++)
           {
             HTable *t = &tables->table[node * 2 + on];
+            int partner = dynamic && quiet && !on ? h_off_partner (state, c, d) : -1;
 
-            tables->twords[node * 2 + on] = dynamic ? h_dynamic_table (state, tables, hidden, placed, houses,
-                                                                       quiet, c, d, on)
-                                                    : h_fill_static (state, t, c, d, on);
+            /* h_off_partner: made after the candidates true, from its
+             * partner's table when that one's last round set nothing. */
+            if (partner >= 0)
+              {
+                later[n_later][0] = (uint16_t) (node * 2);
+                later[n_later++][1] = (uint16_t) partner;
+              }
+            else
+              tables->twords[node * 2 + on] = dynamic ? h_dynamic_table (state, tables, hidden, placed,
+                                                                         houses, quiet, full, c, d, on)
+                                                      : h_fill_static (state, t, c, d, on);
             items[n++] = (uint16_t) (node * 2 + on);
             /* h_bit_of, for the candidate of c and d. */
             tables->bit[node * 2 + on] = (uint16_t) (((on ? H_ON0 : H_OFF0) + 2 * d + c / 64) * 64
                                                      + c % 64);
           }
       }
+  for (int i = 0; i < n_later; i++)
+    {
+      int item = later[i][0], from = later[i][1];
+
+      tables->twords[item] = !full[from]
+                             ? h_copy_table (tables, item, from)
+                             : h_fill_table (state, hidden, placed, houses, quiet, &tables->table[item],
+                                             item / 2 / 9, item / 2 % 9 + 1, false, &full[item]);
+    }
   h_group_links (state, tables);
   for (int g = 0; g < 2 * tables->n_groups; g++)
     {
@@ -1603,7 +1755,10 @@ hodoku_net_results (const NonetLogicState *state,
           bits_set (&results->elim[d], c);
         if (tables->clash[tables->comp[node * 2]] == H_CLASH || bits_has (off->on[d], c))
           bits_set (&results->place[d], c);
-        /* The candidate true and false (checkTwoChains). */
+        /* The candidate true and false (checkTwoChains); one of them
+         * alone shares at most itself, in its own cell. */
+        if (tables->alone[tables->comp[node * 2 + 1]] || tables->alone[tables->comp[node * 2]])
+          continue;
         shared = h_and (&common, on, off, tables->words[tables->comp[node * 2 + 1]]
                                           & tables->words[tables->comp[node * 2]]);
         if (shared != 0)
