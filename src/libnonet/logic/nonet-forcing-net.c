@@ -239,13 +239,19 @@ process_off_dynamic (ForcingNet *net,
                      int         digit)
 {
   const NonetLogicState *state = net->state;
+  /* The cell's houses in the walk's order, read before the counts are
+   * written: those are bytes, which may alias anything, so the compiler
+   * would read the table again after each. Their order does not matter
+   * to the counts. */
+  const uint8_t *cell_houses = net->houses[cell];
+  int houses[3] = { cell_houses[0], cell_houses[1], cell_houses[2] };
 
   net->sets.cands[cell] &= (NonetMask) ~nonet_digit_bit (digit);
   if (bits_has (net->sets.digit_cells[digit], cell))
     {
       bits_clear (&net->sets.digit_cells[digit], cell);
       for (int i = 0; i < 3; i++)
-        net->sets.house_left[nonet_cell_houses[cell][i]][digit]--;
+        net->sets.house_left[houses[i]][digit]--;
     }
   net->dirty |= nonet_digit_bit (digit);
   /* Nishio (one_digit) has no cell links: only the digit's places. */
@@ -262,7 +268,7 @@ process_off_dynamic (ForcingNet *net,
     set_on (net, cell, mask_first (net->sets.cands[cell]), CAUSE_NAKED);
   for (int i = 0; i < 3; i++)
     {
-      int h = walk_house (net, cell, i);
+      int h = houses[i];
       int left = net->sets.house_left[h][digit];
 
       if (__builtin_expect (left == 0, 0))
