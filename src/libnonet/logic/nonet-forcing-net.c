@@ -199,6 +199,33 @@ process_on (ForcingNet *net,
       set_off_bits (net, peers, digit, node);
       return;
     }
+  /* Where none of the peers is on (no clash), house by house is only
+   * the order they are queued in: the test for a clash and the stop are
+   * made once for the three houses. */
+  if (!stopped (net) && !bits_intersect (peers, net->sets.on[digit]))
+    {
+      const uint8_t *houses = net->houses[cell];
+      NonetBits fresh = bits_andnot (peers, net->sets.off[digit]);
+
+      net->sets.off[digit] = bits_or (net->sets.off[digit], fresh);
+      for (int i = 0; i < 3 && !bits_empty (fresh); i++)
+        {
+          NonetBits house = bits_house (houses[i]);
+          NonetBits in_house = bits_and (fresh, house);
+
+          fresh = bits_andnot (fresh, house);
+          for (int c; (c = bits_pop (&in_house)) >= 0; )
+            {
+              int n = forcing_node (c, digit);
+              net->off_cause[n] = node;
+              net->off_time[n] = (uint16_t) net->tail;
+              net->queue_cause[net->tail] = node;
+              net->queue[net->tail++] = (uint16_t) n;
+              net->off_list[net->n_off++] = (uint16_t) n;
+            }
+        }
+      return;
+    }
   for (int i = 0; i < 3; i++)
     {
       NonetBits house = bits_house (walk_house (net, cell, i));
