@@ -258,6 +258,32 @@ process_off_static (ForcingNet *net,
     }
 }
 
+/* process_off_dynamic in house h, whose count of the digit's places the
+ * node lowered: the last place left is on, none is a contradiction (or
+ * the digit is placed there: nothing to do). Returns whether to stop. */
+static inline __attribute__ ((always_inline)) bool
+house_single (ForcingNet *net,
+              int         h,
+              int         digit)
+{
+  int left = net->sets.house_left[h][digit];
+
+  if (__builtin_expect (left == 0, 0))
+    {
+      if (!(net->state->house_placed[h] & nonet_digit_bit (digit)) && net->result == FORCING_OK)
+        {
+          net->result = FORCING_NO_PLACE;
+          net->bad_house = h;
+          net->bad_digit = digit;
+        }
+      return true;
+    }
+  if (left == 1)
+    set_on (net, bits_first (bits_and (net->sets.digit_cells[digit], bits_house (h))), digit,
+            (uint16_t) (CAUSE_HIDDEN + h));
+  return false;
+}
+
 /* Dynamic mode: the working candidates lose the node; singles and
  * contradictions follow from what is left. */
 static void
@@ -265,20 +291,21 @@ process_off_dynamic (ForcingNet *net,
                      int         cell,
                      int         digit)
 {
-  const NonetLogicState *state = net->state;
   /* The cell's houses in the walk's order, read before the counts are
    * written: those are bytes, which may alias anything, so the compiler
    * would read the table again after each. Their order does not matter
-   * to the counts. */
+   * to the counts; it does to the singles (three calls, not a loop, for
+   * the few instructions of each). */
   const uint8_t *cell_houses = net->houses[cell];
-  int houses[3] = { cell_houses[0], cell_houses[1], cell_houses[2] };
+  int h0 = cell_houses[0], h1 = cell_houses[1], h2 = cell_houses[2];
 
   net->sets.cands[cell] &= (NonetMask) ~nonet_digit_bit (digit);
   if (bits_has (net->sets.digit_cells[digit], cell))
     {
       bits_clear (&net->sets.digit_cells[digit], cell);
-      for (int i = 0; i < 3; i++)
-        net->sets.house_left[houses[i]][digit]--;
+      net->sets.house_left[h0][digit]--;
+      net->sets.house_left[h1][digit]--;
+      net->sets.house_left[h2][digit]--;
     }
   net->dirty |= nonet_digit_bit (digit);
   /* Nishio (one_digit) has no cell links: only the digit's places. */
@@ -293,25 +320,8 @@ process_off_dynamic (ForcingNet *net,
     }
   if (net->one_digit == 0 && (net->sets.cands[cell] & (net->sets.cands[cell] - 1)) == 0)
     set_on (net, cell, mask_first (net->sets.cands[cell]), CAUSE_NAKED);
-  for (int i = 0; i < 3; i++)
-    {
-      int h = houses[i];
-      int left = net->sets.house_left[h][digit];
-
-      if (__builtin_expect (left == 0, 0))
-        {
-          if (!(state->house_placed[h] & nonet_digit_bit (digit)) && net->result == FORCING_OK)
-            {
-              net->result = FORCING_NO_PLACE;
-              net->bad_house = h;
-              net->bad_digit = digit;
-            }
-          return;
-        }
-      if (left == 1)
-        set_on (net, bits_first (bits_and (net->sets.digit_cells[digit], bits_house (h))), digit,
-                (uint16_t) (CAUSE_HIDDEN + h));
-    }
+  if (!house_single (net, h0, digit) && !house_single (net, h1, digit))
+    house_single (net, h2, digit);
 }
 
 /* The crossing house of house h (a box's rows and columns, a line's boxes)
