@@ -8,6 +8,27 @@
 
 #include "nonet-forcing-private.h"
 
+/* A node's cell and digit (node / 9, node % 9 + 1), read from a table
+ * for every node a walk takes or an explanation reads: a load each
+ * instead of the two multiplications of the division. */
+#define NODE_CELLS9(c) c, c, c, c, c, c, c, c, c
+#define NODE_CELLS81(r) NODE_CELLS9 (r * 9), NODE_CELLS9 (r * 9 + 1), NODE_CELLS9 (r * 9 + 2), \
+  NODE_CELLS9 (r * 9 + 3), NODE_CELLS9 (r * 9 + 4), NODE_CELLS9 (r * 9 + 5), \
+  NODE_CELLS9 (r * 9 + 6), NODE_CELLS9 (r * 9 + 7), NODE_CELLS9 (r * 9 + 8)
+#define NODE_DIGITS9 1, 2, 3, 4, 5, 6, 7, 8, 9
+#define NODE_DIGITS81 NODE_DIGITS9, NODE_DIGITS9, NODE_DIGITS9, NODE_DIGITS9, NODE_DIGITS9, \
+  NODE_DIGITS9, NODE_DIGITS9, NODE_DIGITS9, NODE_DIGITS9
+
+static const uint8_t node_cell[FORCING_NODES] = {
+  NODE_CELLS81 (0), NODE_CELLS81 (1), NODE_CELLS81 (2), NODE_CELLS81 (3), NODE_CELLS81 (4),
+  NODE_CELLS81 (5), NODE_CELLS81 (6), NODE_CELLS81 (7), NODE_CELLS81 (8),
+};
+
+static const uint8_t node_digit[FORCING_NODES] = {
+  NODE_DIGITS81, NODE_DIGITS81, NODE_DIGITS81, NODE_DIGITS81, NODE_DIGITS81, NODE_DIGITS81,
+  NODE_DIGITS81, NODE_DIGITS81, NODE_DIGITS81,
+};
+
 void
 _nonet_forcing_reset (ForcingNet            *net,
                       const NonetLogicState *state,
@@ -385,9 +406,9 @@ apply_locked (ForcingNet *net)
     touched[d] = (net->scanned & nonet_digit_bit (d)) ? 0 : first;
   for (int i = net->locked_from; i < net->n_off; i++)
     {
-      const uint8_t *houses = nonet_cell_houses[net->off_list[i] / 9];
+      const uint8_t *houses = nonet_cell_houses[node_cell[net->off_list[i]]];
 
-      touched[net->off_list[i] % 9 + 1] |= (1u << houses[0]) | (1u << houses[1])
+      touched[node_digit[net->off_list[i]]] |= (1u << houses[0]) | (1u << houses[1])
                                            | (1u << houses[2]);
     }
   net->locked_from = net->n_off;
@@ -709,27 +730,6 @@ process_off_groups (ForcingNet *net,
         }
     }
 }
-
-/* A node's cell and digit (node / 9, node % 9 + 1), read from a table
- * for every node a walk takes: a load each instead of the two
- * multiplications of the division. */
-#define NODE_CELLS9(c) c, c, c, c, c, c, c, c, c
-#define NODE_CELLS81(r) NODE_CELLS9 (r * 9), NODE_CELLS9 (r * 9 + 1), NODE_CELLS9 (r * 9 + 2), \
-  NODE_CELLS9 (r * 9 + 3), NODE_CELLS9 (r * 9 + 4), NODE_CELLS9 (r * 9 + 5), \
-  NODE_CELLS9 (r * 9 + 6), NODE_CELLS9 (r * 9 + 7), NODE_CELLS9 (r * 9 + 8)
-#define NODE_DIGITS9 1, 2, 3, 4, 5, 6, 7, 8, 9
-#define NODE_DIGITS81 NODE_DIGITS9, NODE_DIGITS9, NODE_DIGITS9, NODE_DIGITS9, NODE_DIGITS9, \
-  NODE_DIGITS9, NODE_DIGITS9, NODE_DIGITS9, NODE_DIGITS9
-
-static const uint8_t node_cell[FORCING_NODES] = {
-  NODE_CELLS81 (0), NODE_CELLS81 (1), NODE_CELLS81 (2), NODE_CELLS81 (3), NODE_CELLS81 (4),
-  NODE_CELLS81 (5), NODE_CELLS81 (6), NODE_CELLS81 (7), NODE_CELLS81 (8),
-};
-
-static const uint8_t node_digit[FORCING_NODES] = {
-  NODE_DIGITS81, NODE_DIGITS81, NODE_DIGITS81, NODE_DIGITS81, NODE_DIGITS81, NODE_DIGITS81,
-  NODE_DIGITS81, NODE_DIGITS81, NODE_DIGITS81,
-};
 
 /* Walks on until the walk is stuck or clashes: pending nodes, then
  * pointing and claiming, then the inner rules. */
@@ -1304,8 +1304,8 @@ parents_of (const ForcingNet *net,
       out[0].on = true;
       return 1;
     }
-  cell = node / 9;
-  digit = node % 9 + 1;
+  cell = node_cell[node];
+  digit = node_digit[node];
   NonetBits cells = bits_none ();
   if (on && cause == CAUSE_NAKED)
     {
@@ -1448,7 +1448,7 @@ collect_ancestors (const ForcingNet  *net,
       if (item.time == 0xffff)
         *bad = item, *has_bad = true;
       else if (found != NULL)
-        bits_set (&found[item.on][item.node % 9 + 1], item.node / 9);
+        bits_set (&found[item.on][node_digit[item.node]], node_cell[item.node]);
       if (++n_found > max)
         break;
       n = parents_of (net, item.node, item.on, cause, before, parents);
