@@ -211,9 +211,9 @@ process_on (ForcingNet *net,
   uint16_t node = (uint16_t) forcing_node (cell, digit);
   NonetBits peers;
 
-  for (NonetMask m = (NonetMask) (net->sets.cands[cell] & ~nonet_digit_bit (digit));
-       m != 0 && net->one_digit == 0; )
-    set_off (net, cell, mask_pop (&m), node);
+  if (net->one_digit == 0)
+    for (NonetMask m = (NonetMask) (net->sets.cands[cell] & ~nonet_digit_bit (digit)); m != 0; )
+      set_off (net, cell, mask_pop (&m), node);
   peers = bits_and (bits_peers (cell), net->sets.digit_cells[digit]);
   if (!net->se_order)
     {
