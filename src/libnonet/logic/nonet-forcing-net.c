@@ -299,7 +299,7 @@ house_single (ForcingNet *net,
         }
       return true;
     }
-  if (left == 1)
+  if (__builtin_expect (left == 1, 0))
     set_on (net, bits_first (bits_and (net->sets.digit_cells[digit], bits_house (h))), digit,
             (uint16_t) (CAUSE_HIDDEN + h));
   return false;
