@@ -8,6 +8,27 @@
 
 #include "nonet-forcing-private.h"
 
+/* A node's cell and digit (node / 9, node % 9 + 1), read from a table
+ * for every node a walk takes or an explanation reads: a load each
+ * instead of the two multiplications of the division. */
+#define NODE_CELLS9(c) c, c, c, c, c, c, c, c, c
+#define NODE_CELLS81(r) NODE_CELLS9 (r * 9), NODE_CELLS9 (r * 9 + 1), NODE_CELLS9 (r * 9 + 2), \
+  NODE_CELLS9 (r * 9 + 3), NODE_CELLS9 (r * 9 + 4), NODE_CELLS9 (r * 9 + 5), \
+  NODE_CELLS9 (r * 9 + 6), NODE_CELLS9 (r * 9 + 7), NODE_CELLS9 (r * 9 + 8)
+#define NODE_DIGITS9 1, 2, 3, 4, 5, 6, 7, 8, 9
+#define NODE_DIGITS81 NODE_DIGITS9, NODE_DIGITS9, NODE_DIGITS9, NODE_DIGITS9, NODE_DIGITS9, \
+  NODE_DIGITS9, NODE_DIGITS9, NODE_DIGITS9, NODE_DIGITS9
+
+static const uint8_t node_cell[FORCING_NODES] = {
+  NODE_CELLS81 (0), NODE_CELLS81 (1), NODE_CELLS81 (2), NODE_CELLS81 (3), NODE_CELLS81 (4),
+  NODE_CELLS81 (5), NODE_CELLS81 (6), NODE_CELLS81 (7), NODE_CELLS81 (8),
+};
+
+static const uint8_t node_digit[FORCING_NODES] = {
+  NODE_DIGITS81, NODE_DIGITS81, NODE_DIGITS81, NODE_DIGITS81, NODE_DIGITS81, NODE_DIGITS81,
+  NODE_DIGITS81, NODE_DIGITS81, NODE_DIGITS81,
+};
+
 void
 _nonet_forcing_reset (ForcingNet            *net,
                       const NonetLogicState *state,
@@ -190,13 +211,40 @@ process_on (ForcingNet *net,
   uint16_t node = (uint16_t) forcing_node (cell, digit);
   NonetBits peers;
 
-  for (NonetMask m = (NonetMask) (net->sets.cands[cell] & ~nonet_digit_bit (digit));
-       m != 0 && net->one_digit == 0; )
-    set_off (net, cell, mask_pop (&m), node);
+  if (net->one_digit == 0)
+    for (NonetMask m = (NonetMask) (net->sets.cands[cell] & ~nonet_digit_bit (digit)); m != 0; )
+      set_off (net, cell, mask_pop (&m), node);
   peers = bits_and (bits_peers (cell), net->sets.digit_cells[digit]);
   if (!net->se_order)
     {
       set_off_bits (net, peers, digit, node);
+      return;
+    }
+  /* Where none of the peers is on (no clash), house by house is only
+   * the order they are queued in: the test for a clash and the stop are
+   * made once for the three houses. */
+  if (!stopped (net) && !bits_intersect (peers, net->sets.on[digit]))
+    {
+      const uint8_t *houses = net->houses[cell];
+      NonetBits fresh = bits_andnot (peers, net->sets.off[digit]);
+
+      net->sets.off[digit] = bits_or (net->sets.off[digit], fresh);
+      for (int i = 0; i < 3 && !bits_empty (fresh); i++)
+        {
+          NonetBits house = bits_house (houses[i]);
+          NonetBits in_house = bits_and (fresh, house);
+
+          fresh = bits_andnot (fresh, house);
+          for (int c; (c = bits_pop (&in_house)) >= 0; )
+            {
+              int n = forcing_node (c, digit);
+              net->off_cause[n] = node;
+              net->off_time[n] = (uint16_t) net->tail;
+              net->queue_cause[net->tail] = node;
+              net->queue[net->tail++] = (uint16_t) n;
+              net->off_list[net->n_off++] = (uint16_t) n;
+            }
+        }
       return;
     }
   for (int i = 0; i < 3; i++)
@@ -231,6 +279,32 @@ process_off_static (ForcingNet *net,
     }
 }
 
+/* process_off_dynamic in house h, whose count of the digit's places the
+ * node lowered: the last place left is on, none is a contradiction (or
+ * the digit is placed there: nothing to do). Returns whether to stop. */
+static inline __attribute__ ((always_inline)) bool
+house_single (ForcingNet *net,
+              int         h,
+              int         digit)
+{
+  int left = net->sets.house_left[h][digit];
+
+  if (__builtin_expect (left == 0, 0))
+    {
+      if (!(net->state->house_placed[h] & nonet_digit_bit (digit)) && net->result == FORCING_OK)
+        {
+          net->result = FORCING_NO_PLACE;
+          net->bad_house = h;
+          net->bad_digit = digit;
+        }
+      return true;
+    }
+  if (__builtin_expect (left == 1, 0))
+    set_on (net, bits_first (bits_and (net->sets.digit_cells[digit], bits_house (h))), digit,
+            (uint16_t) (CAUSE_HIDDEN + h));
+  return false;
+}
+
 /* Dynamic mode: the working candidates lose the node; singles and
  * contradictions follow from what is left. */
 static void
@@ -238,14 +312,21 @@ process_off_dynamic (ForcingNet *net,
                      int         cell,
                      int         digit)
 {
-  const NonetLogicState *state = net->state;
+  /* The cell's houses in the walk's order, read before the counts are
+   * written: those are bytes, which may alias anything, so the compiler
+   * would read the table again after each. Their order does not matter
+   * to the counts; it does to the singles (three calls, not a loop, for
+   * the few instructions of each). */
+  const uint8_t *cell_houses = net->houses[cell];
+  int h0 = cell_houses[0], h1 = cell_houses[1], h2 = cell_houses[2];
 
   net->sets.cands[cell] &= (NonetMask) ~nonet_digit_bit (digit);
   if (bits_has (net->sets.digit_cells[digit], cell))
     {
       bits_clear (&net->sets.digit_cells[digit], cell);
-      for (int i = 0; i < 3; i++)
-        net->sets.house_left[nonet_cell_houses[cell][i]][digit]--;
+      net->sets.house_left[h0][digit]--;
+      net->sets.house_left[h1][digit]--;
+      net->sets.house_left[h2][digit]--;
     }
   net->dirty |= nonet_digit_bit (digit);
   /* Nishio (one_digit) has no cell links: only the digit's places. */
@@ -260,25 +341,8 @@ process_off_dynamic (ForcingNet *net,
     }
   if (net->one_digit == 0 && (net->sets.cands[cell] & (net->sets.cands[cell] - 1)) == 0)
     set_on (net, cell, mask_first (net->sets.cands[cell]), CAUSE_NAKED);
-  for (int i = 0; i < 3; i++)
-    {
-      int h = walk_house (net, cell, i);
-      int left = net->sets.house_left[h][digit];
-
-      if (__builtin_expect (left == 0, 0))
-        {
-          if (!(state->house_placed[h] & nonet_digit_bit (digit)) && net->result == FORCING_OK)
-            {
-              net->result = FORCING_NO_PLACE;
-              net->bad_house = h;
-              net->bad_digit = digit;
-            }
-          return;
-        }
-      if (left == 1)
-        set_on (net, bits_first (bits_and (net->sets.digit_cells[digit], bits_house (h))), digit,
-                (uint16_t) (CAUSE_HIDDEN + h));
-    }
+  if (!house_single (net, h0, digit) && !house_single (net, h1, digit))
+    house_single (net, h2, digit);
 }
 
 /* The crossing house of house h (a box's rows and columns, a line's boxes)
@@ -342,9 +406,9 @@ apply_locked (ForcingNet *net)
     touched[d] = (net->scanned & nonet_digit_bit (d)) ? 0 : first;
   for (int i = net->locked_from; i < net->n_off; i++)
     {
-      const uint8_t *houses = nonet_cell_houses[net->off_list[i] / 9];
+      const uint8_t *houses = nonet_cell_houses[node_cell[net->off_list[i]]];
 
-      touched[net->off_list[i] % 9 + 1] |= (1u << houses[0]) | (1u << houses[1])
+      touched[node_digit[net->off_list[i]]] |= (1u << houses[0]) | (1u << houses[1])
                                            | (1u << houses[2]);
     }
   net->locked_from = net->n_off;
@@ -680,8 +744,8 @@ propagate (ForcingNet *net)
       while (net->result == FORCING_OK && next_pending (net, &item))
         {
           int node = item & 0x7fff;
-          int cell = node / 9;
-          int digit = node % 9 + 1;
+          int cell = node_cell[node];
+          int digit = node_digit[node];
 
           if (item & 0x8000)
             process_on (net, cell, digit);
@@ -1240,8 +1304,8 @@ parents_of (const ForcingNet *net,
       out[0].on = true;
       return 1;
     }
-  cell = node / 9;
-  digit = node % 9 + 1;
+  cell = node_cell[node];
+  digit = node_digit[node];
   NonetBits cells = bits_none ();
   if (on && cause == CAUSE_NAKED)
     {
@@ -1384,7 +1448,7 @@ collect_ancestors (const ForcingNet  *net,
       if (item.time == 0xffff)
         *bad = item, *has_bad = true;
       else if (found != NULL)
-        bits_set (&found[item.on][item.node % 9 + 1], item.node / 9);
+        bits_set (&found[item.on][node_digit[item.node]], node_cell[item.node]);
       if (++n_found > max)
         break;
       n = parents_of (net, item.node, item.on, cause, before, parents);

@@ -2106,10 +2106,10 @@ find_contradictions_in (Forcing *forcing)
                  * path would not show (not HoDoKu's) or keep (it cannot
                  * win the sink), one the solution agrees with (it cannot
                  * fail) and one Nishio's templates say cannot fail. */
+                if (state->solution != NULL && (state->solution[cell] == digit) == (on != 0))
+                  continue;
                 if (!forcing->nested && forcing->collect == NULL
                     && !result_may_win (forcing, cell, digit, !on))
-                  continue;
-                if (state->solution != NULL && (state->solution[cell] == digit) == (on != 0))
                   continue;
                 if (nishio && bits_has (on ? in_some[digit] : in_every[digit], cell) == (on != 0))
                   continue;
