@@ -115,6 +115,20 @@ set_on (ForcingNet *net,
   net->on_list[net->n_on++] = (uint16_t) node;
 }
 
+/* Queues the off node node, set off by cause (its bit in the sets is the
+ * caller's). */
+static inline __attribute__ ((always_inline)) void
+queue_off (ForcingNet *net,
+           int         node,
+           uint16_t    cause)
+{
+  net->off_cause[node] = cause;
+  net->off_time[node] = (uint16_t) net->tail;
+  net->queue_cause[net->tail] = cause;
+  net->queue[net->tail++] = (uint16_t) node;
+  net->off_list[net->n_off++] = (uint16_t) node;
+}
+
 static inline __attribute__ ((always_inline)) void
 set_off (ForcingNet *net,
          int         cell,
@@ -131,11 +145,7 @@ set_off (ForcingNet *net,
       return;
     }
   bits_set (&net->sets.off[digit], cell);
-  net->off_cause[node] = cause;
-  net->off_time[node] = (uint16_t) net->tail;
-  net->queue_cause[net->tail] = cause;
-  net->queue[net->tail++] = (uint16_t) node;
-  net->off_list[net->n_off++] = (uint16_t) node;
+  queue_off (net, node, cause);
 }
 
 /* set_off for each cell of cells in turn, with one test of the sets. */
@@ -168,14 +178,7 @@ set_off_bits (ForcingNet *net,
     }
   net->sets.off[digit] = bits_or (net->sets.off[digit], fresh);
   for (int c; (c = bits_pop (&fresh)) >= 0; )
-    {
-      int node = forcing_node (c, digit);
-      net->off_cause[node] = cause;
-      net->off_time[node] = (uint16_t) net->tail;
-      net->queue_cause[net->tail] = cause;
-      net->queue[net->tail++] = (uint16_t) node;
-      net->off_list[net->n_off++] = (uint16_t) node;
-    }
+    queue_off (net, forcing_node (c, digit), cause);
 }
 
 /* A cell's houses in SE's order: box, row, column (its
@@ -236,14 +239,7 @@ process_on (ForcingNet *net,
 
           fresh = bits_andnot (fresh, house);
           for (int c; (c = bits_pop (&in_house)) >= 0; )
-            {
-              int n = forcing_node (c, digit);
-              net->off_cause[n] = node;
-              net->off_time[n] = (uint16_t) net->tail;
-              net->queue_cause[net->tail] = node;
-              net->queue[net->tail++] = (uint16_t) n;
-              net->off_list[net->n_off++] = (uint16_t) n;
-            }
+            queue_off (net, forcing_node (c, digit), node);
         }
       return;
     }
