@@ -2059,11 +2059,64 @@ nishio_templates (const NonetLogicState *state,
 
 static bool find_contradictions_in (Forcing *forcing);
 
+/* Whether the sink keeps HoDoKu's lowest result of the contradictions
+ * (_nonet_step_hodoku_limit): placements before eliminations, lower keys
+ * (cell * 10 + digit) first. Each result has one assumption (the
+ * candidate false for a placement, true for an elimination), so walked in
+ * that order the first step kept wins, and result_may_win skips the rest.
+ * Not where the sink keeps a step of another kind (another order), nor
+ * nested, one digit's or SE's walks (their own order). */
+static bool
+hodoku_order (const Forcing *forcing)
+{
+  const NonetStepSink *sink = forcing->sink;
+
+  return sink->hodoku && sink->mode == NONET_SINK_BEST && !sink->lowest_se && !sink->one_digit
+         && sink->want_cell < 0 && !forcing->nested && forcing->collect == NULL
+         && forcing->memo == NULL && forcing->rules == NULL && !forcing->state->se_walk
+         && (sink->n_steps == 0 || _nonet_step_hodoku_limit (sink, true) != INT_MAX
+             || _nonet_step_hodoku_limit (sink, false) != INT_MAX);
+}
+
+/* find_contradictions_in in HoDoKu's order (hodoku_order). */
+static bool
+find_contradictions_hodoku (Forcing *forcing)
+{
+  const NonetLogicState *state = forcing->state;
+
+  for (int on = 0; on < 2; on++)
+    for (NonetBits cells = state->empty; !bits_empty (cells); )
+      {
+        int cell = bits_pop (&cells);
+
+        for (NonetMask m = state->cands[cell]; m != 0; )
+          {
+            int digit = mask_pop (&m);
+
+            if (state->solution != NULL && (state->solution[cell] == digit) == (on != 0))
+              continue;
+            if (!result_may_win (forcing, cell, digit, !on))
+              continue;
+            reset (forcing);
+            if (_nonet_forcing_assume (&forcing->net, cell, digit, on) != FORCING_OK
+                && offer_contradiction (forcing, cell, digit, on))
+              return true;
+            if (forcing->sink->cancelled)
+              return true;
+          }
+        if (_nonet_step_sink_cancelled (forcing->sink))
+          return true;
+      }
+  return false;
+}
+
 static bool
 find_contradictions (Forcing *forcing)
 {
   bool light = forcing->light, done;
 
+  if (hodoku_order (forcing))
+    return find_contradictions_hodoku (forcing);
   forcing->light = se_light (forcing);
   done = find_contradictions_in (forcing);
   draw_light (forcing);
