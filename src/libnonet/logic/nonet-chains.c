@@ -2254,13 +2254,12 @@ _nonet_chain_cache_new (void)
           free (cache->cs.memo);
           cache->cs.memo = NULL;
         }
-      for (int lit = 0; cache->cs.memo_code != NULL && lit < 2 * NONET_LINKS_GROUP_BASE; lit++)
-        {
-          int node = _nonet_links_node (lit), cell = node / NONET_DIGITS;
-          int word = ((_nonet_links_is_on (lit) ? NONET_DIGITS : 0) + node % NONET_DIGITS) * 2
-                     + (cell >= 64);
-          cache->cs.memo_code[lit] = (uint16_t) (word * 64 + cell % 64);
-        }
+      /* Cell by cell (a cache is made per puzzle: no divisions). */
+      for (int cell = 0; cache->cs.memo_code != NULL && cell < NONET_CELLS; cell++)
+        for (int d = 0; d < NONET_DIGITS; d++)
+          for (int on = 0; on < 2; on++)
+            cache->cs.memo_code[_nonet_links_lit (cell * NONET_DIGITS + d, on)]
+              = (uint16_t) ((((on ? NONET_DIGITS : 0) + d) * 2 + (cell >= 64)) * 64 + cell % 64);
       for (int i = 0; cache->cs.memo != NULL && i < 4; i++)
         {
           cache->cs.memo[i].known = false;
