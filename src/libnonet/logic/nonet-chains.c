@@ -692,7 +692,9 @@ memo_unchanged (const MemoUse *use,
 
   if (!use->reuse || memo->stamp[source] != memo->snap)
     return false;
-  for (int i = 0; i < memo->n[source]; i++)
+  /* From the farthest literal back: of the searches that changed, more
+   * changed far from their start than near it (fewer tests). */
+  for (int i = memo->n[source] - 1; i >= 0; i--)
     {
       int code = use->code[memo->lits[source][i]];
       if ((use->changed[code >> 6] >> (code & 63)) & 1)
