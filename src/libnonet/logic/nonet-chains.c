@@ -93,14 +93,18 @@ typedef struct
 } GroupMemo;
 
 /* The cells of each digit whose candidates' literals may have other live
- * successors now (changed[0] OFF, changed[1] ON), and every such cell
- * (cell), while a memo is in use. */
+ * successors now, and every such cell (cell), while a memo is in use:
+ * changed holds them as words, OFF then ON, digit by digit, cells 0..63
+ * then 64..80; code (ChainSearch's memo_code) gives a candidate's literal
+ * its bit there (word * 64 + bit), so that memo_unchanged's test of a
+ * literal is a look-up and a shift. */
 typedef struct
 {
-  SearchMemo *memo;
-  bool        reuse;
-  NonetBits   changed[2][NONET_DIGITS];
-  NonetBits   cell;
+  SearchMemo     *memo;
+  const uint16_t *code;
+  bool            reuse;
+  uint64_t        changed[2 * NONET_DIGITS * 2];
+  NonetBits       cell;
 } MemoUse;
 
 typedef struct
@@ -158,6 +162,9 @@ typedef struct
   SearchMemo            *memo;
   GroupMemo             *group_memo;
   MemoUse               *use;
+  /* A candidate's literal's bit in MemoUse's changed (memo_code_init),
+   * with the memos. */
+  uint16_t              *memo_code;
   /* Whether the current search closed a proper loop that removes
    * something (close_loops). */
   bool                   loop_seen;
@@ -615,6 +622,7 @@ memo_begin (ChainSearch *cs,
   NonetBits gone[NONET_DIGITS + 1], live[NONET_DIGITS + 1];
 
   use->memo = memo;
+  use->code = cs->memo_code;
   use->reuse = memo->known;
   memo->known = false;
   memo->pass++;
@@ -666,8 +674,10 @@ memo_begin (ChainSearch *cs,
           off = bits_or (off, near);
           on = bits_or (on, near);
         }
-      use->changed[0][d - 1] = off;
-      use->changed[1][d - 1] = on;
+      use->changed[2 * (d - 1)] = off.lo;
+      use->changed[2 * (d - 1) + 1] = off.hi;
+      use->changed[2 * (NONET_DIGITS + d - 1)] = on.lo;
+      use->changed[2 * (NONET_DIGITS + d - 1) + 1] = on.hi;
       use->cell = bits_or (use->cell, bits_or (off, on));
     }
 }
@@ -682,10 +692,12 @@ memo_unchanged (const MemoUse *use,
 
   if (!use->reuse || memo->stamp[source] != memo->snap)
     return false;
-  for (int i = 0; i < memo->n[source]; i++)
+  /* From the farthest literal back: of the searches that changed, more
+   * changed far from their start than near it (fewer tests). */
+  for (int i = memo->n[source] - 1; i >= 0; i--)
     {
-      int lit = memo->lits[source][i], node = _nonet_links_node (lit);
-      if (bits_has (use->changed[lit & 1][node % NONET_DIGITS], node / NONET_DIGITS))
+      int code = use->code[memo->lits[source][i]];
+      if ((use->changed[code >> 6] >> (code & 63)) & 1)
         return false;
     }
   return true;
@@ -2146,6 +2158,7 @@ _nonet_find_chains (const NonetLogicState *state,
       cs->xy_none = false;
       cs->memo = NULL;
       cs->group_memo = NULL;
+      cs->memo_code = NULL;
       _nonet_links_search_init (&cs->search);
       _nonet_links_search_init (&cs->retry);
     }
@@ -2237,11 +2250,18 @@ _nonet_chain_cache_new (void)
        * large). */
       cache->cs.memo = malloc (4 * sizeof *cache->cs.memo);
       cache->cs.group_memo = malloc (sizeof *cache->cs.group_memo);
-      if (cache->cs.group_memo == NULL)
+      cache->cs.memo_code = malloc (2 * NONET_LINKS_GROUP_BASE * sizeof *cache->cs.memo_code);
+      if (cache->cs.group_memo == NULL || cache->cs.memo_code == NULL)
         {
           free (cache->cs.memo);
           cache->cs.memo = NULL;
         }
+      /* Cell by cell (a cache is made per puzzle: no divisions). */
+      for (int cell = 0; cache->cs.memo_code != NULL && cell < NONET_CELLS; cell++)
+        for (int d = 0; d < NONET_DIGITS; d++)
+          for (int on = 0; on < 2; on++)
+            cache->cs.memo_code[_nonet_links_lit (cell * NONET_DIGITS + d, on)]
+              = (uint16_t) ((((on ? NONET_DIGITS : 0) + d) * 2 + (cell >= 64)) * 64 + cell % 64);
       for (int i = 0; cache->cs.memo != NULL && i < 4; i++)
         {
           cache->cs.memo[i].known = false;
@@ -2261,6 +2281,7 @@ _nonet_chain_cache_free (NonetChainCache *cache)
     {
       free (cache->cs.memo);
       free (cache->cs.group_memo);
+      free (cache->cs.memo_code);
     }
   free (cache);
 }

@@ -639,8 +639,9 @@ _nonet_links_search_init (NonetLinkSearch *search)
 {
   /* The marks are cleared by the first search, when the generation wraps
    * to 0: most chain searches never run one, and clearing the marks of
-   * every literal showed in profiles. */
-  search->generation = UINT16_MAX;
+   * every literal showed in profiles. Searches take the even generations
+   * (see _nonet_links_bfs_soft). */
+  search->generation = UINT16_MAX - 1;
   search->n_reached = 0;
   search->n_stamped = 0;
   search->cache_graph = NULL;
@@ -750,10 +751,13 @@ _nonet_links_bfs_soft (const NonetLinkGraph *graph,
   blocked = bits_or (blocked, soft);
   bool any_blocked = !bits_empty (blocked);
 
-  if (++search->generation == 0)
+  /* Even generations: the odd one above a search's marks the literals it
+   * found blocked, looked at once then (not reached: another generation). */
+  search->generation += 2;
+  if (search->generation == 0)
     {
       memset (search->mark, 0, (size_t) search->n_stamped * sizeof search->mark[0]);
-      search->generation = 1;
+      search->generation = 2;
     }
   if (search->n_stamped < 2 * graph->n_nodes)
     {
@@ -812,6 +816,7 @@ _nonet_links_bfs_soft (const NonetLinkGraph *graph,
                    * costs nothing in the common case. */
                   if (any_soft && !lit_blocked (graph, next, hard))
                     soft_left_out = true;
+                  mark[next] = gen_mark + (1u << 16);
                   continue;
                 }
               mark[next] = gen_mark | (uint32_t) tail;

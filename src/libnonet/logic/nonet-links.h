@@ -119,7 +119,8 @@ typedef struct
 typedef struct
 {
   /* Per literal: generation << 16 | its place in the queue; it is reached
-   * in this search when the generation is the search's. One word per
+   * in this search when the generation is the search's (an even one; the
+   * odd one above marks a literal found blocked). One word per
    * literal, written without a branch (a test of "seen" mispredicts). */
   uint32_t mark[NONET_LINKS_MAX_LITS];
   /* In BFS order, queue[0 .. n_reached): the literal; from[i]: its links
