@@ -889,25 +889,19 @@ search_open_chains (ChainSearch *cs,
   return search_open_pass (cs, grouped, block_start);
 }
 
-/* The digits an X-Chain searches: of search_digits, those with a
- * candidate no template uses (its placements once in every row, column and
- * box). An X-Chain argues on its digit's candidates alone, so it removes
- * only such candidates: a digit without one has no step. Where the state
- * keeps its templates (a path) only. */
+/* The digits an X-Chain searches: of search_digits, those that may lose
+ * a candidate (_nonet_digit_may_lose): an X-Chain argues on its digit's
+ * candidates alone. */
 static NonetMask
 x_chain_digits (const NonetLogicState *state)
 {
   NonetMask digits = 0;
 
-  if (state->template_memo == NULL)
-    return state->search_digits;
   for (NonetMask m = state->search_digits; m != 0; )
     {
       int d = mask_pop (&m);
-      NonetBits in_some, in_every;
 
-      _nonet_digit_templates (state, d, &in_some, &in_every);
-      if (!bits_subset (state->digit_cells[d], in_some))
+      if (_nonet_digit_may_lose (state, d))
         digits |= nonet_digit_bit (d);
     }
   return digits;

@@ -465,17 +465,9 @@ _nonet_find_coloring (const NonetLogicState *state,
        * nothing (the dispatcher's dirty digits). */
       if (!(state->search_digits & nonet_digit_bit (d)))
         continue;
-      /* Colours argue on the digit's candidates alone too: they remove
-       * only candidates no template of it uses (its placements once in
-       * every row, column and box); without one, no step. Asked where
-       * the state keeps its templates (a path) only. */
-      NonetBits in_some, in_every;
-      if (state->template_memo != NULL)
-        {
-          _nonet_digit_templates (state, d, &in_some, &in_every);
-          if (bits_subset (state->digit_cells[d], in_some))
-            continue;
-        }
+      /* Colours argue on the digit's candidates alone too. */
+      if (!_nonet_digit_may_lose (state, d))
+        continue;
       dc.digit = d;
       color_digit (&dc);
       switch (technique)

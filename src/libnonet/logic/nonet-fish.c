@@ -675,6 +675,22 @@ _nonet_digit_templates (const NonetLogicState *state,
     }
 }
 
+/**
+ * _nonet_digit_may_lose:
+ * See nonet-logic-private.h.
+ */
+bool
+_nonet_digit_may_lose (const NonetLogicState *state,
+                       int                    digit)
+{
+  NonetBits in_some, in_every;
+
+  if (state->template_memo == NULL)
+    return true;
+  _nonet_digit_templates (state, digit, &in_some, &in_every);
+  return !bits_subset (state->digit_cells[digit], in_some);
+}
+
 /* The candidates of the digit that no template uses. */
 static NonetBits
 fish_possible_targets (const NonetLogicState *state,

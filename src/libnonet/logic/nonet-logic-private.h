@@ -739,6 +739,15 @@ void _nonet_digit_templates (const NonetLogicState *state,
                              NonetBits             *in_some,
                              NonetBits             *in_every);
 
+/* Whether the digit has a candidate no template uses. A pattern that
+ * argues on one digit's candidates alone (fish, single-digit patterns,
+ * colours, X-Chains) removes only such candidates, so a digit without one
+ * has no step. Asked only where the state keeps its templates (a path):
+ * elsewhere working them out costs more than the search, and the answer
+ * is true. */
+bool _nonet_digit_may_lose (const NonetLogicState *state,
+                            int                    digit);
+
 bool _nonet_find_single_digit (const NonetLogicState *state,
                                NonetTechnique         technique,
                                NonetStepSink         *sink);

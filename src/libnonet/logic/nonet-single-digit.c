@@ -251,23 +251,6 @@ find_chains (SdpSearch *search,
   return false;
 }
 
-/* Whether the digit has a candidate no template uses (its placements once
- * in every row, column and box): the patterns here argue on the digit's
- * candidates alone, so they remove only such candidates, and a digit
- * without one has no step. Only where the state keeps its templates (a
- * path): elsewhere working them out costs more than the search. */
-static bool
-digit_may_lose (const NonetLogicState *state,
-                int                    digit)
-{
-  NonetBits in_some, in_every;
-
-  if (state->template_memo == NULL)
-    return true;
-  _nonet_digit_templates (state, digit, &in_some, &in_every);
-  return !bits_subset (state->digit_cells[digit], in_some);
-}
-
 /* Dual 2-String Kite: two kites through the same two box cells, the row
  * link at one and the column link at the other, then the other way round.
  * Like HoDoKu, the two kites may also be about two digits, through the
@@ -282,7 +265,7 @@ find_dual_kites (SdpSearch *search)
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       /* A kite with targets removes candidates no template uses. */
-      if (!digit_may_lose (search->state, d))
+      if (!_nonet_digit_may_lose (search->state, d))
         continue;
       search->digit = d;
       collect_pairs (search);
@@ -464,8 +447,9 @@ _nonet_find_single_digit (const NonetLogicState *state,
     return find_dual_kites (&search);
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
-      /* The path builder says which digits changed since the last search. */
-      if (!(state->search_digits & nonet_digit_bit (d)) || !digit_may_lose (state, d))
+      /* The path builder says which digits changed since the last search;
+       * a digit without a candidate no template uses has no step. */
+      if (!(state->search_digits & nonet_digit_bit (d)) || !_nonet_digit_may_lose (state, d))
         continue;
       search.digit = d;
       switch (technique)
