@@ -678,29 +678,31 @@ cache_for_graph (const NonetLinkGraph *graph,
 }
 
 /* The live successors of lit, not yet in the search's cache: worked out
- * and kept there (into scratch when the pool is full); *n_succ set. */
-static const uint16_t *
+ * and kept there (when the pool is full, at its end past
+ * NONET_LINKS_CACHE_POOL, till the next one). Returns the look-up word
+ * (as cache_at). */
+static uint32_t
 fill_successors (const NonetLinkGraph *graph,
                  NonetLinkSearch      *search,
-                 int                   lit,
-                 uint16_t             *scratch,
-                 int                  *n_succ)
+                 int                   lit)
 {
   int succ[NONET_LINKS_MAX_NEXT];
   int n = _nonet_links_successors (graph, lit, true, succ);
-  uint16_t *out = scratch;
+  int start = NONET_LINKS_CACHE_POOL;
+  uint32_t at;
 
   if (search->cache_used + n <= NONET_LINKS_CACHE_POOL)
     {
-      out = &search->cache_pool[search->cache_used];
-      search->cache_at[lit] = ((uint32_t) (search->cache_used + n)) << 7 | (uint32_t) n;
+      start = search->cache_used;
       search->cache_lits[search->n_cache_lits++] = (uint16_t) lit;
       search->cache_used += n;
     }
+  at = ((uint32_t) (start + n)) << 7 | (uint32_t) n;
+  if (start < NONET_LINKS_CACHE_POOL)
+    search->cache_at[lit] = at;
   for (int i = 0; i < n; i++)
-    out[i] = (uint16_t) succ[i];
-  *n_succ = n;
-  return out;
+    search->cache_pool[start + i] = (uint16_t) succ[i];
+  return at;
 }
 
 /* Whether a literal's node touches a cell of blocked: a single
@@ -785,6 +787,9 @@ bfs_levels (const NonetLinkGraph *graph,
   int head = 0;
   int tail = 1;
   uint32_t blocked_mark = gen_mark + (1u << NONET_LINKS_MARK_GEN_SHIFT);
+  uint32_t *mark = search->mark;
+  uint16_t *queue_tail = search->queue + 1;
+  const uint16_t *pool = search->cache_pool;
 
   /* Level by level: queue[head .. level_end) are depth links away; the
    * rest of the queue is as far or farther. */
@@ -795,43 +800,35 @@ bfs_levels (const NonetLinkGraph *graph,
 
       for (; head < level_end; head++)
         {
-          unsigned lit = search->queue[head];
-          uint32_t at = search->cache_at[lit];
-          uint16_t scratch[NONET_LINKS_MAX_NEXT];
-          const uint16_t *end;
-          int n_succ;
+          uint32_t at = search->cache_at[search->queue[head]];
 
           if (__builtin_expect (at == 0, 0))
-            {
-              end = fill_successors (graph, search, (int) lit, scratch, &n_succ);
-              end += n_succ;
-            }
-          else
-            {
-              end = &search->cache_pool[at >> 7];
-              n_succ = (int) (at & 127);
-            }
-          uint32_t reached_mark = level_mark | (uint32_t) head;
+            at = fill_successors (graph, search, search->queue[head]);
           /* From the end: the loop's count is its test. */
-          for (intptr_t e = -(intptr_t) n_succ; e != 0; e++)
+          const uint16_t *end = &pool[at >> 7];
+          intptr_t e = -(intptr_t) (at & 127);
+          uint32_t reached_mark = level_mark | (uint32_t) head;
+          for (; e != 0; e++)
             {
-              unsigned next = end[e];
+              size_t next = end[e];
 
-              if (search->mark[next] >= gen_mark)
+              if (mark[next] >= gen_mark)
                 continue;
-              if (test && next - t->lo >= t->span && lit_blocked (graph, (int) next, t->blocked))
+              if (test && (unsigned) next - t->lo >= t->span
+                  && lit_blocked (graph, (int) next, t->blocked))
                 {
                   /* A literal not reached yet: the test of soft costs
                    * nothing in the common case. */
                   if (t->any_soft && !lit_blocked (graph, (int) next, t->hard))
                     t->soft_left_out = true;
-                  search->mark[next] = blocked_mark;
+                  mark[next] = blocked_mark;
                   continue;
                 }
-              search->mark[next] = reached_mark;
-              search->queue[tail++] = (uint16_t) next;
+              mark[next] = reached_mark;
+              *queue_tail++ = (uint16_t) next;
             }
         }
+      tail = (int) (queue_tail - search->queue);
     }
   *head_out = head;
   *tail_out = tail;

@@ -156,7 +156,7 @@ typedef struct
    * (cache_pool[0] is left unused). One word, so that a literal's look-up
    * touches one place besides the pool. */
   uint32_t  cache_at[NONET_LINKS_MAX_LITS];
-  uint16_t  cache_pool[NONET_LINKS_CACHE_POOL];
+  uint16_t  cache_pool[NONET_LINKS_CACHE_POOL + NONET_LINKS_MAX_NEXT];
   int       cache_used;
   /* The literals whose successors are kept, cache_lits[0 .. n_cache_lits):
    * another graph clears only those (a few of all the literals), and
