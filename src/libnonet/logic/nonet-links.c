@@ -722,20 +722,6 @@ lit_blocked (const NonetLinkGraph *graph,
 _Static_assert (NONET_LINKS_MAX_LITS < NONET_LINKS_MARK_NO_PLACE,
                 "a queue place and the source's parent fit a mark");
 
-/**
- * _nonet_links_bfs:
- * Shortest implication paths from source (see nonet-links.h).
- */
-void
-_nonet_links_bfs (const NonetLinkGraph *graph,
-                  NonetLinkSearch      *search,
-                  int                   source,
-                  int                   max_depth,
-                  NonetBits             blocked)
-{
-  _nonet_links_bfs_soft (graph, search, source, max_depth, blocked, bits_none ());
-}
-
 /* Whether soft is the cells before a cell (*first set to that cell), the
  * cells before a nice loop's start: a single candidate's literal is in
  * one of them when its number is below 18 times that cell. */

@@ -269,17 +269,6 @@ _nonet_links_search_forget (NonetLinkSearch *search)
   search->cache_graph = NULL;
 }
 
-/* Breadth-first search from one literal, up to max_depth links (at most
- * NONET_LINKS_MAX_DEPTH: a deeper one is cut there). Literals of
- * nodes touching a cell of blocked are never entered (the source is always
- * reached): a nice loop blocks its start cell so that the chain leaves it
- * and only comes back at the end. Shortest paths, first found first. */
-void _nonet_links_bfs (const NonetLinkGraph *graph,
-                       NonetLinkSearch      *search,
-                       int                   source,
-                       int                   max_depth,
-                       NonetBits             blocked);
-
 /* _nonet_links_bfs with the cells of blocked and of soft blocked; sets
  * search->whole when the search is also the one with only blocked blocked,
  * to any max_depth: it left out no literal for a cell of soft alone, and
@@ -293,6 +282,22 @@ void _nonet_links_bfs_soft (const NonetLinkGraph *graph,
                             int                   max_depth,
                             NonetBits             blocked,
                             NonetBits             soft);
+
+/* Breadth-first search from one literal, up to max_depth links (at most
+ * NONET_LINKS_MAX_DEPTH: a deeper one is cut there). Literals of
+ * nodes touching a cell of blocked are never entered (the source is always
+ * reached): a nice loop blocks its start cell so that the chain leaves it
+ * and only comes back at the end. Shortest paths, first found first. */
+static inline void
+_nonet_links_bfs (const NonetLinkGraph *graph,
+                  NonetLinkSearch      *search,
+                  int                   source,
+                  int                   max_depth,
+                  NonetBits             blocked)
+{
+  _nonet_links_bfs_soft (graph, search, source, max_depth, blocked, bits_none ());
+}
+
 
 /* The live successors of lit (_nonet_links_successors with live_only) when
  * the search keeps them for graph, else NULL; *n set. */
