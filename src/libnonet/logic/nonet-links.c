@@ -4,6 +4,8 @@
 
 #include "nonet-links.h"
 
+#include <limits.h>
+
 /* The 54 box-line intersections: box * 6 + k, k 0..2 the rows of the box
  * from the top, 3..5 its columns from the left. */
 static int
@@ -641,7 +643,7 @@ _nonet_links_search_init (NonetLinkSearch *search)
    * to 0: most chain searches never run one, and clearing the marks of
    * every literal showed in profiles. Searches take the even generations
    * (see _nonet_links_bfs_soft). */
-  search->generation = UINT16_MAX - 1;
+  search->generation = NONET_LINKS_MAX_GENERATION - 1;
   search->n_reached = 0;
   search->n_stamped = 0;
   search->cache_graph = NULL;
@@ -671,34 +673,36 @@ cache_for_graph (const NonetLinkGraph *graph,
                   (size_t) (2 * graph->n_nodes - search->cache_clean) * sizeof search->cache_at[0]);
           search->cache_clean = 2 * graph->n_nodes;
         }
-      search->cache_used = 0;
+      search->cache_used = 1;
     }
 }
 
 /* The live successors of lit, not yet in the search's cache: worked out
- * and kept there (into scratch when the pool is full); *n_succ set. */
-static const uint16_t *
+ * and kept there (when the pool is full, at its end past
+ * NONET_LINKS_CACHE_POOL, till the next one). Returns the look-up word
+ * (as cache_at). */
+static uint32_t
 fill_successors (const NonetLinkGraph *graph,
                  NonetLinkSearch      *search,
-                 int                   lit,
-                 uint16_t             *scratch,
-                 int                  *n_succ)
+                 int                   lit)
 {
   int succ[NONET_LINKS_MAX_NEXT];
   int n = _nonet_links_successors (graph, lit, true, succ);
-  uint16_t *out = scratch;
+  int start = NONET_LINKS_CACHE_POOL;
+  uint32_t at;
 
   if (search->cache_used + n <= NONET_LINKS_CACHE_POOL)
     {
-      out = &search->cache_pool[search->cache_used];
-      search->cache_at[lit] = ((uint32_t) search->cache_used + 1) << 7 | (uint32_t) n;
+      start = search->cache_used;
       search->cache_lits[search->n_cache_lits++] = (uint16_t) lit;
       search->cache_used += n;
     }
+  at = ((uint32_t) (start + n)) << 7 | (uint32_t) n;
+  if (start < NONET_LINKS_CACHE_POOL)
+    search->cache_at[lit] = at;
   for (int i = 0; i < n; i++)
-    out[i] = (uint16_t) succ[i];
-  *n_succ = n;
-  return out;
+    search->cache_pool[start + i] = (uint16_t) succ[i];
+  return at;
 }
 
 /* Whether a literal's node touches a cell of blocked: a single
@@ -715,18 +719,105 @@ lit_blocked (const NonetLinkGraph *graph,
   return bits_intersect (graph->cells[node], blocked);
 }
 
-/**
- * _nonet_links_bfs:
- * Shortest implication paths from source (see nonet-links.h).
- */
-void
-_nonet_links_bfs (const NonetLinkGraph *graph,
-                  NonetLinkSearch      *search,
-                  int                   source,
-                  int                   max_depth,
-                  NonetBits             blocked)
+_Static_assert (NONET_LINKS_MAX_LITS < NONET_LINKS_MARK_NO_PLACE,
+                "a queue place and the source's parent fit a mark");
+
+/* Whether soft is the cells before a cell (*first set to that cell), the
+ * cells before a nice loop's start: a single candidate's literal is in
+ * one of them when its number is below 18 times that cell. */
+static bool
+soft_is_prefix (NonetBits soft,
+                int      *first)
 {
-  _nonet_links_bfs_soft (graph, search, source, max_depth, blocked, bits_none ());
+  if (soft.hi == 0 && (soft.lo & (soft.lo + 1)) == 0)
+    {
+      *first = soft.lo == 0 ? 0 : 64 - __builtin_clzll (soft.lo);
+      return true;
+    }
+  if (soft.lo == ~0ull && (soft.hi & (soft.hi + 1)) == 0)
+    {
+      *first = 64 + (soft.hi == 0 ? 0 : 64 - __builtin_clzll (soft.hi));
+      return true;
+    }
+  return false;
+}
+
+/* What a search tests of a literal met for the first time: those from lo
+ * on, span of them, are not blocked (their cells were marked before); the
+ * others are looked at (below lo: single candidates of a soft that is the
+ * cells before one, or all of them for another soft; from lo + span on:
+ * groups and ALS nodes, when something is blocked). */
+typedef struct
+{
+  unsigned  lo;
+  unsigned  span;
+  NonetBits blocked;    /* hard and soft */
+  NonetBits hard;
+  bool      any_soft;
+  bool      soft_left_out;
+} BfsTest;
+
+/* The levels of a search, from queue[*head] on (see _nonet_links_bfs_soft);
+ * with test false no literal met is blocked unless marked so. Made twice
+ * (test or not), each with its own registers. */
+static inline __attribute__ ((always_inline)) void
+bfs_levels (const NonetLinkGraph *graph,
+            NonetLinkSearch      *search,
+            int                   max_depth,
+            uint32_t              gen_mark,
+            BfsTest              *t,
+            bool                  test,
+            int                  *head_out,
+            int                  *tail_out)
+{
+  int head = 0;
+  int tail = 1;
+  uint32_t blocked_mark = gen_mark + (1u << NONET_LINKS_MARK_GEN_SHIFT);
+  uint32_t *mark = search->mark;
+  uint16_t *queue_tail = search->queue + 1;
+  const uint16_t *pool = search->cache_pool;
+
+  /* Level by level: queue[head .. level_end) are depth links away; the
+   * rest of the queue is as far or farther. */
+  for (int depth = 0; depth < max_depth && head < tail; depth++)
+    {
+      int level_end = tail;
+      uint32_t level_mark = gen_mark | (uint32_t) (depth + 1) << NONET_LINKS_MARK_PLACE_BITS;
+
+      for (; head < level_end; head++)
+        {
+          uint32_t at = search->cache_at[search->queue[head]];
+
+          if (__builtin_expect (at == 0, 0))
+            at = fill_successors (graph, search, search->queue[head]);
+          /* From the end: the loop's count is its test. */
+          const uint16_t *end = &pool[at >> 7];
+          intptr_t e = -(intptr_t) (at & 127);
+          uint32_t reached_mark = level_mark | (uint32_t) head;
+          for (; e != 0; e++)
+            {
+              size_t next = end[e];
+
+              if (mark[next] >= gen_mark)
+                continue;
+              if (test && (unsigned) next - t->lo >= t->span
+                  && lit_blocked (graph, (int) next, t->blocked))
+                {
+                  /* A literal not reached yet: the test of soft costs
+                   * nothing in the common case. */
+                  if (t->any_soft && !lit_blocked (graph, (int) next, t->hard))
+                    t->soft_left_out = true;
+                  mark[next] = blocked_mark;
+                  continue;
+                }
+              mark[next] = reached_mark;
+              *queue_tail++ = (uint16_t) next;
+            }
+        }
+      tail = (int) (queue_tail - search->queue);
+    }
+  *head_out = head;
+  *tail_out = tail;
 }
 
 /**
@@ -742,19 +833,13 @@ _nonet_links_bfs_soft (const NonetLinkGraph *graph,
                        NonetBits             blocked,
                        NonetBits             soft)
 {
-  int head = 0;
-  int tail = 0;
-  NonetBits hard = blocked;
-  bool any_soft = !bits_empty (soft);
-  bool soft_left_out = false;
-
-  blocked = bits_or (blocked, soft);
-  bool any_blocked = !bits_empty (blocked);
+  BfsTest t;
+  int head, tail;
 
   /* Even generations: the odd one above a search's marks the literals it
-   * found blocked, looked at once then (not reached: another generation). */
+   * found blocked (not reached: another generation). */
   search->generation += 2;
-  if (search->generation == 0)
+  if (search->generation > NONET_LINKS_MAX_GENERATION - 1)
     {
       memset (search->mark, 0, (size_t) search->n_stamped * sizeof search->mark[0]);
       search->generation = 2;
@@ -767,68 +852,53 @@ _nonet_links_bfs_soft (const NonetLinkGraph *graph,
               (size_t) (2 * graph->n_nodes - search->n_stamped) * sizeof search->mark[0]);
       search->n_stamped = 2 * graph->n_nodes;
     }
+  if (max_depth > NONET_LINKS_MAX_DEPTH)
+    max_depth = NONET_LINKS_MAX_DEPTH;
   cache_for_graph (graph, search);
   /* A mark of this search is at least gen_mark (older generations are
-   * below it): one comparison per link. Locals for what the stores below
-   * could alias in the compiler's eyes (the marks are unsigned ints). */
-  uint32_t gen_mark = (uint32_t) search->generation << 16;
-  uint32_t *mark = search->mark;
-  uint16_t *queue = search->queue;
-  uint32_t *from = search->from;
-  const uint32_t *cache_at = search->cache_at;
-  const uint16_t *pool = search->cache_pool;
+   * below it): one comparison per link. */
+  uint32_t gen_mark = (uint32_t) search->generation << NONET_LINKS_MARK_GEN_SHIFT;
 
-  mark[source] = gen_mark;
-  queue[0] = (uint16_t) source;
-  from[0] = 0xffff;
-  tail = 1;
-  /* Level by level: queue[head .. level_end) are depth links away; the
-   * rest of the queue is as far or farther. */
-  for (int depth = 0; depth < max_depth && head < tail; depth++)
+  /* The single candidates of the cells of blocked are marked blocked at
+   * once (all nine digits: the literals of others are never met), as they
+   * would be when met: no test of them then. */
+  t.lo = 0;
+  t.span = UINT_MAX;
+  t.blocked = bits_or (blocked, soft);
+  t.hard = blocked;
+  t.any_soft = !bits_empty (soft);
+  t.soft_left_out = false;
+  bool groups = graph->n_nodes > graph->n_single;
+  for (NonetBits c = blocked; !bits_empty (c); )
     {
-      int level_end = tail;
-      uint32_t next_depth = (uint32_t) (depth + 1) << 16;
-
-      for (; head < level_end; head++)
+      uint32_t *at = &search->mark[bits_pop (&c) * 2 * NONET_DIGITS];
+      for (int i = 0; i < 2 * NONET_DIGITS; i++)
+        at[i] = gen_mark + (1u << NONET_LINKS_MARK_GEN_SHIFT);
+    }
+  if (t.any_soft)
+    {
+      int first;
+      t.span = 0;
+      if (soft_is_prefix (soft, &first))
         {
-          int lit = queue[head];
-          uint32_t at = cache_at[lit];
-          uint16_t scratch[NONET_LINKS_MAX_NEXT];
-          const uint16_t *succ;
-          int n_succ;
-
-          if (at != 0)
-            {
-              succ = &pool[(at >> 7) - 1];
-              n_succ = (int) (at & 127);
-            }
-          else
-            succ = fill_successors (graph, search, lit, scratch, &n_succ);
-          for (int e = 0; e < n_succ; e++)
-            {
-              int next = succ[e];
-
-              if (mark[next] >= gen_mark)
-                continue;
-              if (any_blocked && lit_blocked (graph, next, blocked))
-                {
-                  /* Rare (a literal not reached yet): the test of soft
-                   * costs nothing in the common case. */
-                  if (any_soft && !lit_blocked (graph, next, hard))
-                    soft_left_out = true;
-                  mark[next] = gen_mark + (1u << 16);
-                  continue;
-                }
-              mark[next] = gen_mark | (uint32_t) tail;
-              queue[tail] = (uint16_t) next;
-              from[tail] = next_depth | (uint32_t) head;
-              tail++;
-            }
+          t.lo = (unsigned) (first * 2 * NONET_DIGITS);
+          /* Without groups: every literal from lo on (below lo, next - lo
+           * wraps to -lo or more). */
+          t.span = groups ? (unsigned) (2 * graph->n_single) - t.lo : 0u - t.lo;
         }
     }
+  else if (groups && !bits_empty (blocked))
+    t.span = (unsigned) (2 * graph->n_single);
+
+  search->mark[source] = gen_mark | NONET_LINKS_MARK_NO_PLACE;
+  search->queue[0] = (uint16_t) source;
+  if (t.lo == 0 && t.span == UINT_MAX)
+    bfs_levels (graph, search, max_depth, gen_mark, &t, false, &head, &tail);
+  else
+    bfs_levels (graph, search, max_depth, gen_mark, &t, true, &head, &tail);
   search->n_reached = tail;
   /* Literals left at max_depth may lead on: the search was cut short. */
-  search->whole = !soft_left_out && head == tail;
+  search->whole = !t.soft_left_out && head == tail;
 }
 
 /**
@@ -845,14 +915,14 @@ _nonet_links_path (const NonetLinkSearch *search,
 
   if (!_nonet_links_reached (search, lit))
     return 0;
-  int at = (int) (search->mark[lit] & 0xffff);
-  n = _nonet_links_queued_dist (search, at) + 1;
+  n = _nonet_links_dist (search, lit) + 1;
   if (n > max)
     return 0;
   for (int i = n - 1; i >= 0; i--)
     {
-      path[i] = search->queue[at];
-      at = (int) (search->from[at] & 0xffff);
+      path[i] = lit;
+      if (i > 0)
+        lit = search->queue[search->mark[lit] & NONET_LINKS_MARK_NO_PLACE];
     }
   return n;
 }

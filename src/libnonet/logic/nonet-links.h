@@ -116,19 +116,27 @@ typedef struct
   int16_t   forced_single[NONET_LINKS_MAX_FORCED];
 } NonetLinkGraph;
 
+/* A search's mark of a literal: its generation, then its links from the
+ * source and the place of its parent in the queue. */
+#define NONET_LINKS_MARK_PLACE_BITS 13
+#define NONET_LINKS_MARK_DEPTH_BITS 6
+#define NONET_LINKS_MARK_GEN_SHIFT  (NONET_LINKS_MARK_PLACE_BITS + NONET_LINKS_MARK_DEPTH_BITS)
+#define NONET_LINKS_MARK_NO_PLACE   ((1u << NONET_LINKS_MARK_PLACE_BITS) - 1)   /* the source's parent */
+#define NONET_LINKS_MAX_DEPTH       ((1 << NONET_LINKS_MARK_DEPTH_BITS) - 1)
+#define NONET_LINKS_MAX_GENERATION  ((1 << (32 - NONET_LINKS_MARK_GEN_SHIFT)) - 1)
+
 typedef struct
 {
-  /* Per literal: generation << 16 | its place in the queue; it is reached
-   * in this search when the generation is the search's (an even one; the
-   * odd one above marks a literal found blocked). One word per
-   * literal, written without a branch (a test of "seen" mispredicts). */
+  /* Per literal: generation << NONET_LINKS_MARK_GEN_SHIFT | its links from
+   * the source << NONET_LINKS_MARK_PLACE_BITS | the place of its parent in
+   * the queue (NONET_LINKS_MARK_NO_PLACE for the source); it is reached in
+   * this search when the generation is the search's (an even one; the odd
+   * one above marks a literal found blocked). One word per literal, and
+   * one store for all three: a literal's parent and depth are those of the
+   * literal expanded, the same for each literal it reaches. */
   uint32_t mark[NONET_LINKS_MAX_LITS];
-  /* In BFS order, queue[0 .. n_reached): the literal; from[i]: its links
-   * from the source << 16 | the place of its parent (0xffff for the
-   * source), one store for both. One more entry: a search writes there
-   * before it knows the literal is new. */
-  uint16_t queue[NONET_LINKS_MAX_LITS + 1];
-  uint32_t from[NONET_LINKS_MAX_LITS + 1];
+  /* In BFS order, queue[0 .. n_reached): the literal. */
+  uint16_t queue[NONET_LINKS_MAX_LITS];
   uint16_t generation;
   int      n_reached;
   /* Set by each search: whether it is the search without its soft cells
@@ -144,10 +152,11 @@ typedef struct
   const NonetLinkGraph *cache_graph;
   unsigned  cache_flags;
   NonetBits cache_cells;
-  /* (1 + offset in cache_pool) << 7 | how many; 0: not yet. One word, so
-   * that a literal's look-up touches one place besides the pool. */
+  /* The end of its successors in cache_pool << 7 | how many; 0: not yet
+   * (cache_pool[0] is left unused). One word, so that a literal's look-up
+   * touches one place besides the pool. */
   uint32_t  cache_at[NONET_LINKS_MAX_LITS];
-  uint16_t  cache_pool[NONET_LINKS_CACHE_POOL];
+  uint16_t  cache_pool[NONET_LINKS_CACHE_POOL + NONET_LINKS_MAX_NEXT];
   int       cache_used;
   /* The literals whose successors are kept, cache_lits[0 .. n_cache_lits):
    * another graph clears only those (a few of all the literals), and
@@ -260,16 +269,6 @@ _nonet_links_search_forget (NonetLinkSearch *search)
   search->cache_graph = NULL;
 }
 
-/* Breadth-first search from one literal, up to max_depth links. Literals of
- * nodes touching a cell of blocked are never entered (the source is always
- * reached): a nice loop blocks its start cell so that the chain leaves it
- * and only comes back at the end. Shortest paths, first found first. */
-void _nonet_links_bfs (const NonetLinkGraph *graph,
-                       NonetLinkSearch      *search,
-                       int                   source,
-                       int                   max_depth,
-                       NonetBits             blocked);
-
 /* _nonet_links_bfs with the cells of blocked and of soft blocked; sets
  * search->whole when the search is also the one with only blocked blocked,
  * to any max_depth: it left out no literal for a cell of soft alone, and
@@ -283,6 +282,22 @@ void _nonet_links_bfs_soft (const NonetLinkGraph *graph,
                             int                   max_depth,
                             NonetBits             blocked,
                             NonetBits             soft);
+
+/* Breadth-first search from one literal, up to max_depth links (at most
+ * NONET_LINKS_MAX_DEPTH: a deeper one is cut there). Literals of
+ * nodes touching a cell of blocked are never entered (the source is always
+ * reached): a nice loop blocks its start cell so that the chain leaves it
+ * and only comes back at the end. Shortest paths, first found first. */
+static inline void
+_nonet_links_bfs (const NonetLinkGraph *graph,
+                  NonetLinkSearch      *search,
+                  int                   source,
+                  int                   max_depth,
+                  NonetBits             blocked)
+{
+  _nonet_links_bfs_soft (graph, search, source, max_depth, blocked, bits_none ());
+}
+
 
 /* The live successors of lit (_nonet_links_successors with live_only) when
  * the search keeps them for graph, else NULL; *n set. */
@@ -300,22 +315,14 @@ _nonet_links_known_successors (const NonetLinkSearch *search,
   if (at == 0)
     return NULL;
   *n = (int) (at & 127);
-  return &search->cache_pool[(at >> 7) - 1];
+  return &search->cache_pool[(at >> 7) - (at & 127)];
 }
 
 static inline bool
 _nonet_links_reached (const NonetLinkSearch *search,
                       int                    lit)
 {
-  return search->mark[lit] >> 16 == search->generation;
-}
-
-/* Links from the source to the literal at place i of the queue. */
-static inline int
-_nonet_links_queued_dist (const NonetLinkSearch *search,
-                          int                    i)
-{
-  return (int) (search->from[i] >> 16);
+  return search->mark[lit] >> NONET_LINKS_MARK_GEN_SHIFT == search->generation;
 }
 
 /* Links from the source to lit, which the search reached. */
@@ -323,7 +330,15 @@ static inline int
 _nonet_links_dist (const NonetLinkSearch *search,
                    int                    lit)
 {
-  return _nonet_links_queued_dist (search, (int) (search->mark[lit] & 0xffff));
+  return (int) (search->mark[lit] >> NONET_LINKS_MARK_PLACE_BITS) & NONET_LINKS_MAX_DEPTH;
+}
+
+/* Links from the source to the literal at place i of the queue. */
+static inline int
+_nonet_links_queued_dist (const NonetLinkSearch *search,
+                          int                    i)
+{
+  return _nonet_links_dist (search, search->queue[i]);
 }
 
 /* The path from the source to lit (both included, source first) into path;
