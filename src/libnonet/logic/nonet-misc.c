@@ -761,11 +761,20 @@ ate_first_meetings (const AteCells *ac,
 
 /* The third cells t for base cells c0 and c1 (pair: their common
  * excluders, two or more) that make a triple worth trying: excluders of
- * either that are base cells, with two common excluders or more, one of
- * them holding only candidates of the three (else only "one value twice in
- * a house" rules triples out, and that removes nothing SE's naked pairs
- * and singles, met earlier, have not), and a change since the last search
- * among the three or the cells that see them all. */
+ * either that are base cells, with two common excluders or more, two of
+ * them holding only candidates of the three (the others rule no triple
+ * out), and a change since the last search among the three or the cells
+ * that see them all.
+ * With no such excluder, only "one value twice in a house" rules triples
+ * out, and that removes nothing SE's naked pairs and singles, met earlier,
+ * have not. With one, e, the triple removes what the four cells (e sees
+ * the three) allow no value of; every such case, over every way of their
+ * candidates (up to six digits) and of the three sharing houses, has a
+ * step SE meets earlier among its four cells: a naked pair or triple (three
+ * cells that see each other share a house, and a cell that sees them all
+ * is in it), the pointing or claiming one leaves when it removes nothing,
+ * an XY-Wing or an XYZ-Wing (checked by enumeration). So SE's walk never
+ * reaches such a triple with something to remove. */
 static NonetBits
 ate_thirds (const NonetLogicState *state,
             const AteCells        *ac,
@@ -799,7 +808,7 @@ ate_thirds (const NonetLogicState *state,
   /* The cells of pair are excluders of every base cell that sees them: a
    * third cell has two common excluders with the pair when it sees two
    * cells of pair (twice: most thirds do not, and pair holds few cells),
-   * and one of them must hold only candidates of the three (thirds are few
+   * and two of them must hold only candidates of the three (thirds are few
    * by now: each is looked at on its own). */
   NonetBits once = bits_none (), twice = bits_none ();
   for (NonetBits s = pair; (e = bits_pop (&s)) >= 0; )
@@ -814,9 +823,10 @@ ate_thirds (const NonetLogicState *state,
     {
       NonetBits common = bits_and (pair, bits_peers (t));
       NonetMask all = (NonetMask) (two | state->cands[t]);
+      int held = 0;
 
       for (; (e = bits_pop (&common)) >= 0; )
-        if ((state->cands[e] & ~all) == 0)
+        if ((state->cands[e] & ~all) == 0 && ++held == 2)
           {
             bits_set (&ok, t);
             break;
