@@ -234,6 +234,53 @@ collect_in_house (AlsSearch *search,
     }
 }
 
+/* The sets of house h collected anew (from first on), matched with those
+ * of the last collection: a set without a cell whose candidates changed
+ * (or that was filled) is the same set, with the same places, peers and
+ * links, and is marked as copied (old_of). Whether some cells are an ALS
+ * depends on their candidates alone, and the house's sets come in the
+ * order of their cells (depth first), which leaving out some cells keeps:
+ * the sets of both collections without a changed cell are the same list. */
+static void
+match_kept (const AlsSearch *search,
+            AlsKept         *kept,
+            int              h,
+            int              first,
+            NonetHouseKey    key)
+{
+  NonetBits changed = bits_none ();
+  int old = 0, old_end = 0;
+
+  /* A house with sets left out at MAX_ALS then is not matched. */
+  if (kept->valid && kept->whole[h])
+    {
+      old = kept->first[h];
+      old_end = kept->first[h + 1];
+      /* The key holds each cell's candidates and filled bit, ten bits a
+       * cell. */
+      for (int i = 0; i < 9; i++)
+        {
+          uint64_t now = i < 6 ? key.lo >> (10 * i) : key.hi >> (10 * (i - 6));
+          uint64_t then = i < 6 ? kept->key[h].lo >> (10 * i)
+                                : kept->key[h].hi >> (10 * (i - 6));
+          if (((now ^ then) & 0x3ff) != 0)
+            bits_set (&changed, nonet_house_cells[h][i]);
+        }
+    }
+  for (int k = first; k < search->n_als; k++)
+    {
+      const Als *als = &search->als[k];
+
+      kept->old_of[k] = -1;
+      if (bits_intersect (als->cells, changed))
+        continue;
+      while (old < old_end && !bits_equal (kept->sets[old].cells, als->cells))
+        old++;
+      if (old < old_end)
+        kept->old_of[k] = (int16_t) old++;
+    }
+}
+
 /* Every ALS of the state, house by house; with kept (may be NULL), the
  * sets of a house unchanged since the last collection are copied from it,
  * and kept then describes this one. */
@@ -275,8 +322,7 @@ collect_als (AlsSearch *search,
         collect_in_house (search, h, cells, n);
       whole[h] = !search->dropped;
       if (kept != NULL)
-        for (int k = first[h]; k < search->n_als; k++)
-          kept->old_of[k] = -1;
+        match_kept (search, kept, h, first[h], key[h]);
     }
   first[NONET_HOUSES] = search->n_als;
   if (kept != NULL)
