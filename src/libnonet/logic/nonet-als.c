@@ -72,15 +72,25 @@ typedef struct
    * candidate there): an end of an XZ, wing or chain eliminates only such
    * z, so a pair without one in common is passed over before any step. */
   NonetMask              zmask[MAX_ALS];
-  /* With the cache: when no XZ pair (wing) of the last collection had
-   * anything to eliminate, a pair (wing) of sets copied from it, with the
-   * same links, has nothing now either, candidates having only gone since:
-   * copied (its old_of) then tells those sets, and the XZ (wing) search
-   * skips them when skip_xz (skip_wing). NULL: every one tried. */
+  /* With the cache: when no XZ pair of the last collection had anything
+   * to eliminate, a pair of sets copied from it, with the same links, has
+   * nothing now either, candidates having only gone since: copied (its
+   * old_of) then tells those sets, and the XZ search skips them when
+   * skip_xz. NULL: every one tried. */
   const int16_t         *copied;
   bool                   skip_xz;
-  bool                   skip_wing;
-  bool                   met;       /* some pair or wing had targets */
+  bool                   met;       /* some pair had targets */
+  /* The wings' memo (with the cache, else NULL). Each set's birth: the
+   * serial of the first collection of a run of collections copying it
+   * (each one's candidates a subset of the one before, links whole);
+   * its wing_clean: the serial of the last of them where a wing search
+   * looked at every pair of its ends and met no wing with targets, with
+   * it as pivot, else -1. The sets born by then have the same links now
+   * (they depend on the two sets alone): the wings of them all have no
+   * targets now either (find_xy_wing). */
+  int32_t               *birth;
+  int32_t               *wing_clean;
+  int32_t                serial;   /* this collection's */
 } AlsSearch;
 
 /* The sets of each house at the last collection: they depend only on the
@@ -120,7 +130,10 @@ struct _NonetAlsCache
   NonetMask              cands[2][NONET_CELLS];
   NonetMask              zmasks[2][MAX_ALS];   /* search.zmask of each buffer's sets */
   bool                   xz_none[2];
-  bool                   wing_none[2];
+  /* The wings' memo of each buffer (AlsSearch's birth and wing_clean). */
+  int32_t                birth[2][MAX_ALS];
+  int32_t                wing_clean[2][MAX_ALS];
+  int32_t                serial;   /* collections so far */
 };
 
 static NonetBits
@@ -920,6 +933,7 @@ static bool
 find_xy_wing (AlsSearch *search)
 {
   bool ranked = search->state->hodoku_path, disjoint = !ALLOW_OVERLAP (search);
+  bool memo = search->wing_clean != NULL && !search->links_full;
   int64_t best_key = -1;
   NonetMask best_zs = 0;
   int best_nodes = 0;
@@ -931,17 +945,22 @@ find_xy_wing (AlsSearch *search)
        * order, side by side: a wing's ends need one in common. */
       WingEnd ends[MAX_ALS];   /* one link to each other set at most */
       int n_ends = 0, fresh[MAX_ALS + 1];   /* the first end not copied from each on */
-      bool skip = search->skip_wing;
-      bool copied = skip && search->copied[c] >= 0;
+      /* A pivot clean at serial `since`: its ends born by then are
+       * "copied", and only the wings with another end are looked at. */
+      int32_t since = memo ? search->wing_clean[c] : -1;
+      bool copied = since >= 0, met = false;
 
       if (copied)
         {
           /* Some end not copied, else no wing has a set not copied. */
           int i = search->first_link[c];
-          while (i < search->first_link[c + 1] && search->copied[search->links[i].b] >= 0)
+          while (i < search->first_link[c + 1] && search->birth[search->links[i].b] <= since)
             i++;
           if (i == search->first_link[c + 1])
-            continue;
+            {
+              search->wing_clean[c] = search->serial;
+              continue;
+            }
         }
       for (int i = search->first_link[c]; i < search->first_link[c + 1]; i++)
         {
@@ -950,7 +969,8 @@ find_xy_wing (AlsSearch *search)
           if ((rccs & (rccs - 1)) == 0)
             ez &= (NonetMask) ~rccs;
           if (ez != 0)
-            ends[n_ends++] = (WingEnd) { (uint16_t) e, rccs, ez, skip && search->copied[e] >= 0 };
+            ends[n_ends++] = (WingEnd) { (uint16_t) e, rccs, ez,
+                                         copied && search->birth[e] <= since };
         }
       /* Read only for a copied pivot (only_fresh below). */
       if (copied)
@@ -960,8 +980,12 @@ find_xy_wing (AlsSearch *search)
             fresh[e] = ends[e].copied ? fresh[e + 1] : e;
           /* All copied: no wing has a set not copied. */
           if (fresh[0] == n_ends)
-            continue;
+            {
+              search->wing_clean[c] = search->serial;
+              continue;
+            }
         }
+      bool whole = true;   /* every pair of ends looked at */
       for (int ei = 0; ei < n_ends; ei++)
         {
           /* A link's rank starts from its smaller set (rc_rank), and the
@@ -971,7 +995,10 @@ find_xy_wing (AlsSearch *search)
             {
               int64_t smallest = best_key / ((int64_t) MAX_ALS * MAX_ALS_RCC) / MAX_ALS_RCC;
               if (c > smallest && ends[ei].als > smallest)
-                break;
+                {
+                  whole = false;
+                  break;
+                }
             }
           /* All three copied: only the ends not copied pair with it. */
           bool only_fresh = copied && ends[ei].copied;
@@ -1003,7 +1030,7 @@ find_xy_wing (AlsSearch *search)
 
                       if (!has_z_targets (search, a, b, (NonetMask) (zab & ~xy)))
                         continue;
-                      search->met = true;
+                      met = true;
                       if (ranked)
                         {
                           /* A wing ranked after the kept one is not built. */
@@ -1039,6 +1066,11 @@ find_xy_wing (AlsSearch *search)
                 }
             }
         }
+      /* Each pair of ends left out had no wing with targets at `since` (nor
+       * has now), or none for what its sets are (RCCs, overlap); the
+       * others were looked at. */
+      if (memo && whole && !met)
+        search->wing_clean[c] = search->serial;
     }
   return best_key >= 0 && offer (search, &best, best_zs, best_nodes);
 }
@@ -1177,6 +1209,15 @@ chain_walk (AlsSearch *search,
   return false;
 }
 
+/* Each start's walks are run at every collection: most starts have a tail
+ * in reach with a z in common that has targets, and the walks that find
+ * nothing are most of the cost. A memo of the starts whose walks met no
+ * such tail, with the sets they pushed (passed over while those sets are
+ * copied and not linked to a new set) was tried: it passes over a third of
+ * the starts, but mostly those without a walk or with short ones (a long
+ * walk nearly always holds a changed set), and its upkeep cost more (t40
+ * explain Ir 1,675,890,303 -> 1,683,428,751). So did clearing seen by the
+ * walk's items instead of a memset (1,676,426,684). */
 static bool
 find_xy_chain (AlsSearch *search)
 {
@@ -1350,7 +1391,7 @@ _nonet_als_cache_new (void)
       cache->kept.valid = false;
       cache->kept.n_als = 0;
       cache->half_whole[0] = cache->half_whole[1] = false;
-      cache->wing_none[0] = cache->wing_none[1] = false;
+      cache->serial = 0;
       cache->xz_none[0] = cache->xz_none[1] = false;
     }
   return cache;
@@ -1421,15 +1462,25 @@ _nonet_find_als (const NonetLogicState *state,
           /* XZ and wings skip the copied sets' when the last collection's
            * found nothing and every candidate now was one then. */
           search->copied = NULL;
-          search->skip_xz = search->skip_wing = false;
-          if (reusable && shrunk && (cache->xz_none[last] || cache->wing_none[last]))
+          search->skip_xz = false;
+          if (reusable && shrunk && cache->xz_none[last])
             {
               search->copied = cache->kept.old_of;
-              search->skip_xz = cache->xz_none[last];
-              search->skip_wing = cache->wing_none[last];
+              search->skip_xz = true;
+            }
+          /* The wings' memo: a set copied keeps its birth and wing_clean
+           * while the run goes on (links whole, candidates only gone). */
+          search->birth = cache->birth[cache->current];
+          search->wing_clean = cache->wing_clean[cache->current];
+          search->serial = cache->serial++;
+          for (int a = 0; a < search->n_als; a++)
+            {
+              int o = reusable && shrunk ? cache->kept.old_of[a] : -1;
+              search->birth[a] = o >= 0 ? cache->birth[last][o] : search->serial;
+              search->wing_clean[a] = o >= 0 ? cache->wing_clean[last][o] : -1;
             }
           memcpy (cache->cands[cache->current], state->cands, sizeof cache->cands[0]);
-          cache->xz_none[cache->current] = cache->wing_none[cache->current] = false;
+          cache->xz_none[cache->current] = false;
           cache->state = state;
           cache->version = state->version;
           cache->disjoint = state->hodoku_path;
@@ -1441,8 +1492,6 @@ _nonet_find_als (const NonetLogicState *state,
       bool found = search_technique (search, true);
       if (technique == NONET_TECH_ALS_XZ && !search->links_full)
         cache->xz_none[cache->current] = !search->met;
-      if (technique == NONET_TECH_ALS_XY_WING)
-        cache->wing_none[cache->current] = !search->met;
       return found;
     }
 
@@ -1455,8 +1504,9 @@ _nonet_find_als (const NonetLogicState *state,
   search.technique = technique;
   search.sink = sink;
   search.copied = NULL;
-  search.skip_xz = search.skip_wing = false;
+  search.skip_xz = false;
   search.met = false;
+  search.birth = search.wing_clean = NULL;
   collect_als (&search, NULL);
   collect_zmasks (&search, NULL, NULL, NONET_ALL_DIGITS);
   if (technique == NONET_TECH_ALS_XY_WING || technique == NONET_TECH_ALS_XY_CHAIN)
