@@ -567,7 +567,9 @@ collect_links (AlsSearch      *search,
   if (reuse != NULL)
     {
       /* The new sets are fewer: each looks for its links to copied sets,
-       * in their buckets. */
+       * in their buckets. (Bucketing only the copied sets' places of d at
+       * cells some new set's d places see, the only buckets looked up,
+       * cost more than it saved: t40 explain Ir +1.3M.) */
       bucket_als (search, &copies, reuse->old_of, true);
       memset (new_of, -1, sizeof new_of[0] * (size_t) reuse->n_old);
       memset (first_sorted, 0, sizeof first_sorted[0] * (size_t) (search->n_als + 1));
@@ -928,7 +930,11 @@ typedef struct
 /* The links of ALS c, pairs (a, b) of them with different RCCs. HoDoKu's
  * solver takes the first wing of its pairs of RCs (i < j in its list): on
  * the path (state->hodoku_path) each wing is ranked so, the first offered
- * at the end. */
+ * at the end. (Tried: each end's partners from bit masks of the ends by
+ * digit of their ez, instead of trying each later end: 98K pairs looked at
+ * instead of 660K, but the masks cost more, t40 explain Ir 1,581,085,082
+ * -> 1,593,608,846; only for pivots with 12 ends or more: 1,578,495,458 ->
+ * 1,581,365,599.) */
 static bool
 find_xy_wing (AlsSearch *search)
 {
@@ -1217,7 +1223,17 @@ chain_walk (AlsSearch *search,
  * the starts, but mostly those without a walk or with short ones (a long
  * walk nearly always holds a changed set), and its upkeep cost more (t40
  * explain Ir 1,675,890,303 -> 1,683,428,751). So did clearing seen by the
- * walk's items instead of a memset (1,676,426,684). */
+ * walk's items instead of a memset (1,676,426,684). Also tried over the
+ * matched sets (t40 explain Ir from 1,581,085,082): the same memo keeping
+ * its starts through sets gone (a start is clean when no set met, at any
+ * length, has a z with targets; passed over while no set it met is copied
+ * with a link onward to a new set): 307K items walked -> 260K, Ir
+ * 1,589,948,250; leaving out of the queue the sets whose sets ahead (a
+ * per-call bit mask of zmasks over the forward links) share no z with the
+ * start: 184K items, but as many links read (the sets left out are the
+ * ones with few links), Ir 1,584,361,208; pushing a link's RCCs together
+ * (seen told once per link): 1,580,818,730. Most items are met with two
+ * or three sets (115K, 127K of 307K), never offered. */
 static bool
 find_xy_chain (AlsSearch *search)
 {
