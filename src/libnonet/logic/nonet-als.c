@@ -80,6 +80,7 @@ typedef struct
   const int16_t         *copied;
   bool                   skip_xz;
   bool                   met;       /* some pair had targets */
+  struct _AlsMatch      *match;     /* collect_als's, else NULL */
   /* The wings' memo (with the cache, else NULL). Each set's birth: the
    * serial of the first collection of a run of collections copying it
    * (each one's candidates a subset of the one before, links whole);
@@ -157,6 +158,18 @@ als_targets (const AlsSearch *search,
  * Enumeration
  * ------------------------------------------------------------------------ */
 
+/* The house's sets of the last collection while collect_als makes its
+ * sets anew (see match_start): a set without a changed cell is the next
+ * one of them with its cells, copied whole, its index noted in old_of. */
+typedef struct _AlsMatch
+{
+  NonetBits  changed;
+  const Als *sets;
+  int        old;
+  int        end;
+  int16_t   *old_of;
+} AlsMatch;
+
 static void
 add_als (AlsSearch *search,
          NonetBits  cells,
@@ -180,6 +193,24 @@ add_als (AlsSearch *search,
       return;
     }
   Als *als = &search->als[search->n_als++];
+  AlsMatch *match = search->match;
+  if (match != NULL)
+    {
+      int k = search->n_als - 1;
+
+      match->old_of[k] = -1;
+      if (!bits_intersect (cells, match->changed))
+        {
+          while (match->old < match->end && !bits_equal (match->sets[match->old].cells, cells))
+            match->old++;
+          if (match->old < match->end)
+            {
+              *als = match->sets[match->old];
+              match->old_of[k] = (int16_t) match->old++;
+              return;
+            }
+        }
+    }
   als->cells = cells;
   als->digits = digits;
   als->house = (uint8_t) house;
@@ -247,28 +278,30 @@ collect_in_house (AlsSearch *search,
     }
 }
 
-/* The sets of house h collected anew (from first on), matched with those
- * of the last collection: a set without a cell whose candidates changed
- * (or that was filled) is the same set, with the same places, peers and
- * links, and is marked as copied (old_of). Whether some cells are an ALS
- * depends on their candidates alone, and the house's sets come in the
- * order of their cells (depth first), which leaving out some cells keeps:
- * the sets of both collections without a changed cell are the same list. */
+/* Readies match for the sets of house h collected anew, matched with
+ * those of the last collection: a set without a cell whose candidates
+ * changed (or that was filled) is the same set, with the same places,
+ * peers and links, and is copied, marked as copied (old_of). Whether some
+ * cells are an ALS depends on their candidates alone, and the house's sets
+ * come in the order of their cells (depth first), which leaving out some
+ * cells keeps: the sets of both collections without a changed cell are the
+ * same list. */
 static void
-match_kept (const AlsSearch *search,
-            AlsKept         *kept,
-            int              h,
-            int              first,
-            NonetHouseKey    key)
+match_start (AlsMatch     *match,
+             AlsKept      *kept,
+             int           h,
+             NonetHouseKey key)
 {
-  NonetBits changed = bits_none ();
-  int old = 0, old_end = 0;
-
+  match->changed = bits_all ();
+  match->sets = kept->sets;
+  match->old = match->end = 0;
+  match->old_of = kept->old_of;
   /* A house with sets left out at MAX_ALS then is not matched. */
   if (kept->valid && kept->whole[h])
     {
-      old = kept->first[h];
-      old_end = kept->first[h + 1];
+      match->changed = bits_none ();
+      match->old = kept->first[h];
+      match->end = kept->first[h + 1];
       /* The key holds each cell's candidates and filled bit, ten bits a
        * cell. */
       for (int i = 0; i < 9; i++)
@@ -277,20 +310,8 @@ match_kept (const AlsSearch *search,
           uint64_t then = i < 6 ? kept->key[h].lo >> (10 * i)
                                 : kept->key[h].hi >> (10 * (i - 6));
           if (((now ^ then) & 0x3ff) != 0)
-            bits_set (&changed, nonet_house_cells[h][i]);
+            bits_set (&match->changed, nonet_house_cells[h][i]);
         }
-    }
-  for (int k = first; k < search->n_als; k++)
-    {
-      const Als *als = &search->als[k];
-
-      kept->old_of[k] = -1;
-      if (bits_intersect (als->cells, changed))
-        continue;
-      while (old < old_end && !bits_equal (kept->sets[old].cells, als->cells))
-        old++;
-      if (old < old_end)
-        kept->old_of[k] = (int16_t) old++;
     }
 }
 
@@ -330,12 +351,18 @@ collect_als (AlsSearch *search,
       for (int i = 0; i < 9; i++)
         if (state->values[nonet_house_cells[h][i]] == 0)
           cells[n++] = nonet_house_cells[h][i];
+      AlsMatch match;
+      search->match = NULL;
+      if (kept != NULL)
+        {
+          match_start (&match, kept, h, key[h]);
+          search->match = &match;
+        }
       search->dropped = false;
       if (n >= 2)
         collect_in_house (search, h, cells, n);
+      search->match = NULL;
       whole[h] = !search->dropped;
-      if (kept != NULL)
-        match_kept (search, kept, h, first[h], key[h]);
     }
   first[NONET_HOUSES] = search->n_als;
   if (kept != NULL)
