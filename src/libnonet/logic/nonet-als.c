@@ -72,15 +72,26 @@ typedef struct
    * candidate there): an end of an XZ, wing or chain eliminates only such
    * z, so a pair without one in common is passed over before any step. */
   NonetMask              zmask[MAX_ALS];
-  /* With the cache: when no XZ pair (wing) of the last collection had
-   * anything to eliminate, a pair (wing) of sets copied from it, with the
-   * same links, has nothing now either, candidates having only gone since:
-   * copied (its old_of) then tells those sets, and the XZ (wing) search
-   * skips them when skip_xz (skip_wing). NULL: every one tried. */
+  /* With the cache: when no XZ pair of the last collection had anything
+   * to eliminate, a pair of sets copied from it, with the same links, has
+   * nothing now either, candidates having only gone since: copied (its
+   * old_of) then tells those sets, and the XZ search skips them when
+   * skip_xz. NULL: every one tried. */
   const int16_t         *copied;
   bool                   skip_xz;
-  bool                   skip_wing;
-  bool                   met;       /* some pair or wing had targets */
+  bool                   met;       /* some pair had targets */
+  struct _AlsMatch      *match;     /* collect_als's, else NULL */
+  /* The wings' memo (with the cache, else NULL). Each set's birth: the
+   * serial of the first collection of a run of collections copying it
+   * (each one's candidates a subset of the one before, links whole);
+   * its wing_clean: the serial of the last of them where a wing search
+   * looked at every pair of its ends and met no wing with targets, with
+   * it as pivot, else -1. The sets born by then have the same links now
+   * (they depend on the two sets alone): the wings of them all have no
+   * targets now either (find_xy_wing). */
+  int32_t               *birth;
+  int32_t               *wing_clean;
+  int32_t                serial;   /* this collection's */
 } AlsSearch;
 
 /* The sets of each house at the last collection: they depend only on the
@@ -120,7 +131,10 @@ struct _NonetAlsCache
   NonetMask              cands[2][NONET_CELLS];
   NonetMask              zmasks[2][MAX_ALS];   /* search.zmask of each buffer's sets */
   bool                   xz_none[2];
-  bool                   wing_none[2];
+  /* The wings' memo of each buffer (AlsSearch's birth and wing_clean). */
+  int32_t                birth[2][MAX_ALS];
+  int32_t                wing_clean[2][MAX_ALS];
+  int32_t                serial;   /* collections so far */
 };
 
 static NonetBits
@@ -143,6 +157,18 @@ als_targets (const AlsSearch *search,
 /* ------------------------------------------------------------------------
  * Enumeration
  * ------------------------------------------------------------------------ */
+
+/* The house's sets of the last collection while collect_als makes its
+ * sets anew (see match_start): a set without a changed cell is the next
+ * one of them with its cells, copied whole, its index noted in old_of. */
+typedef struct _AlsMatch
+{
+  NonetBits  changed;
+  const Als *sets;
+  int        old;
+  int        end;
+  int16_t   *old_of;
+} AlsMatch;
 
 static void
 add_als (AlsSearch *search,
@@ -167,6 +193,24 @@ add_als (AlsSearch *search,
       return;
     }
   Als *als = &search->als[search->n_als++];
+  AlsMatch *match = search->match;
+  if (match != NULL)
+    {
+      int k = search->n_als - 1;
+
+      match->old_of[k] = -1;
+      if (!bits_intersect (cells, match->changed))
+        {
+          while (match->old < match->end && !bits_equal (match->sets[match->old].cells, cells))
+            match->old++;
+          if (match->old < match->end)
+            {
+              *als = match->sets[match->old];
+              match->old_of[k] = (int16_t) match->old++;
+              return;
+            }
+        }
+    }
   als->cells = cells;
   als->digits = digits;
   als->house = (uint8_t) house;
@@ -234,6 +278,43 @@ collect_in_house (AlsSearch *search,
     }
 }
 
+/* Readies match for the sets of house h collected anew, matched with
+ * those of the last collection: a set without a cell whose candidates
+ * changed (or that was filled) is the same set, with the same places,
+ * peers and links, and is copied, marked as copied (old_of). Whether some
+ * cells are an ALS depends on their candidates alone, and the house's sets
+ * come in the order of their cells (depth first), which leaving out some
+ * cells keeps: the sets of both collections without a changed cell are the
+ * same list. */
+static void
+match_start (AlsMatch     *match,
+             AlsKept      *kept,
+             int           h,
+             NonetHouseKey key)
+{
+  match->changed = bits_all ();
+  match->sets = kept->sets;
+  match->old = match->end = 0;
+  match->old_of = kept->old_of;
+  /* A house with sets left out at MAX_ALS then is not matched. */
+  if (kept->valid && kept->whole[h])
+    {
+      match->changed = bits_none ();
+      match->old = kept->first[h];
+      match->end = kept->first[h + 1];
+      /* The key holds each cell's candidates and filled bit, ten bits a
+       * cell. */
+      for (int i = 0; i < 9; i++)
+        {
+          uint64_t now = i < 6 ? key.lo >> (10 * i) : key.hi >> (10 * (i - 6));
+          uint64_t then = i < 6 ? kept->key[h].lo >> (10 * i)
+                                : kept->key[h].hi >> (10 * (i - 6));
+          if (((now ^ then) & 0x3ff) != 0)
+            bits_set (&match->changed, nonet_house_cells[h][i]);
+        }
+    }
+}
+
 /* Every ALS of the state, house by house; with kept (may be NULL), the
  * sets of a house unchanged since the last collection are copied from it,
  * and kept then describes this one. */
@@ -270,13 +351,18 @@ collect_als (AlsSearch *search,
       for (int i = 0; i < 9; i++)
         if (state->values[nonet_house_cells[h][i]] == 0)
           cells[n++] = nonet_house_cells[h][i];
+      AlsMatch match;
+      search->match = NULL;
+      if (kept != NULL)
+        {
+          match_start (&match, kept, h, key[h]);
+          search->match = &match;
+        }
       search->dropped = false;
       if (n >= 2)
         collect_in_house (search, h, cells, n);
+      search->match = NULL;
       whole[h] = !search->dropped;
-      if (kept != NULL)
-        for (int k = first[h]; k < search->n_als; k++)
-          kept->old_of[k] = -1;
     }
   first[NONET_HOUSES] = search->n_als;
   if (kept != NULL)
@@ -508,7 +594,9 @@ collect_links (AlsSearch      *search,
   if (reuse != NULL)
     {
       /* The new sets are fewer: each looks for its links to copied sets,
-       * in their buckets. */
+       * in their buckets. (Bucketing only the copied sets' places of d at
+       * cells some new set's d places see, the only buckets looked up,
+       * cost more than it saved: t40 explain Ir +1.3M.) */
       bucket_als (search, &copies, reuse->old_of, true);
       memset (new_of, -1, sizeof new_of[0] * (size_t) reuse->n_old);
       memset (first_sorted, 0, sizeof first_sorted[0] * (size_t) (search->n_als + 1));
@@ -869,11 +957,16 @@ typedef struct
 /* The links of ALS c, pairs (a, b) of them with different RCCs. HoDoKu's
  * solver takes the first wing of its pairs of RCs (i < j in its list): on
  * the path (state->hodoku_path) each wing is ranked so, the first offered
- * at the end. */
+ * at the end. (Tried: each end's partners from bit masks of the ends by
+ * digit of their ez, instead of trying each later end: 98K pairs looked at
+ * instead of 660K, but the masks cost more, t40 explain Ir 1,581,085,082
+ * -> 1,593,608,846; only for pivots with 12 ends or more: 1,578,495,458 ->
+ * 1,581,365,599.) */
 static bool
 find_xy_wing (AlsSearch *search)
 {
   bool ranked = search->state->hodoku_path, disjoint = !ALLOW_OVERLAP (search);
+  bool memo = search->wing_clean != NULL && !search->links_full;
   int64_t best_key = -1;
   NonetMask best_zs = 0;
   int best_nodes = 0;
@@ -885,17 +978,22 @@ find_xy_wing (AlsSearch *search)
        * order, side by side: a wing's ends need one in common. */
       WingEnd ends[MAX_ALS];   /* one link to each other set at most */
       int n_ends = 0, fresh[MAX_ALS + 1];   /* the first end not copied from each on */
-      bool skip = search->skip_wing;
-      bool copied = skip && search->copied[c] >= 0;
+      /* A pivot clean at serial `since`: its ends born by then are
+       * "copied", and only the wings with another end are looked at. */
+      int32_t since = memo ? search->wing_clean[c] : -1;
+      bool copied = since >= 0, met = false;
 
       if (copied)
         {
           /* Some end not copied, else no wing has a set not copied. */
           int i = search->first_link[c];
-          while (i < search->first_link[c + 1] && search->copied[search->links[i].b] >= 0)
+          while (i < search->first_link[c + 1] && search->birth[search->links[i].b] <= since)
             i++;
           if (i == search->first_link[c + 1])
-            continue;
+            {
+              search->wing_clean[c] = search->serial;
+              continue;
+            }
         }
       for (int i = search->first_link[c]; i < search->first_link[c + 1]; i++)
         {
@@ -904,7 +1002,8 @@ find_xy_wing (AlsSearch *search)
           if ((rccs & (rccs - 1)) == 0)
             ez &= (NonetMask) ~rccs;
           if (ez != 0)
-            ends[n_ends++] = (WingEnd) { (uint16_t) e, rccs, ez, skip && search->copied[e] >= 0 };
+            ends[n_ends++] = (WingEnd) { (uint16_t) e, rccs, ez,
+                                         copied && search->birth[e] <= since };
         }
       /* Read only for a copied pivot (only_fresh below). */
       if (copied)
@@ -914,8 +1013,12 @@ find_xy_wing (AlsSearch *search)
             fresh[e] = ends[e].copied ? fresh[e + 1] : e;
           /* All copied: no wing has a set not copied. */
           if (fresh[0] == n_ends)
-            continue;
+            {
+              search->wing_clean[c] = search->serial;
+              continue;
+            }
         }
+      bool whole = true;   /* every pair of ends looked at */
       for (int ei = 0; ei < n_ends; ei++)
         {
           /* A link's rank starts from its smaller set (rc_rank), and the
@@ -925,7 +1028,10 @@ find_xy_wing (AlsSearch *search)
             {
               int64_t smallest = best_key / ((int64_t) MAX_ALS * MAX_ALS_RCC) / MAX_ALS_RCC;
               if (c > smallest && ends[ei].als > smallest)
-                break;
+                {
+                  whole = false;
+                  break;
+                }
             }
           /* All three copied: only the ends not copied pair with it. */
           bool only_fresh = copied && ends[ei].copied;
@@ -957,7 +1063,7 @@ find_xy_wing (AlsSearch *search)
 
                       if (!has_z_targets (search, a, b, (NonetMask) (zab & ~xy)))
                         continue;
-                      search->met = true;
+                      met = true;
                       if (ranked)
                         {
                           /* A wing ranked after the kept one is not built. */
@@ -993,6 +1099,11 @@ find_xy_wing (AlsSearch *search)
                 }
             }
         }
+      /* Each pair of ends left out had no wing with targets at `since` (nor
+       * has now), or none for what its sets are (RCCs, overlap); the
+       * others were looked at. */
+      if (memo && whole && !met)
+        search->wing_clean[c] = search->serial;
     }
   return best_key >= 0 && offer (search, &best, best_zs, best_nodes);
 }
@@ -1131,6 +1242,25 @@ chain_walk (AlsSearch *search,
   return false;
 }
 
+/* Each start's walks are run at every collection: most starts have a tail
+ * in reach with a z in common that has targets, and the walks that find
+ * nothing are most of the cost. A memo of the starts whose walks met no
+ * such tail, with the sets they pushed (passed over while those sets are
+ * copied and not linked to a new set) was tried: it passes over a third of
+ * the starts, but mostly those without a walk or with short ones (a long
+ * walk nearly always holds a changed set), and its upkeep cost more (t40
+ * explain Ir 1,675,890,303 -> 1,683,428,751). So did clearing seen by the
+ * walk's items instead of a memset (1,676,426,684). Also tried over the
+ * matched sets (t40 explain Ir from 1,581,085,082): the same memo keeping
+ * its starts through sets gone (a start is clean when no set met, at any
+ * length, has a z with targets; passed over while no set it met is copied
+ * with a link onward to a new set): 307K items walked -> 260K, Ir
+ * 1,589,948,250; leaving out of the queue the sets whose sets ahead (a
+ * per-call bit mask of zmasks over the forward links) share no z with the
+ * start: 184K items, but as many links read (the sets left out are the
+ * ones with few links), Ir 1,584,361,208; pushing a link's RCCs together
+ * (seen told once per link): 1,580,818,730. Most items are met with two
+ * or three sets (115K, 127K of 307K), never offered. */
 static bool
 find_xy_chain (AlsSearch *search)
 {
@@ -1304,7 +1434,7 @@ _nonet_als_cache_new (void)
       cache->kept.valid = false;
       cache->kept.n_als = 0;
       cache->half_whole[0] = cache->half_whole[1] = false;
-      cache->wing_none[0] = cache->wing_none[1] = false;
+      cache->serial = 0;
       cache->xz_none[0] = cache->xz_none[1] = false;
     }
   return cache;
@@ -1375,15 +1505,25 @@ _nonet_find_als (const NonetLogicState *state,
           /* XZ and wings skip the copied sets' when the last collection's
            * found nothing and every candidate now was one then. */
           search->copied = NULL;
-          search->skip_xz = search->skip_wing = false;
-          if (reusable && shrunk && (cache->xz_none[last] || cache->wing_none[last]))
+          search->skip_xz = false;
+          if (reusable && shrunk && cache->xz_none[last])
             {
               search->copied = cache->kept.old_of;
-              search->skip_xz = cache->xz_none[last];
-              search->skip_wing = cache->wing_none[last];
+              search->skip_xz = true;
+            }
+          /* The wings' memo: a set copied keeps its birth and wing_clean
+           * while the run goes on (links whole, candidates only gone). */
+          search->birth = cache->birth[cache->current];
+          search->wing_clean = cache->wing_clean[cache->current];
+          search->serial = cache->serial++;
+          for (int a = 0; a < search->n_als; a++)
+            {
+              int o = reusable && shrunk ? cache->kept.old_of[a] : -1;
+              search->birth[a] = o >= 0 ? cache->birth[last][o] : search->serial;
+              search->wing_clean[a] = o >= 0 ? cache->wing_clean[last][o] : -1;
             }
           memcpy (cache->cands[cache->current], state->cands, sizeof cache->cands[0]);
-          cache->xz_none[cache->current] = cache->wing_none[cache->current] = false;
+          cache->xz_none[cache->current] = false;
           cache->state = state;
           cache->version = state->version;
           cache->disjoint = state->hodoku_path;
@@ -1395,8 +1535,6 @@ _nonet_find_als (const NonetLogicState *state,
       bool found = search_technique (search, true);
       if (technique == NONET_TECH_ALS_XZ && !search->links_full)
         cache->xz_none[cache->current] = !search->met;
-      if (technique == NONET_TECH_ALS_XY_WING)
-        cache->wing_none[cache->current] = !search->met;
       return found;
     }
 
@@ -1409,8 +1547,9 @@ _nonet_find_als (const NonetLogicState *state,
   search.technique = technique;
   search.sink = sink;
   search.copied = NULL;
-  search.skip_xz = search.skip_wing = false;
+  search.skip_xz = false;
   search.met = false;
+  search.birth = search.wing_clean = NULL;
   collect_als (&search, NULL);
   collect_zmasks (&search, NULL, NULL, NONET_ALL_DIGITS);
   if (technique == NONET_TECH_ALS_XY_WING || technique == NONET_TECH_ALS_XY_CHAIN)
