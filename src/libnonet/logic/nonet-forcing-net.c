@@ -206,10 +206,11 @@ walk_house (const ForcingNet *net,
 
 /* An on node excludes the cell's other candidates and the digit's peers
  * (house by house in se_order, as SE's getOnToOff lists them). */
-static void
+static inline __attribute__ ((always_inline)) void
 process_on (ForcingNet *net,
             int         cell,
-            int         digit)
+            int         digit,
+            bool        se_order)
 {
   uint16_t node = (uint16_t) forcing_node (cell, digit);
   NonetBits peers;
@@ -218,7 +219,7 @@ process_on (ForcingNet *net,
     for (NonetMask m = (NonetMask) (net->sets.cands[cell] & ~nonet_digit_bit (digit)); m != 0; )
       set_off (net, cell, mask_pop (&m), node);
   peers = bits_and (bits_peers (cell), net->sets.digit_cells[digit]);
-  if (!net->se_order)
+  if (!se_order)
     {
       set_off_bits (net, peers, digit, node);
       return;
@@ -254,7 +255,7 @@ process_on (ForcingNet *net,
 
 /* Static mode: an off node forces the other half of a bivalue cell or of
  * a house with two places, as they were in the state. */
-static void
+static inline __attribute__ ((always_inline)) void
 process_off_static (ForcingNet *net,
                     int         cell,
                     int         digit)
@@ -303,7 +304,7 @@ house_single (ForcingNet *net,
 
 /* Dynamic mode: the working candidates lose the node; singles and
  * contradictions follow from what is left. */
-static void
+static inline __attribute__ ((always_inline)) void
 process_off_dynamic (ForcingNet *net,
                      int         cell,
                      int         digit)
@@ -595,11 +596,12 @@ apply_nested (ForcingNet *net,
 }
 
 /* The next node to process (see se_order); false when none is pending. */
-static bool
+static inline __attribute__ ((always_inline)) bool
 next_pending (ForcingNet *net,
+              bool        se_order,
               uint16_t   *item)
 {
-  if (!net->se_order)
+  if (!se_order)
     {
       if (net->head >= net->tail)
         return false;
@@ -727,33 +729,52 @@ process_off_groups (ForcingNet *net,
     }
 }
 
+/* The pending nodes of propagate, for one order and mode: constants in
+ * each of propagate's four calls, so each loop, with the processing of
+ * its nodes inlined, tests neither per node (t40 0.1%, f10 0.25% fewer
+ * instructions in all). */
+static inline __attribute__ ((always_inline)) void
+take_pending (ForcingNet *net,
+              bool        se_order,
+              bool        dynamic)
+{
+  uint16_t item;
+
+  while (net->result == FORCING_OK && next_pending (net, se_order, &item))
+    {
+      int node = item & 0x7fff;
+      int cell = node_cell[node];
+      int digit = node_digit[node];
+
+      if (item & 0x8000)
+        process_on (net, cell, digit, se_order);
+      else if (dynamic)
+        process_off_dynamic (net, cell, digit);
+      else
+        {
+          process_off_static (net, cell, digit);
+          if (net->state->hodoku_path && net->one_digit == 0)
+            process_off_groups (net, cell, digit);
+        }
+    }
+}
+
 /* Walks on until the walk is stuck or clashes: pending nodes, then
  * pointing and claiming, then the inner rules. */
 static void
 propagate (ForcingNet *net)
 {
-  uint16_t item;
-
   net->houses = net->se_order ? se_cell_houses : nonet_cell_houses;
   for (;;)
     {
-      while (net->result == FORCING_OK && next_pending (net, &item))
-        {
-          int node = item & 0x7fff;
-          int cell = node_cell[node];
-          int digit = node_digit[node];
-
-          if (item & 0x8000)
-            process_on (net, cell, digit);
-          else if (net->dynamic)
-            process_off_dynamic (net, cell, digit);
-          else
-            {
-              process_off_static (net, cell, digit);
-              if (net->state->hodoku_path && net->one_digit == 0)
-                process_off_groups (net, cell, digit);
-            }
-        }
+      if (net->se_order && net->dynamic)
+        take_pending (net, true, true);
+      else if (net->se_order)
+        take_pending (net, true, false);
+      else if (net->dynamic)
+        take_pending (net, false, true);
+      else
+        take_pending (net, false, false);
       if (net->result != FORCING_OK)
         return;
       if (net->locked && apply_locked (net))
