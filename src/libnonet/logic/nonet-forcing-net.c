@@ -480,11 +480,16 @@ copy_walk (ForcingNet       *to,
  * candidate's walk from the outer walk now reaches is what its walk then
  * reached plus the outer walk's nodes since, and the same walk clashes or
  * not: it goes on from where it stopped with the nodes it lacks (often
- * none, or a few), instead of being made again from the start. */
+ * none, or a few), instead of being made again from the start. The outer
+ * walk's nodes since are the ends of its on_list and off_list (every node
+ * set is listed there, and the lists only grow while it is stuck): its
+ * lengths when the walk ended are kept, and only those nodes looked at. */
 typedef struct
 {
   ForcingSets sets;
   NonetMask   scanned;
+  int         outer_on;     /* outer->n_on when the walk ended */
+  int         outer_off;
 } WalkEnd;
 
 typedef struct
@@ -495,26 +500,40 @@ typedef struct
 
 static void
 save_walk_end (WalkEnd          *end,
-               const ForcingNet *net)
+               const ForcingNet *net,
+               const ForcingNet *outer)
 {
   end->sets = net->sets;
   end->scanned = net->scanned;
+  end->outer_on = outer->n_on;
+  end->outer_off = outer->n_off;
 }
 
-/* Whether the nodes of net all lie in end's walk. */
+/* Whether the nodes of net all lie in end's walk: those it set since the
+ * walk ended (the others do). */
 static bool
 walk_within (const ForcingNet *net,
              const WalkEnd    *end)
 {
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    if (!bits_subset (net->sets.on[d], end->sets.on[d])
-        || !bits_subset (net->sets.off[d], end->sets.off[d]))
-      return false;
+  for (int i = end->outer_on; i < net->n_on; i++)
+    {
+      int node = net->on_list[i];
+      if (!bits_has (end->sets.on[node_digit[node]], node_cell[node]))
+        return false;
+    }
+  for (int i = end->outer_off; i < net->n_off; i++)
+    {
+      int node = net->off_list[i];
+      if (!bits_has (end->sets.off[node_digit[node]], node_cell[node]))
+        return false;
+    }
   return true;
 }
 
 /* scratch (from start_scratch on outer) as the candidate's walk that ended
- * at end, with the nodes of outer it lacks pending. */
+ * at end, with the nodes of outer it lacks pending (in another order than
+ * they were set in the outer walk: the walk's closure, and so whether it
+ * clashes, does not depend on it). */
 static void
 resume_walk (ForcingNet       *scratch,
              const ForcingNet *outer,
@@ -525,15 +544,15 @@ resume_walk (ForcingNet       *scratch,
   /* Its pointing and claiming were done; the new nodes make their digits
    * dirty again. */
   scratch->dirty = 0;
-  for (int d = 1; d <= NONET_DIGITS; d++)
+  for (int i = end->outer_on; i < outer->n_on; i++)
     {
-      NonetBits on = bits_andnot (outer->sets.on[d], end->sets.on[d]);
-      NonetBits off = bits_andnot (outer->sets.off[d], end->sets.off[d]);
-
-      for (int c; (c = bits_pop (&on)) >= 0; )
-        set_on (scratch, c, d, CAUSE_ASSUMED);
-      for (int c; (c = bits_pop (&off)) >= 0; )
-        set_off (scratch, c, d, CAUSE_ASSUMED);
+      int node = outer->on_list[i];
+      set_on (scratch, node_cell[node], node_digit[node], CAUSE_ASSUMED);
+    }
+  for (int i = end->outer_off; i < outer->n_off; i++)
+    {
+      int node = outer->off_list[i];
+      set_off (scratch, node_cell[node], node_digit[node], CAUSE_ASSUMED);
     }
 }
 
@@ -546,17 +565,17 @@ apply_nested (ForcingNet *net,
               NestedMemo *memo)
 {
   ForcingNet scratch;
-  uint8_t size_of[NONET_CELLS];
+  NonetBits of_size[NONET_DIGITS + 1];
 
   /* net keeps its candidates until one fails (and that ends the pass):
-   * each cell's count is taken once, not once per size. */
+   * each cell's count is taken once, and the cells of each size are a
+   * set, taken in order. */
+  memset (of_size, 0, sizeof of_size);
   for (int cell = 0; cell < NONET_CELLS; cell++)
-    size_of[cell] = (uint8_t) mask_count (net->sets.cands[cell]);
+    bits_set (&of_size[mask_count (net->sets.cands[cell])], cell);
   for (int size = 2; size <= NONET_DIGITS; size++)
-    for (int cell = 0; cell < NONET_CELLS; cell++)
+    for (int cell; (cell = bits_pop (&of_size[size])) >= 0; )
       {
-        if (size_of[cell] != size)
-          continue;
         for (NonetMask m = net->sets.cands[cell]; m != 0; )
           {
             int digit = mask_pop (&m);
@@ -588,7 +607,7 @@ apply_nested (ForcingNet *net,
             if (memo != NULL)
               {
                 memo->tested[node] = true;
-                save_walk_end (&memo->ends[node], &scratch);
+                save_walk_end (&memo->ends[node], &scratch, net);
               }
           }
       }
