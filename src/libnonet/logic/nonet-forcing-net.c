@@ -420,7 +420,9 @@ apply_locked (ForcingNet *net)
           NonetBits out;
           int dst;
 
-          if (net->sets.house_left[src][d] < 2)
+          /* Two or three places: more cannot lie where a box and a
+           * line cross (three cells). */
+          if ((unsigned) (net->sets.house_left[src][d] - 2) > 1)
             continue;
           out = locked_removes (cells, src, &dst);
           if (dst < 0)
