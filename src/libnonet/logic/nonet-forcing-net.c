@@ -206,10 +206,11 @@ walk_house (const ForcingNet *net,
 
 /* An on node excludes the cell's other candidates and the digit's peers
  * (house by house in se_order, as SE's getOnToOff lists them). */
-static void
+static inline __attribute__ ((always_inline)) void
 process_on (ForcingNet *net,
             int         cell,
-            int         digit)
+            int         digit,
+            bool        se_order)
 {
   uint16_t node = (uint16_t) forcing_node (cell, digit);
   NonetBits peers;
@@ -218,7 +219,7 @@ process_on (ForcingNet *net,
     for (NonetMask m = (NonetMask) (net->sets.cands[cell] & ~nonet_digit_bit (digit)); m != 0; )
       set_off (net, cell, mask_pop (&m), node);
   peers = bits_and (bits_peers (cell), net->sets.digit_cells[digit]);
-  if (!net->se_order)
+  if (!se_order)
     {
       set_off_bits (net, peers, digit, node);
       return;
@@ -254,7 +255,7 @@ process_on (ForcingNet *net,
 
 /* Static mode: an off node forces the other half of a bivalue cell or of
  * a house with two places, as they were in the state. */
-static void
+static inline __attribute__ ((always_inline)) void
 process_off_static (ForcingNet *net,
                     int         cell,
                     int         digit)
@@ -303,7 +304,7 @@ house_single (ForcingNet *net,
 
 /* Dynamic mode: the working candidates lose the node; singles and
  * contradictions follow from what is left. */
-static void
+static inline __attribute__ ((always_inline)) void
 process_off_dynamic (ForcingNet *net,
                      int         cell,
                      int         digit)
@@ -419,7 +420,9 @@ apply_locked (ForcingNet *net)
           NonetBits out;
           int dst;
 
-          if (net->sets.house_left[src][d] < 2)
+          /* Two or three places: more cannot lie where a box and a
+           * line cross (three cells). */
+          if ((unsigned) (net->sets.house_left[src][d] - 2) > 1)
             continue;
           out = locked_removes (cells, src, &dst);
           if (dst < 0)
@@ -479,11 +482,16 @@ copy_walk (ForcingNet       *to,
  * candidate's walk from the outer walk now reaches is what its walk then
  * reached plus the outer walk's nodes since, and the same walk clashes or
  * not: it goes on from where it stopped with the nodes it lacks (often
- * none, or a few), instead of being made again from the start. */
+ * none, or a few), instead of being made again from the start. The outer
+ * walk's nodes since are the ends of its on_list and off_list (every node
+ * set is listed there, and the lists only grow while it is stuck): its
+ * lengths when the walk ended are kept, and only those nodes looked at. */
 typedef struct
 {
   ForcingSets sets;
   NonetMask   scanned;
+  int         outer_on;     /* outer->n_on when the walk ended */
+  int         outer_off;
 } WalkEnd;
 
 typedef struct
@@ -494,26 +502,40 @@ typedef struct
 
 static void
 save_walk_end (WalkEnd          *end,
-               const ForcingNet *net)
+               const ForcingNet *net,
+               const ForcingNet *outer)
 {
   end->sets = net->sets;
   end->scanned = net->scanned;
+  end->outer_on = outer->n_on;
+  end->outer_off = outer->n_off;
 }
 
-/* Whether the nodes of net all lie in end's walk. */
+/* Whether the nodes of net all lie in end's walk: those it set since the
+ * walk ended (the others do). */
 static bool
 walk_within (const ForcingNet *net,
              const WalkEnd    *end)
 {
-  for (int d = 1; d <= NONET_DIGITS; d++)
-    if (!bits_subset (net->sets.on[d], end->sets.on[d])
-        || !bits_subset (net->sets.off[d], end->sets.off[d]))
-      return false;
+  for (int i = end->outer_on; i < net->n_on; i++)
+    {
+      int node = net->on_list[i];
+      if (!bits_has (end->sets.on[node_digit[node]], node_cell[node]))
+        return false;
+    }
+  for (int i = end->outer_off; i < net->n_off; i++)
+    {
+      int node = net->off_list[i];
+      if (!bits_has (end->sets.off[node_digit[node]], node_cell[node]))
+        return false;
+    }
   return true;
 }
 
 /* scratch (from start_scratch on outer) as the candidate's walk that ended
- * at end, with the nodes of outer it lacks pending. */
+ * at end, with the nodes of outer it lacks pending (in another order than
+ * they were set in the outer walk: the walk's closure, and so whether it
+ * clashes, does not depend on it). */
 static void
 resume_walk (ForcingNet       *scratch,
              const ForcingNet *outer,
@@ -524,15 +546,15 @@ resume_walk (ForcingNet       *scratch,
   /* Its pointing and claiming were done; the new nodes make their digits
    * dirty again. */
   scratch->dirty = 0;
-  for (int d = 1; d <= NONET_DIGITS; d++)
+  for (int i = end->outer_on; i < outer->n_on; i++)
     {
-      NonetBits on = bits_andnot (outer->sets.on[d], end->sets.on[d]);
-      NonetBits off = bits_andnot (outer->sets.off[d], end->sets.off[d]);
-
-      for (int c; (c = bits_pop (&on)) >= 0; )
-        set_on (scratch, c, d, CAUSE_ASSUMED);
-      for (int c; (c = bits_pop (&off)) >= 0; )
-        set_off (scratch, c, d, CAUSE_ASSUMED);
+      int node = outer->on_list[i];
+      set_on (scratch, node_cell[node], node_digit[node], CAUSE_ASSUMED);
+    }
+  for (int i = end->outer_off; i < outer->n_off; i++)
+    {
+      int node = outer->off_list[i];
+      set_off (scratch, node_cell[node], node_digit[node], CAUSE_ASSUMED);
     }
 }
 
@@ -545,17 +567,17 @@ apply_nested (ForcingNet *net,
               NestedMemo *memo)
 {
   ForcingNet scratch;
-  uint8_t size_of[NONET_CELLS];
+  NonetBits of_size[NONET_DIGITS + 1];
 
   /* net keeps its candidates until one fails (and that ends the pass):
-   * each cell's count is taken once, not once per size. */
+   * each cell's count is taken once, and the cells of each size are a
+   * set, taken in order. */
+  memset (of_size, 0, sizeof of_size);
   for (int cell = 0; cell < NONET_CELLS; cell++)
-    size_of[cell] = (uint8_t) mask_count (net->sets.cands[cell]);
+    bits_set (&of_size[mask_count (net->sets.cands[cell])], cell);
   for (int size = 2; size <= NONET_DIGITS; size++)
-    for (int cell = 0; cell < NONET_CELLS; cell++)
+    for (int cell; (cell = bits_pop (&of_size[size])) >= 0; )
       {
-        if (size_of[cell] != size)
-          continue;
         for (NonetMask m = net->sets.cands[cell]; m != 0; )
           {
             int digit = mask_pop (&m);
@@ -587,7 +609,7 @@ apply_nested (ForcingNet *net,
             if (memo != NULL)
               {
                 memo->tested[node] = true;
-                save_walk_end (&memo->ends[node], &scratch);
+                save_walk_end (&memo->ends[node], &scratch, net);
               }
           }
       }
@@ -595,11 +617,12 @@ apply_nested (ForcingNet *net,
 }
 
 /* The next node to process (see se_order); false when none is pending. */
-static bool
+static inline __attribute__ ((always_inline)) bool
 next_pending (ForcingNet *net,
+              bool        se_order,
               uint16_t   *item)
 {
-  if (!net->se_order)
+  if (!se_order)
     {
       if (net->head >= net->tail)
         return false;
@@ -727,33 +750,52 @@ process_off_groups (ForcingNet *net,
     }
 }
 
+/* The pending nodes of propagate, for one order and mode: constants in
+ * each of propagate's four calls, so each loop, with the processing of
+ * its nodes inlined, tests neither per node (t40 0.1%, f10 0.25% fewer
+ * instructions in all). */
+static inline __attribute__ ((always_inline)) void
+take_pending (ForcingNet *net,
+              bool        se_order,
+              bool        dynamic)
+{
+  uint16_t item;
+
+  while (net->result == FORCING_OK && next_pending (net, se_order, &item))
+    {
+      int node = item & 0x7fff;
+      int cell = node_cell[node];
+      int digit = node_digit[node];
+
+      if (item & 0x8000)
+        process_on (net, cell, digit, se_order);
+      else if (dynamic)
+        process_off_dynamic (net, cell, digit);
+      else
+        {
+          process_off_static (net, cell, digit);
+          if (net->state->hodoku_path && net->one_digit == 0)
+            process_off_groups (net, cell, digit);
+        }
+    }
+}
+
 /* Walks on until the walk is stuck or clashes: pending nodes, then
  * pointing and claiming, then the inner rules. */
 static void
 propagate (ForcingNet *net)
 {
-  uint16_t item;
-
   net->houses = net->se_order ? se_cell_houses : nonet_cell_houses;
   for (;;)
     {
-      while (net->result == FORCING_OK && next_pending (net, &item))
-        {
-          int node = item & 0x7fff;
-          int cell = node_cell[node];
-          int digit = node_digit[node];
-
-          if (item & 0x8000)
-            process_on (net, cell, digit);
-          else if (net->dynamic)
-            process_off_dynamic (net, cell, digit);
-          else
-            {
-              process_off_static (net, cell, digit);
-              if (net->state->hodoku_path && net->one_digit == 0)
-                process_off_groups (net, cell, digit);
-            }
-        }
+      if (net->se_order && net->dynamic)
+        take_pending (net, true, true);
+      else if (net->se_order)
+        take_pending (net, true, false);
+      else if (net->dynamic)
+        take_pending (net, false, true);
+      else
+        take_pending (net, false, false);
       if (net->result != FORCING_OK)
         return;
       if (net->locked && apply_locked (net))
