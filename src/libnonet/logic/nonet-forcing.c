@@ -2138,18 +2138,25 @@ find_contradictions_in (Forcing *forcing)
    * not walked again; a third of the walks. */
   bool skip_reached = state->se_walk && forcing->rules == NULL && forcing->collect == NULL
                       && !forcing->nested && forcing->memo == NULL;
-  NonetBits reached[2][NONET_DIGITS + 1];
+  NonetBits reached[2][NONET_DIGITS + 1], by_size[NONET_DIGITS + 1];
 
   memset (reached, 0, sizeof reached);
-
   /* Cells with few candidates first: their false candidates fail soonest,
-   * which matters for the nested pass that stops at its first step. */
+   * which matters for the nested pass that stops at its first step. The
+   * cells of each size found in one pass, in order. */
+  memset (by_size, 0, sizeof by_size);
+  for (NonetBits cells = state->empty; ; )
+    {
+      int cell = bits_pop (&cells);
+
+      if (cell < 0)
+        break;
+      bits_set (&by_size[state->n_cands[cell]], cell);
+    }
   for (int size = 2; size <= NONET_DIGITS; size++)
-    for (NonetBits cells = state->empty; !bits_empty (cells); )
+    for (NonetBits cells = by_size[size]; !bits_empty (cells); )
       {
         int cell = bits_pop (&cells);
-        if (state->n_cands[cell] != size)
-          continue;
         for (NonetMask m = state->cands[cell]; m != 0; )
           {
             int digit = mask_pop (&m);
