@@ -1810,15 +1810,15 @@ result_allowed (const Forcing *forcing,
 
 /* Whether a step with this result may still be kept: the teaching path
  * shows it (result_allowed) and it may win its sink, which keeps HoDoKu's
- * lowest result (_nonet_step_hodoku_limit). */
-static bool
+ * lowest result, limit (_nonet_step_hodoku_limit of the sink, for place). */
+static inline bool
 result_may_win (const Forcing *forcing,
                 int            cell,
                 int            digit,
-                bool           place)
+                bool           place,
+                int            limit)
 {
-  return result_allowed (forcing, cell, digit, place)
-         && cell * 10 + digit <= _nonet_step_hodoku_limit (forcing->sink, place);
+  return cell * 10 + digit <= limit && result_allowed (forcing, cell, digit, place);
 }
 
 /* The length (_nonet_step_hodoku_better's: links, else marks) of the
@@ -2148,6 +2148,13 @@ find_contradictions_in (Forcing *forcing,
    * their false candidates fail soonest, which matters for the nested
    * pass that stops at its first step. */
   int first = hodoku ? 0 : 2, last = hodoku ? 1 : NONET_DIGITS;
+  /* result_may_win's limits (_nonet_step_hodoku_limit: a placement [0],
+   * an elimination [1], so by on), read again after each step offered:
+   * the sink keeps nothing new but from offer_contradiction here (walks
+   * offer steps only when nested, not limited then). */
+  bool limited = hodoku || (!forcing->nested && forcing->collect == NULL);
+  int limit[2] = { _nonet_step_hodoku_limit (forcing->sink, true),
+                   _nonet_step_hodoku_limit (forcing->sink, false) };
 
   memset (reached, 0, sizeof reached);
   memset (by_size, 0, sizeof by_size);
@@ -2163,19 +2170,25 @@ find_contradictions_in (Forcing *forcing,
     for (NonetBits cells = hodoku ? state->empty : by_size[pass]; !bits_empty (cells); )
       {
         int cell = bits_pop (&cells);
+        /* Not walked: an assumption the solution agrees with (it cannot
+         * fail): cell by cell, a candidate true or false only. */
+        int solved = state->solution != NULL ? state->solution[cell] : 0;
+
         for (NonetMask m = state->cands[cell]; m != 0; )
           {
             int digit = mask_pop (&m);
-            for (int on = hodoku ? pass : 1; on >= (hodoku ? pass : 0); on--)
+            int on_first = hodoku ? pass : solved == 0 || solved != digit;
+            int on_last = hodoku ? pass : solved != 0 && solved != digit;
+
+            for (int on = on_first; on >= on_last; on--)
               {
-                /* Not walked: an assumption whose result the teaching
-                 * path would not show (not HoDoKu's) or keep (it cannot
-                 * win the sink), one the solution agrees with (it cannot
-                 * fail) and one Nishio's templates say cannot fail. */
-                if (state->solution != NULL && (state->solution[cell] == digit) == (on != 0))
+                /* Not walked either: an assumption whose result the
+                 * teaching path would not show (not HoDoKu's) or keep
+                 * (it cannot win the sink: result_may_win), and one
+                 * Nishio's templates say cannot fail. */
+                if (hodoku && solved != 0 && (solved == digit) == (on != 0))
                   continue;
-                if ((hodoku || (!forcing->nested && forcing->collect == NULL))
-                    && !result_may_win (forcing, cell, digit, !on))
+                if (limited && !result_may_win (forcing, cell, digit, !on, limit[on]))
                   continue;
                 if (nishio && bits_has (on ? in_some[digit] : in_every[digit], cell) == (on != 0))
                   continue;
@@ -2210,6 +2223,11 @@ find_contradictions_in (Forcing *forcing,
                   return true;
                 if (forcing->sink->cancelled)
                   return true;
+                if (limited && result != FORCING_OK)
+                  {
+                    limit[0] = _nonet_step_hodoku_limit (forcing->sink, true);
+                    limit[1] = _nonet_step_hodoku_limit (forcing->sink, false);
+                  }
               }
           }
         if (_nonet_step_sink_cancelled (forcing->sink))
