@@ -177,6 +177,11 @@ typedef struct
    * limits and allowed results, when targets_ready. */
   bool                   targets_ready;
   int                    target_limits[2];
+  /* While find_verities_in runs: the sink's limits
+   * (_nonet_step_hodoku_limit, a placement [0], an elimination [1]), read
+   * again after each step offered (offer_verity, the one way a verity
+   * search adds to its sink). */
+  int                    sink_limits[2];
   const struct _HResults *target_allowed;
   NonetBits              targets[2][NONET_DIGITS + 1];
   /* The SE walk's contradictions (see se_light): a step is offered
@@ -2362,6 +2367,14 @@ branch_order (const Forcing  *forcing,
       order[n++] = later[p][k];
 }
 
+/* Reads the sink's limits into forcing->sink_limits. */
+static void
+sink_limits (Forcing *forcing)
+{
+  forcing->sink_limits[0] = _nonet_step_hodoku_limit (forcing->sink, true);
+  forcing->sink_limits[1] = _nonet_step_hodoku_limit (forcing->sink, false);
+}
+
 /* Runs each branch; common[] gets what every branch that does not fail
  * implies (on: 0, off: 1). Returns the number of live branches, or -1 as
  * soon as common holds no result (the other branches are not walked), or
@@ -2378,8 +2391,7 @@ run_branches (Forcing        *forcing,
   ForcingSeed seed = { forcing->tie_node, forcing->tie_on };
   /* The sink keeps nothing new while the branches run. */
   const NonetBits (*targets)[NONET_DIGITS + 1]
-    = result_targets (forcing, _nonet_step_hodoku_limit (forcing->sink, true),
-                      _nonet_step_hodoku_limit (forcing->sink, false));
+    = result_targets (forcing, forcing->sink_limits[0], forcing->sink_limits[1]);
 
   branch_order (forcing, branches, order);
   for (int d = 1; d <= NONET_DIGITS; d++)
@@ -2792,7 +2804,11 @@ try_branches (Forcing        *forcing,
   for (int d = 1; d <= NONET_DIGITS && !any; d++)
     any = bits_intersect (common[0][d], forcing->state->empty)
           || bits_intersect (common[1][d], forcing->state->digit_cells[d]);
-  return any && offer_verity (forcing, branches, common, live, house);
+  if (!any)
+    return false;
+  any = offer_verity (forcing, branches, common, live, house);
+  sink_limits (forcing);
+  return any;
 }
 
 static bool find_verities_in (Forcing *forcing);
@@ -2813,7 +2829,7 @@ choice_admits (Forcing        *forcing,
   forcing->tie_links = 0;
   for (int kind = 0; kind < 2; kind++)
     {
-      int limit = _nonet_step_hodoku_limit (forcing->sink, kind == 0);
+      int limit = forcing->sink_limits[kind];
 
       /* Above the limit the keys were noted with, they do not tell. */
       if (limit > forcing->allowed->limit[kind]
@@ -2909,6 +2925,7 @@ find_verities_in (Forcing *forcing)
                             ? forcing->allowed : NULL;
 
   forcing->tie_links = 0;
+  sink_limits (forcing);
   if (se_static && !state->hodoku_path && forcing->collect == NULL)
     {
       /* The walk's last closure serves while it covers the state (a few
