@@ -1992,7 +1992,8 @@ offer_contradiction (Forcing *forcing,
       /* SE counts the chain to each side of the clash on its own (shared
        * nodes twice: BinaryChainingHint.getComplexity); the step is drawn
        * only when it can be kept. */
-      int max = _nonet_step_sink_se_max_nodes (forcing->sink, base_tenths (forcing));
+      int base = base_tenths (forcing), value;
+      int max = _nonet_step_sink_se_max_nodes (forcing->sink, base);
 
       if (forcing->rules != NULL)
         n_nodes = se_clash_chains (forcing, seeds, n_seeds, NULL);
@@ -2007,18 +2008,15 @@ offer_contradiction (Forcing *forcing,
       /* More nodes than max: valued too high to be kept. */
       if (n_nodes > max)
         return false;
-      if (!_nonet_step_sink_may_keep_se (forcing->sink,
-                                         base_tenths (forcing) + _nonet_se_length_penalty (n_nodes),
+      value = base + _nonet_se_length_penalty (n_nodes);
+      if (!_nonet_step_sink_may_keep_se (forcing->sink, value,
                                          _nonet_se_rank (n_nodes, 7, cell, digit, !on)))
         return false;
       /* A placement when off, an elimination when on. */
-      if (se_kept_wins (forcing->sink, base_tenths (forcing) + _nonet_se_length_penalty (n_nodes),
-                        !on, on))
+      if (se_kept_wins (forcing->sink, value, !on, on))
         return _nonet_step_sink_cancelled (forcing->sink);
       /* A step that ends the search (se_enough) is drawn now. */
-      if (forcing->light
-          && (forcing->sink->se_ties
-              || base_tenths (forcing) + _nonet_se_length_penalty (n_nodes) > forcing->sink->se_enough))
+      if (forcing->light && (forcing->sink->se_ties || value > forcing->sink->se_enough))
         {
           /* What the sink reads of the step, drawn only if it is kept
            * in the end (draw_light). */
@@ -2030,7 +2028,7 @@ offer_contradiction (Forcing *forcing,
           else
             _nonet_step_place (&step, forcing->state, cell, digit);
           step.n_links = links < NONET_STEP_MAX_LINKS ? links : NONET_STEP_MAX_LINKS;
-          step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
+          step.se_tenths = value;
           return _nonet_step_sink_add_se (forcing->sink, &step,
                                           _nonet_se_rank (n_nodes, 7, cell, digit, !on));
         }
@@ -2487,13 +2485,13 @@ drop_lost_targets (const Forcing  *forcing,
                    int            *total)
 {
   bool any = false;
+  int base = base_tenths (forcing);
 
   for (int t = 0; t < n_targets; t++)
     {
       if (total[t] == TARGET_LOST)
         continue;
-      if (!_nonet_step_sink_may_keep_se (forcing->sink,
-                                         base_tenths (forcing) + _nonet_se_length_penalty (total[t]),
+      if (!_nonet_step_sink_may_keep_se (forcing->sink, base + _nonet_se_length_penalty (total[t]),
                                          se_verity_rank (branches, house, total[t])))
         total[t] = TARGET_LOST;
       else
