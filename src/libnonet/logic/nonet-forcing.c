@@ -177,6 +177,11 @@ typedef struct
    * limits and allowed results, when targets_ready. */
   bool                   targets_ready;
   int                    target_limits[2];
+  /* While find_verities_in runs: the sink's limits
+   * (_nonet_step_hodoku_limit, a placement [0], an elimination [1]), read
+   * again after each step offered (offer_verity, the one way a verity
+   * search adds to its sink). */
+  int                    sink_limits[2];
   const struct _HResults *target_allowed;
   NonetBits              targets[2][NONET_DIGITS + 1];
   /* The SE walk's contradictions (see se_light): a step is offered
@@ -1810,15 +1815,15 @@ result_allowed (const Forcing *forcing,
 
 /* Whether a step with this result may still be kept: the teaching path
  * shows it (result_allowed) and it may win its sink, which keeps HoDoKu's
- * lowest result (_nonet_step_hodoku_limit). */
-static bool
+ * lowest result, limit (_nonet_step_hodoku_limit of the sink, for place). */
+static inline bool
 result_may_win (const Forcing *forcing,
                 int            cell,
                 int            digit,
-                bool           place)
+                bool           place,
+                int            limit)
 {
-  return result_allowed (forcing, cell, digit, place)
-         && cell * 10 + digit <= _nonet_step_hodoku_limit (forcing->sink, place);
+  return cell * 10 + digit <= limit && result_allowed (forcing, cell, digit, place);
 }
 
 /* The length (_nonet_step_hodoku_better's: links, else marks) of the
@@ -1987,7 +1992,8 @@ offer_contradiction (Forcing *forcing,
       /* SE counts the chain to each side of the clash on its own (shared
        * nodes twice: BinaryChainingHint.getComplexity); the step is drawn
        * only when it can be kept. */
-      int max = _nonet_step_sink_se_max_nodes (forcing->sink, base_tenths (forcing));
+      int base = base_tenths (forcing), value;
+      int max = _nonet_step_sink_se_max_nodes (forcing->sink, base);
 
       if (forcing->rules != NULL)
         n_nodes = se_clash_chains (forcing, seeds, n_seeds, NULL);
@@ -2002,18 +2008,15 @@ offer_contradiction (Forcing *forcing,
       /* More nodes than max: valued too high to be kept. */
       if (n_nodes > max)
         return false;
-      if (!_nonet_step_sink_may_keep_se (forcing->sink,
-                                         base_tenths (forcing) + _nonet_se_length_penalty (n_nodes),
+      value = base + _nonet_se_length_penalty (n_nodes);
+      if (!_nonet_step_sink_may_keep_se (forcing->sink, value,
                                          _nonet_se_rank (n_nodes, 7, cell, digit, !on)))
         return false;
       /* A placement when off, an elimination when on. */
-      if (se_kept_wins (forcing->sink, base_tenths (forcing) + _nonet_se_length_penalty (n_nodes),
-                        !on, on))
+      if (se_kept_wins (forcing->sink, value, !on, on))
         return _nonet_step_sink_cancelled (forcing->sink);
       /* A step that ends the search (se_enough) is drawn now. */
-      if (forcing->light
-          && (forcing->sink->se_ties
-              || base_tenths (forcing) + _nonet_se_length_penalty (n_nodes) > forcing->sink->se_enough))
+      if (forcing->light && (forcing->sink->se_ties || value > forcing->sink->se_enough))
         {
           /* What the sink reads of the step, drawn only if it is kept
            * in the end (draw_light). */
@@ -2025,7 +2028,7 @@ offer_contradiction (Forcing *forcing,
           else
             _nonet_step_place (&step, forcing->state, cell, digit);
           step.n_links = links < NONET_STEP_MAX_LINKS ? links : NONET_STEP_MAX_LINKS;
-          step.se_tenths = base_tenths (forcing) + _nonet_se_length_penalty (n_nodes);
+          step.se_tenths = value;
           return _nonet_step_sink_add_se (forcing->sink, &step,
                                           _nonet_se_rank (n_nodes, 7, cell, digit, !on));
         }
@@ -2057,7 +2060,8 @@ nishio_templates (const NonetLogicState *state,
   return true;
 }
 
-static bool find_contradictions_in (Forcing *forcing);
+static inline __attribute__ ((always_inline)) bool find_contradictions_in (Forcing *forcing,
+                                                                           bool     hodoku);
 
 /* Whether the sink keeps HoDoKu's lowest result of the contradictions
  * (_nonet_step_hodoku_limit): placements before eliminations, lower keys
@@ -2078,36 +2082,35 @@ hodoku_order (const Forcing *forcing)
              || _nonet_step_hodoku_limit (sink, false) != INT_MAX);
 }
 
-/* find_contradictions_in in HoDoKu's order (hodoku_order). */
+/* The memo (OnMemo) gets the walk of (cell, digit) on that forcing's
+ * net holds; live: it found no contradiction. Not inlined: the loop of
+ * find_contradictions_in would work out the node for every candidate. */
+static __attribute__ ((noinline)) void
+memo_keep (Forcing *forcing,
+           int      cell,
+           int      digit,
+           bool     live)
+{
+  int node = forcing_node (cell, digit);
+
+  forcing->memo->status[node] = live ? 1 : 2;
+  memcpy (forcing->memo->on[node], forcing->net.sets.on, sizeof forcing->memo->on[node]);
+  memcpy (forcing->memo->off[node], forcing->net.sets.off, sizeof forcing->memo->off[node]);
+}
+
+/* find_contradictions_in for each order (hodoku_order or not), a copy
+ * of its own: a loop whose order is a variable costs 0.4% more on the
+ * benchmark. */
+static bool
+find_contradictions_cells (Forcing *forcing)
+{
+  return find_contradictions_in (forcing, false);
+}
+
 static bool
 find_contradictions_hodoku (Forcing *forcing)
 {
-  const NonetLogicState *state = forcing->state;
-
-  for (int on = 0; on < 2; on++)
-    for (NonetBits cells = state->empty; !bits_empty (cells); )
-      {
-        int cell = bits_pop (&cells);
-
-        for (NonetMask m = state->cands[cell]; m != 0; )
-          {
-            int digit = mask_pop (&m);
-
-            if (state->solution != NULL && (state->solution[cell] == digit) == (on != 0))
-              continue;
-            if (!result_may_win (forcing, cell, digit, !on))
-              continue;
-            reset (forcing);
-            if (_nonet_forcing_assume (&forcing->net, cell, digit, on) != FORCING_OK
-                && offer_contradiction (forcing, cell, digit, on))
-              return true;
-            if (forcing->sink->cancelled)
-              return true;
-          }
-        if (_nonet_step_sink_cancelled (forcing->sink))
-          return true;
-      }
-  return false;
+  return find_contradictions_in (forcing, true);
 }
 
 static bool
@@ -2115,54 +2118,80 @@ find_contradictions (Forcing *forcing)
 {
   bool light = forcing->light, done;
 
-  if (hodoku_order (forcing))
-    return find_contradictions_hodoku (forcing);
   forcing->light = se_light (forcing);
-  done = find_contradictions_in (forcing);
+  done = hodoku_order (forcing) ? find_contradictions_hodoku (forcing)
+                                : find_contradictions_cells (forcing);
   draw_light (forcing);
   forcing->light = light;
   return done;
 }
 
-static bool
-find_contradictions_in (Forcing *forcing)
+/* Every assumption walked, in the order of hodoku (hodoku_order: the
+ * candidates false, then true, cell by cell), else cell by cell, those
+ * with fewer candidates first, each candidate true then false. */
+static inline __attribute__ ((always_inline)) bool
+find_contradictions_in (Forcing *forcing,
+                        bool     hodoku)
 {
   const NonetLogicState *state = forcing->state;
   NonetBits in_some[NONET_DIGITS + 1], in_every[NONET_DIGITS + 1];
-  bool nishio = forcing->sink->one_digit && !forcing->dynamic && forcing->collect == NULL
-                && nishio_templates (state, in_some, in_every);
+  bool nishio = !hodoku && forcing->sink->one_digit && !forcing->dynamic
+                && forcing->collect == NULL && nishio_templates (state, in_some, in_every);
   /* The SE walk's plain walks (singles, and Nishio's one digit) only add
    * what follows from what they have: a walk from a node that an earlier
    * walk reached without a contradiction reaches part of what that one
    * did, and fails no more. What those walks reached (on: 1, off: 0) is
    * not walked again; a third of the walks. */
-  bool skip_reached = state->se_walk && forcing->rules == NULL && forcing->collect == NULL
-                      && !forcing->nested && forcing->memo == NULL;
-  NonetBits reached[2][NONET_DIGITS + 1];
+  bool skip_reached = !hodoku && state->se_walk && forcing->rules == NULL
+                      && forcing->collect == NULL && !forcing->nested && forcing->memo == NULL;
+  NonetBits reached[2][NONET_DIGITS + 1], by_size[NONET_DIGITS + 1];
+  /* HoDoKu's order (not nested, no collect, memo, Nishio nor SE walk: see
+   * hodoku_order): a pass per kind (false, then true), each candidate
+   * once. Else a pass per number of candidates: cells with few first,
+   * their false candidates fail soonest, which matters for the nested
+   * pass that stops at its first step. */
+  int first = hodoku ? 0 : 2, last = hodoku ? 1 : NONET_DIGITS;
+  /* result_may_win's limits (_nonet_step_hodoku_limit: a placement [0],
+   * an elimination [1], so by on), read again after each step offered:
+   * the sink keeps nothing new but from offer_contradiction here (walks
+   * offer steps only when nested, not limited then). */
+  bool limited = hodoku || (!forcing->nested && forcing->collect == NULL);
+  int limit[2] = { _nonet_step_hodoku_limit (forcing->sink, true),
+                   _nonet_step_hodoku_limit (forcing->sink, false) };
 
   memset (reached, 0, sizeof reached);
+  memset (by_size, 0, sizeof by_size);
+  for (NonetBits cells = hodoku ? bits_none () : state->empty; ; )
+    {
+      int cell = bits_pop (&cells);
 
-  /* Cells with few candidates first: their false candidates fail soonest,
-   * which matters for the nested pass that stops at its first step. */
-  for (int size = 2; size <= NONET_DIGITS; size++)
-    for (NonetBits cells = state->empty; !bits_empty (cells); )
+      if (cell < 0)
+        break;
+      bits_set (&by_size[state->n_cands[cell]], cell);
+    }
+  for (int pass = first; pass <= last; pass++)
+    for (NonetBits cells = hodoku ? state->empty : by_size[pass]; !bits_empty (cells); )
       {
         int cell = bits_pop (&cells);
-        if (state->n_cands[cell] != size)
-          continue;
+        /* Not walked: an assumption the solution agrees with (it cannot
+         * fail): cell by cell, a candidate true or false only. */
+        int solved = state->solution != NULL ? state->solution[cell] : 0;
+
         for (NonetMask m = state->cands[cell]; m != 0; )
           {
             int digit = mask_pop (&m);
-            for (int on = 1; on >= 0; on--)
+            int on_first = hodoku ? pass : solved == 0 || solved != digit;
+            int on_last = hodoku ? pass : solved != 0 && solved != digit;
+
+            for (int on = on_first; on >= on_last; on--)
               {
-                /* Not walked: an assumption whose result the teaching
-                 * path would not show (not HoDoKu's) or keep (it cannot
-                 * win the sink), one the solution agrees with (it cannot
-                 * fail) and one Nishio's templates say cannot fail. */
-                if (state->solution != NULL && (state->solution[cell] == digit) == (on != 0))
+                /* Not walked either: an assumption whose result the
+                 * teaching path would not show (not HoDoKu's) or keep
+                 * (it cannot win the sink: result_may_win), and one
+                 * Nishio's templates say cannot fail. */
+                if (hodoku && solved != 0 && (solved == digit) == (on != 0))
                   continue;
-                if (!forcing->nested && forcing->collect == NULL
-                    && !result_may_win (forcing, cell, digit, !on))
+                if (limited && !result_may_win (forcing, cell, digit, !on, limit[on]))
                   continue;
                 if (nishio && bits_has (on ? in_some[digit] : in_every[digit], cell) == (on != 0))
                   continue;
@@ -2172,7 +2201,7 @@ find_contradictions_in (Forcing *forcing)
                 /* SE's Nishio: a contradiction of one digit's links, with
                  * the places the walk removed gone (SE's dynamic chains on
                  * one digit); the other links would only hide it. */
-                if (forcing->sink->one_digit && !forcing->dynamic)
+                if (!hodoku && forcing->sink->one_digit && !forcing->dynamic)
                   {
                     forcing->net.one_digit = digit;
                     forcing->net.dynamic = true;
@@ -2189,20 +2218,19 @@ find_contradictions_in (Forcing *forcing)
 
                 /* A memo shared with the verities that follow (an inner
                  * search's): they walk the same assumptions on. */
-                if (forcing->memo != NULL && on && !forcing->sink->cancelled)
-                  {
-                    int node = forcing_node (cell, digit);
-                    forcing->memo->status[node] = result == FORCING_OK ? 1 : 2;
-                    memcpy (forcing->memo->on[node], forcing->net.sets.on,
-                            sizeof forcing->memo->on[node]);
-                    memcpy (forcing->memo->off[node], forcing->net.sets.off,
-                            sizeof forcing->memo->off[node]);
-                  }
+                if (!hodoku && forcing->memo != NULL && on && !forcing->sink->cancelled)
+                  memo_keep (forcing, cell, digit, result == FORCING_OK);
                 if (result != FORCING_OK
-                    && (offer_contradiction (forcing, cell, digit, on) || forcing->nested))
+                    && (offer_contradiction (forcing, cell, digit, on)
+                        || (!hodoku && forcing->nested)))
                   return true;
                 if (forcing->sink->cancelled)
                   return true;
+                if (limited && result != FORCING_OK)
+                  {
+                    limit[0] = _nonet_step_hodoku_limit (forcing->sink, true);
+                    limit[1] = _nonet_step_hodoku_limit (forcing->sink, false);
+                  }
               }
           }
         if (_nonet_step_sink_cancelled (forcing->sink))
@@ -2337,6 +2365,14 @@ branch_order (const Forcing  *forcing,
       order[n++] = later[p][k];
 }
 
+/* Reads the sink's limits into forcing->sink_limits. */
+static void
+sink_limits (Forcing *forcing)
+{
+  forcing->sink_limits[0] = _nonet_step_hodoku_limit (forcing->sink, true);
+  forcing->sink_limits[1] = _nonet_step_hodoku_limit (forcing->sink, false);
+}
+
 /* Runs each branch; common[] gets what every branch that does not fail
  * implies (on: 0, off: 1). Returns the number of live branches, or -1 as
  * soon as common holds no result (the other branches are not walked), or
@@ -2353,8 +2389,7 @@ run_branches (Forcing        *forcing,
   ForcingSeed seed = { forcing->tie_node, forcing->tie_on };
   /* The sink keeps nothing new while the branches run. */
   const NonetBits (*targets)[NONET_DIGITS + 1]
-    = result_targets (forcing, _nonet_step_hodoku_limit (forcing->sink, true),
-                      _nonet_step_hodoku_limit (forcing->sink, false));
+    = result_targets (forcing, forcing->sink_limits[0], forcing->sink_limits[1]);
 
   branch_order (forcing, branches, order);
   for (int d = 1; d <= NONET_DIGITS; d++)
@@ -2450,13 +2485,13 @@ drop_lost_targets (const Forcing  *forcing,
                    int            *total)
 {
   bool any = false;
+  int base = base_tenths (forcing);
 
   for (int t = 0; t < n_targets; t++)
     {
       if (total[t] == TARGET_LOST)
         continue;
-      if (!_nonet_step_sink_may_keep_se (forcing->sink,
-                                         base_tenths (forcing) + _nonet_se_length_penalty (total[t]),
+      if (!_nonet_step_sink_may_keep_se (forcing->sink, base + _nonet_se_length_penalty (total[t]),
                                          se_verity_rank (branches, house, total[t])))
         total[t] = TARGET_LOST;
       else
@@ -2767,7 +2802,11 @@ try_branches (Forcing        *forcing,
   for (int d = 1; d <= NONET_DIGITS && !any; d++)
     any = bits_intersect (common[0][d], forcing->state->empty)
           || bits_intersect (common[1][d], forcing->state->digit_cells[d]);
-  return any && offer_verity (forcing, branches, common, live, house);
+  if (!any)
+    return false;
+  any = offer_verity (forcing, branches, common, live, house);
+  sink_limits (forcing);
+  return any;
 }
 
 static bool find_verities_in (Forcing *forcing);
@@ -2788,7 +2827,7 @@ choice_admits (Forcing        *forcing,
   forcing->tie_links = 0;
   for (int kind = 0; kind < 2; kind++)
     {
-      int limit = _nonet_step_hodoku_limit (forcing->sink, kind == 0);
+      int limit = forcing->sink_limits[kind];
 
       /* Above the limit the keys were noted with, they do not tell. */
       if (limit > forcing->allowed->limit[kind]
@@ -2884,6 +2923,7 @@ find_verities_in (Forcing *forcing)
                             ? forcing->allowed : NULL;
 
   forcing->tie_links = 0;
+  sink_limits (forcing);
   if (se_static && !state->hodoku_path && forcing->collect == NULL)
     {
       /* The walk's last closure serves while it covers the state (a few
