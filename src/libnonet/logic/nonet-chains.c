@@ -1747,6 +1747,72 @@ offer_loop_around (ChainSearch *cs,
   return offer_chain (cs, path, m, &elims);
 }
 
+/* For search_discontinuous_fast's record of reach_maybe: the groups it
+ * need not search from. OFF(g), g a group of digit d, goes on by its
+ * strong links alone, to ON(y) for each y of them. When each such y has a
+ * strong link to a single candidate z (links are symmetric: OFF(z) goes to
+ * ON(y) too) whose OFF is searched (live), the search from OFF(z), like
+ * g's with nothing blocked and MAX_LINKS links, has ON(y) one link away
+ * and reaches all that g's reaches through y. So the searches of those z,
+ * recording for g's open cells too (stand_in[z] when z is of d,
+ * stand_other[z] when z is y's partner in a bivalue cell), add to
+ * reach_maybe all that g's search would (record_reach adds the open cells
+ * a reached literal tells, so an open made of several adds what each part
+ * would) and perhaps more, which only leaves the second pass more to
+ * search. stands, stands_other: by digit, the cells of the candidates with
+ * a stand_in or stand_other (the others are not set); covered: the groups
+ * not to search, those too with no cell asked about. */
+static void
+cover_groups (const ChainSearch *cs,
+              const NonetBits   *asked,
+              NonetBits         *stand_in,
+              NonetBits         *stands,
+              NonetBits         *stand_other,
+              NonetBits         *stands_other,
+              bool              *covered)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+
+  memset (stands, 0, (NONET_DIGITS + 1) * sizeof *stands);
+  memset (stands_other, 0, (NONET_DIGITS + 1) * sizeof *stands_other);
+  for (int g = graph->n_single; g < graph->n_nodes; g++)
+    {
+      int dg = graph->digit[g], z[4];
+      NonetBits open = bits_and (bits_common_peers (graph->cells[g]), asked[dg]);
+      bool found = true;
+
+      covered[g - graph->n_single] = bits_empty (open);
+      if (covered[g - graph->n_single])
+        continue;
+      for (int i = 0; i < graph->n_strong[g] && found; i++)
+        {
+          int y = _nonet_links_node (graph->strong_to[g][i]);
+          found = false;
+          for (int j = 0; j < graph->n_strong[y] && !found; j++)
+            {
+              z[i] = _nonet_links_node (graph->strong_to[y][j]);
+              found = !_nonet_links_is_group (graph, z[i])
+                      && bits_has (graph->live[graph->digit[z[i]]], graph->cell[z[i]]);
+            }
+        }
+      if (!found)
+        continue;
+      for (int i = 0; i < graph->n_strong[g]; i++)
+        {
+          int zc = graph->cell[z[i]], zd = graph->digit[z[i]];
+          NonetBits *to = zd == dg ? stand_in : stand_other;
+          NonetBits *marks = zd == dg ? stands : stands_other;
+          if (!bits_has (marks[zd], zc))
+            {
+              bits_set (&marks[zd], zc);
+              to[z[i]] = bits_none ();
+            }
+          to[z[i]] = bits_or (to[z[i]], open);
+        }
+      covered[g - graph->n_single] = true;
+    }
+}
+
 /* find_step's search for discontinuous loops: one search from each OFF(a)
  * finds every loop at once. OFF(a) ... ON(a) keeps a in its cell; OFF(a)
  * ... ON(b) removes each candidate s that a and b both exclude (s sees both
@@ -1769,6 +1835,10 @@ search_discontinuous_fast (ChainSearch *cs,
    * disc_seen, which stays as it is until then): reach_maybe need hold
    * only those. */
   NonetBits asked[NONET_DIGITS + 1];
+  /* What the searches of candidates record for groups (cover_groups). */
+  NonetBits stand_in[NONET_LINKS_GROUP_BASE], stand_other[NONET_LINKS_GROUP_BASE];
+  NonetBits stands[NONET_DIGITS + 1], stands_other[NONET_DIGITS + 1];
+  bool covered[54 * NONET_DIGITS];
   /* The searches kept from the last such pass (SearchMemo): not for groups. */
   MemoUse use;
   bool keep = !grouped && cs->sink->mode != NONET_SINK_ALL && cs->memo != NULL;
@@ -1788,6 +1858,7 @@ search_discontinuous_fast (ChainSearch *cs,
                 && cs->disc_seen[_nonet_links_lit (cell * NONET_DIGITS + d - 1, true)] != DISC_NONE)
               bits_set (&asked[d], cell);
           }
+      cover_groups (cs, asked, stand_in, stands, stand_other, stands_other, covered);
     }
   for (int cell = 0; cell < NONET_CELLS; cell++)
     for (NonetMask m = state->cands[cell]; m != 0; )
@@ -1812,9 +1883,21 @@ search_discontinuous_fast (ChainSearch *cs,
         _nonet_links_bfs (graph, &cs->search, source, depth, bits_none ());
         bool removes = false;
         NonetBits open = bits_none ();
+        NonetBits open2 = bits_none ();
+        int d2 = 0;
         if (record)
-          open = bits_andnot (bits_and (asked[da], bits_peers (ca)), cs->reach_maybe[da]);
-        bool any_open = !bits_empty (open);
+          {
+            open = bits_and (asked[da], bits_peers (ca));
+            if (bits_has (stands[da], ca))
+              open = bits_or (open, stand_in[a]);
+            open = bits_andnot (open, cs->reach_maybe[da]);
+            if (bits_has (stands_other[da], ca))
+              {
+                d2 = mask_first (state->cands[ca] & ~nonet_digit_bit (da));
+                open2 = bits_andnot (stand_other[a], cs->reach_maybe[d2]);
+              }
+          }
+        bool any_open = !bits_empty (open), any_open2 = !bits_empty (open2);
         for (int i = 1; i < cs->search.n_reached; i++)
           {
             int lit = cs->search.queue[i];
@@ -1824,6 +1907,11 @@ search_discontinuous_fast (ChainSearch *cs,
               {
                 open = bits_andnot (open, cs->reach_maybe[da]);
                 any_open = !bits_empty (open);
+              }
+            if (any_open2 && _nonet_links_is_on (lit) && record_reach (cs, open2, d2, b))
+              {
+                open2 = bits_andnot (open2, cs->reach_maybe[d2]);
+                any_open2 = !bits_empty (open2);
               }
             if (!_nonet_links_is_on (lit) || _nonet_links_is_group (graph, b) || dist < 2)
               continue;
@@ -1900,7 +1988,7 @@ search_discontinuous_fast (ChainSearch *cs,
       NonetBits open = bits_andnot (bits_and (bits_common_peers (graph->cells[g]), asked[dg]),
                                     cs->reach_maybe[dg]);
 
-      if (bits_empty (open))
+      if (covered[g - graph->n_single] || bits_empty (open))
         continue;
       _nonet_links_bfs (graph, &cs->search, _nonet_links_lit (g, false), MAX_LINKS,
                         bits_none ());
