@@ -1750,18 +1750,56 @@ offer_loop_around (ChainSearch *cs,
 /* For search_discontinuous_fast's record of reach_maybe: the groups it
  * need not search from. OFF(g), g a group of digit d, goes on by its
  * strong links alone, to ON(y) for each y of them. When each such y has a
- * strong link to a single candidate z (links are symmetric: OFF(z) goes to
- * ON(y) too) whose OFF is searched (live), the search from OFF(z), like
- * g's with nothing blocked and MAX_LINKS links, has ON(y) one link away
- * and reaches all that g's reaches through y. So the searches of those z,
- * recording for g's open cells too (stand_in[z] when z is of d,
- * stand_other[z] when z is y's partner in a bivalue cell), add to
- * reach_maybe all that g's search would (record_reach adds the open cells
- * a reached literal tells, so an open made of several adds what each part
- * would) and perhaps more, which only leaves the second pass more to
- * search. stands, stands_other: by digit, the cells of the candidates with
- * a stand_in or stand_other (the others are not set); covered: the groups
- * not to search, those too with no cell asked about. */
+ * strong link to a node z (links are symmetric: OFF(z) goes to ON(y) too)
+ * whose OFF is searched anyway (a live single candidate, or a group that
+ * is not covered), the search from OFF(z), like g's with nothing blocked
+ * and MAX_LINKS links, has ON(y) one link away and reaches all that g's
+ * reaches through y. So the searches of those z, recording for g's open
+ * cells too (stand_in[z] when z is of d, stand_other[z] when z is y's
+ * partner in a bivalue cell, group_in for a group), add to reach_maybe all
+ * that g's search would (record_reach adds the open cells a reached
+ * literal tells, so an open made of several adds what each part would)
+ * and perhaps more, which only leaves the second pass more to search.
+ * stands, stands_other: by digit, the cells of the candidates with a
+ * stand_in or stand_other (the others are not set); group_in is set for
+ * the groups searched; covered: the groups not to search, those too with
+ * no cell asked about. */
+/* Whether every strong link of group g goes to a node with a strong link
+ * from a single candidate z[i] whose OFF is searched, or (with_groups)
+ * from a group z[i] before g that is searched (not covered: every group
+ * before g is settled by then). */
+static bool
+stand_ins (const ChainSearch *cs,
+           int                g,
+           const bool        *covered,
+           bool               with_groups,
+           int                z[4])
+{
+  const NonetLinkGraph *graph = &cs->graph;
+
+  for (int i = 0; i < graph->n_strong[g]; i++)
+    {
+      int y = _nonet_links_node (graph->strong_to[g][i]);
+      bool found = false;
+
+      for (int j = 0; j < graph->n_strong[y] && !found; j++)
+        {
+          z[i] = _nonet_links_node (graph->strong_to[y][j]);
+          found = !_nonet_links_is_group (graph, z[i])
+                  && bits_has (graph->live[graph->digit[z[i]]], graph->cell[z[i]]);
+        }
+      for (int j = 0; with_groups && j < graph->n_strong[y] && !found; j++)
+        {
+          z[i] = _nonet_links_node (graph->strong_to[y][j]);
+          found = _nonet_links_is_group (graph, z[i]) && z[i] < g
+                  && !covered[z[i] - graph->n_single];
+        }
+      if (!found)
+        return false;
+    }
+  return true;
+}
+
 static void
 cover_groups (const ChainSearch *cs,
               const NonetBits   *asked,
@@ -1769,48 +1807,53 @@ cover_groups (const ChainSearch *cs,
               NonetBits         *stands,
               NonetBits         *stand_other,
               NonetBits         *stands_other,
+              NonetBits         *group_in,
               bool              *covered)
 {
   const NonetLinkGraph *graph = &cs->graph;
+  int n_groups = graph->n_nodes - graph->n_single;
+  int z[4];
 
   memset (stands, 0, (NONET_DIGITS + 1) * sizeof *stands);
   memset (stands_other, 0, (NONET_DIGITS + 1) * sizeof *stands_other);
-  for (int g = graph->n_single; g < graph->n_nodes; g++)
-    {
-      int dg = graph->digit[g], z[4];
-      NonetBits open = bits_and (bits_common_peers (graph->cells[g]), asked[dg]);
-      bool found = true;
+  /* First by candidates alone, then by those and the groups searched. A
+   * group is searched from once every group before it is settled: it
+   * may stand in for the later ones, and they for none before. */
+  for (int pass = 0; pass < 2; pass++)
+    for (int k = 0; k < n_groups; k++)
+      {
+        int g = graph->n_single + k, dg = graph->digit[g];
+        NonetBits open = bits_and (bits_common_peers (graph->cells[g]), asked[dg]);
 
-      covered[g - graph->n_single] = bits_empty (open);
-      if (covered[g - graph->n_single])
-        continue;
-      for (int i = 0; i < graph->n_strong[g] && found; i++)
-        {
-          int y = _nonet_links_node (graph->strong_to[g][i]);
-          found = false;
-          for (int j = 0; j < graph->n_strong[y] && !found; j++)
-            {
-              z[i] = _nonet_links_node (graph->strong_to[y][j]);
-              found = !_nonet_links_is_group (graph, z[i])
-                      && bits_has (graph->live[graph->digit[z[i]]], graph->cell[z[i]]);
-            }
-        }
-      if (!found)
-        continue;
-      for (int i = 0; i < graph->n_strong[g]; i++)
-        {
-          int zc = graph->cell[z[i]], zd = graph->digit[z[i]];
-          NonetBits *to = zd == dg ? stand_in : stand_other;
-          NonetBits *marks = zd == dg ? stands : stands_other;
-          if (!bits_has (marks[zd], zc))
-            {
-              bits_set (&marks[zd], zc);
-              to[z[i]] = bits_none ();
-            }
-          to[z[i]] = bits_or (to[z[i]], open);
-        }
-      covered[g - graph->n_single] = true;
-    }
+        if (pass == 0)
+          covered[k] = bits_empty (open);
+        if (covered[k])
+          continue;
+        if (!stand_ins (cs, g, covered, pass == 1, z))
+          {
+            if (pass == 1)
+              group_in[k] = bits_none ();
+            continue;
+          }
+        for (int i = 0; i < graph->n_strong[g]; i++)
+          {
+            if (_nonet_links_is_group (graph, z[i]))
+              {
+                group_in[z[i] - graph->n_single] = bits_or (group_in[z[i] - graph->n_single], open);
+                continue;
+              }
+            int zc = graph->cell[z[i]], zd = graph->digit[z[i]];
+            NonetBits *to = zd == dg ? stand_in : stand_other;
+            NonetBits *marks = zd == dg ? stands : stands_other;
+            if (!bits_has (marks[zd], zc))
+              {
+                bits_set (&marks[zd], zc);
+                to[z[i]] = bits_none ();
+              }
+            to[z[i]] = bits_or (to[z[i]], open);
+          }
+        covered[k] = true;
+      }
 }
 
 /* find_step's search for discontinuous loops: one search from each OFF(a)
@@ -1838,6 +1881,7 @@ search_discontinuous_fast (ChainSearch *cs,
   /* What the searches of candidates record for groups (cover_groups). */
   NonetBits stand_in[NONET_LINKS_GROUP_BASE], stand_other[NONET_LINKS_GROUP_BASE];
   NonetBits stands[NONET_DIGITS + 1], stands_other[NONET_DIGITS + 1];
+  NonetBits group_in[54 * NONET_DIGITS];
   bool covered[54 * NONET_DIGITS];
   /* The searches kept from the last such pass (SearchMemo): not for groups. */
   MemoUse use;
@@ -1858,7 +1902,7 @@ search_discontinuous_fast (ChainSearch *cs,
                 && cs->disc_seen[_nonet_links_lit (cell * NONET_DIGITS + d - 1, true)] != DISC_NONE)
               bits_set (&asked[d], cell);
           }
-      cover_groups (cs, asked, stand_in, stands, stand_other, stands_other, covered);
+      cover_groups (cs, asked, stand_in, stands, stand_other, stands_other, group_in, covered);
     }
   for (int cell = 0; cell < NONET_CELLS; cell++)
     for (NonetMask m = state->cands[cell]; m != 0; )
@@ -1985,10 +2029,13 @@ search_discontinuous_fast (ChainSearch *cs,
   for (int g = graph->n_single; g < graph->n_nodes; g++)
     {
       int dg = graph->digit[g];
-      NonetBits open = bits_andnot (bits_and (bits_common_peers (graph->cells[g]), asked[dg]),
+      if (covered[g - graph->n_single])
+        continue;
+      NonetBits open = bits_andnot (bits_or (bits_and (bits_common_peers (graph->cells[g]),
+                                                       asked[dg]),
+                                             group_in[g - graph->n_single]),
                                     cs->reach_maybe[dg]);
-
-      if (covered[g - graph->n_single] || bits_empty (open))
+      if (bits_empty (open))
         continue;
       _nonet_links_bfs (graph, &cs->search, _nonet_links_lit (g, false), MAX_LINKS,
                         bits_none ());
