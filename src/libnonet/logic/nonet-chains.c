@@ -703,6 +703,26 @@ memo_unchanged (const MemoUse *use,
   return true;
 }
 
+/* Whether the literals of cell's candidates keep their successors
+ * (memo_begin): use->cell holds every cell with a literal of any digit
+ * that may have changed, the test of a literal looks at its own digit. */
+static bool
+memo_cell_unchanged (const MemoUse         *use,
+                     const NonetLogicState *state,
+                     int                    cell)
+{
+  if (!bits_has (use->cell, cell))
+    return true;
+  for (NonetMask m = state->cands[cell]; m != 0; )
+    {
+      int lit = _nonet_links_lit (cell * NONET_DIGITS + mask_pop (&m) - 1, false);
+      int off = use->code[lit], on = use->code[_nonet_links_flip (lit)];
+      if (((use->changed[off >> 6] >> (off & 63)) | (use->changed[on >> 6] >> (on & 63))) & 1)
+        return false;
+    }
+  return true;
+}
+
 /* The search from source is of this pass too: kept (found nothing). */
 static inline void
 memo_retain (const MemoUse *use,
@@ -1637,7 +1657,8 @@ search_loops_from (ChainSearch *cs,
       /* A kept search that closed no loop removing anything, from a cell
        * that keeps its literals (the ends' predecessors), closes the same
        * loops again, which remove a subset of what they removed. */
-      if (cs->use != NULL && !bits_has (cs->use->cell, cell) && memo_unchanged (cs->use, source))
+      if (cs->use != NULL && memo_cell_unchanged (cs->use, state, cell)
+          && memo_unchanged (cs->use, source))
         {
           memo_retain (cs->use, source);
           return false;
@@ -1658,7 +1679,7 @@ search_loops_from (ChainSearch *cs,
        * closes the same loops, which remove a subset of what they removed;
        * what it recorded of the discontinuous loops holds too (the start
        * cell's candidates are the same). */
-      if (record && continuous && cs->use != NULL && !bits_has (cs->use->cell, cell)
+      if (record && continuous && cs->use != NULL && memo_cell_unchanged (cs->use, state, cell)
           && memo_unchanged (cs->use, source))
         {
           uint8_t disc = cs->group_memo->disc[source];
