@@ -602,14 +602,18 @@ use_graph (ChainSearch *cs,
  * successors is the same search, by the same paths.
  *
  * With groups (NONET_LINKS_GROUPS, the second grouped pass), a literal of
- * digit d is looked at by its (first) cell c, and changes too when d
- * changes (a candidate gone, a live cell) in a house of c: a group lies in
- * the houses of its first cell, and so do the groups and the rest of d
- * that a candidate or a group links to, by a weak link (the groups of d
- * seen whole, their cells being in a house of c) or a strong one (the rest
- * of d in a house of c). Groups are made in the same order from the same
- * cells, so a search whose literals keep their successors still takes
- * them in the same order. */
+ * digit d is looked at by its (first) cell c, and changes too when d lost
+ * a candidate in a house of c: a group lies in the houses of its first
+ * cell, and so do the groups and the rest of d that a candidate or a group
+ * links to, by a weak link (the groups of d seen whole, their cells being
+ * in a house of c) or a strong one (the rest of d in a house of c). A
+ * live cell of d that came or went changes what it did without groups: a
+ * group's ON goes to the live cells of d that see it whole, which c sees
+ * (peers of the live cell); a group's OFF and a candidate's strong links
+ * follow d's places in the houses of c, and c is live or not by those
+ * places and its own candidates. Groups are made in the same order from
+ * the same cells, so a search whose literals keep their successors still
+ * takes them in the same order. */
 static void
 memo_begin (ChainSearch *cs,
             SearchMemo  *memo,
@@ -668,8 +672,8 @@ memo_begin (ChainSearch *cs,
         on = bits_or (on, bits_peers (bits_pop (&c)));
       if (grouped)
         {
-          NonetBits moved = bits_or (gone[d], live[d]), near = moved;
-          for (NonetBits c = moved; !bits_empty (c); )
+          NonetBits near = gone[d];
+          for (NonetBits c = gone[d]; !bits_empty (c); )
             near = bits_or (near, bits_peers (bits_pop (&c)));
           off = bits_or (off, near);
           on = bits_or (on, near);
