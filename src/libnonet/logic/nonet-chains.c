@@ -84,7 +84,7 @@ typedef struct
 
 /* What find_step's second grouped pass for continuous loops kept of a
  * search besides its literals (memo[3], where a group's literal is kept as
- * that of its first cell's candidate of its digit: group_keep): what it
+ * that of its first cell's candidate of its digit: memo_keep): what it
  * recorded in disc_seen, 0 when the solution ruled the discontinuous loops
  * out (which need not hold for another puzzle). */
 typedef struct
@@ -736,12 +736,17 @@ memo_retain (const MemoUse *use,
 }
 
 /* Keeps the current search from source, which found nothing (when its
- * literals fit). */
-static void
+ * literals fit). For the second grouped pass (grouped, memo[3]): a group's
+ * literal is kept as that of its first cell's candidate of its digit, and
+ * disc is what the search recorded in disc_seen (see GroupMemo). */
+static inline void
 memo_keep (ChainSearch   *cs,
            const MemoUse *use,
-           int            source)
+           int            source,
+           bool           grouped,
+           uint8_t        disc)
 {
+  const NonetLinkGraph *graph = &cs->graph;
   SearchMemo *memo = use->memo;
   int n = cs->search.n_reached;
 
@@ -749,7 +754,20 @@ memo_keep (ChainSearch   *cs,
     return;
   memo->stamp[source] = memo->pass;
   memo->n[source] = (uint8_t) n;
-  memcpy (memo->lits[source], cs->search.queue, (size_t) n * sizeof cs->search.queue[0]);
+  if (!grouped)
+    {
+      memcpy (memo->lits[source], cs->search.queue, (size_t) n * sizeof cs->search.queue[0]);
+      return;
+    }
+  cs->group_memo->disc[source] = disc;
+  for (int i = 0; i < n; i++)
+    {
+      int lit = cs->search.queue[i], node = _nonet_links_node (lit);
+      if (_nonet_links_is_group (graph, node))
+        lit = _nonet_links_lit (graph->cell[node] * NONET_DIGITS + graph->digit[node] - 1,
+                                _nonet_links_is_on (lit));
+      memo->lits[source][i] = (uint16_t) lit;
+    }
 }
 
 /* The pass is over, whole or not: the searches it kept or retained are of
@@ -774,32 +792,6 @@ memo_stop (ChainSearch *cs,
   if (use != NULL)
     memo_end (cs, use);
   return true;
-}
-
-/* memo_keep for the second grouped pass, with what it recorded in
- * disc_seen (see GroupMemo). */
-static void
-group_keep (ChainSearch *cs,
-            int          source,
-            uint8_t      disc)
-{
-  const NonetLinkGraph *graph = &cs->graph;
-  SearchMemo *memo = cs->use->memo;
-  int n = cs->search.n_reached;
-
-  if (n > MEMO_LITS)
-    return;
-  memo->stamp[source] = memo->pass;
-  memo->n[source] = (uint8_t) n;
-  cs->group_memo->disc[source] = disc;
-  for (int i = 0; i < n; i++)
-    {
-      int lit = cs->search.queue[i], node = _nonet_links_node (lit);
-      if (_nonet_links_is_group (graph, node))
-        lit = _nonet_links_lit (graph->cell[node] * NONET_DIGITS + graph->digit[node] - 1,
-                                _nonet_links_is_on (lit));
-      memo->lits[source][i] = (uint16_t) lit;
-    }
 }
 
 /* ------------------------------------------------------------------------
@@ -1013,7 +1005,7 @@ search_open_pass (ChainSearch *cs,
               return memo_stop (cs, keep ? &use : NULL);
           }
         if (keep && !removes && depth == MAX_LINKS)
-          memo_keep (cs, &use, source);
+          memo_keep (cs, &use, source, false, 0);
         if (_nonet_step_sink_cancelled (cs->sink))
           return memo_stop (cs, keep ? &use : NULL);
       }
@@ -1710,10 +1702,8 @@ search_loops_from (ChainSearch *cs,
     {
       if (record && continuous)
         cs->disc_seen[source] = DISC_NONE;
-      if (kept)
-        memo_keep (cs, cs->use, source);
-      if (group_kept)
-        group_keep (cs, source, DISC_NONE);
+      if (kept || group_kept)
+        memo_keep (cs, cs->use, source, group_kept, DISC_NONE);
       return false;
     }
   /* The discontinuous pass does not search where the solution rules its
@@ -1730,10 +1720,8 @@ search_loops_from (ChainSearch *cs,
   for (int i = 0; i < n_ends; i++)
     if (close_loops (cs, ends[i].end, ends[i].type, grouped, s, ends[i].digit))
       return true;
-  if (kept && !cs->loop_seen)
-    memo_keep (cs, cs->use, source);
-  if (group_kept && !cs->loop_seen)
-    group_keep (cs, source, disc);
+  if ((kept || group_kept) && !cs->loop_seen)
+    memo_keep (cs, cs->use, source, group_kept, disc);
   return false;
 }
 
@@ -2039,7 +2027,7 @@ search_discontinuous_fast (ChainSearch *cs,
               return memo_stop (cs, keep ? &use : NULL);
           }
         if (keep && !removes && depth == MAX_LINKS)
-          memo_keep (cs, &use, source);
+          memo_keep (cs, &use, source, false, 0);
         if (_nonet_step_sink_cancelled (cs->sink))
           return memo_stop (cs, keep ? &use : NULL);
       }
