@@ -157,13 +157,14 @@ typedef struct
    * by start literal) and discontinuous ones (memo[1], by OFF literal),
    * XY-Chains (memo[2], by OFF literal), and its second grouped pass for
    * continuous loops (memo[3] with group_memo, by start literal),
-   * for a kept search (NonetChainCache; else NULL); use: the one of the
-   * current pass, NULL outside them. */
+   * for a kept search (NonetChainCache, memo_wanted: made on first use,
+   * memo_ready; else NULL); use: the one of the current pass, NULL outside
+   * them. */
+  bool                   memo_wanted;
   SearchMemo            *memo;
   GroupMemo             *group_memo;
   MemoUse               *use;
-  /* A candidate's literal's bit in MemoUse's changed (memo_code_init),
-   * with the memos. */
+  /* A candidate's literal's bit in MemoUse's changed, with the memos. */
   uint16_t              *memo_code;
   /* Whether the current search closed a proper loop that removes
    * something (close_loops). */
@@ -590,6 +591,51 @@ use_graph (ChainSearch *cs,
  * Searches kept from state to state
  * ------------------------------------------------------------------------ */
 
+/* Whether cs keeps its searches: a kept search (NonetChainCache) makes its
+ * memos (4 SearchMemo of about 194 KB each, GroupMemo and memo_code) on
+ * first use, so that a state that never runs find_step's passes (hints,
+ * the generator's) does without them. False on the stack, or when out of
+ * memory (then no search is kept). */
+static bool
+memo_ready (ChainSearch *cs)
+{
+  if (cs->memo != NULL)
+    return true;
+  if (!cs->memo_wanted)
+    return false;
+  cs->memo_wanted = false;
+
+  SearchMemo *memo = malloc (4 * sizeof *memo);
+  GroupMemo *group_memo = malloc (sizeof *group_memo);
+  uint16_t *code = malloc (2 * NONET_LINKS_GROUP_BASE * sizeof *code);
+
+  if (memo == NULL || group_memo == NULL || code == NULL)
+    {
+      free (memo);
+      free (group_memo);
+      free (code);
+      return false;
+    }
+  /* Cell by cell (no divisions). */
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    for (int d = 0; d < NONET_DIGITS; d++)
+      for (int on = 0; on < 2; on++)
+        code[_nonet_links_lit (cell * NONET_DIGITS + d, on)]
+          = (uint16_t) ((((on ? NONET_DIGITS : 0) + d) * 2 + (cell >= 64)) * 64 + cell % 64);
+  /* Only what is read before it is written is cleared (the rest is
+   * large). */
+  for (int i = 0; i < 4; i++)
+    {
+      memo[i].known = false;
+      memo[i].pass = 0;
+      memset (memo[i].stamp, 0, sizeof memo[i].stamp);
+    }
+  cs->memo = memo;
+  cs->group_memo = group_memo;
+  cs->memo_code = code;
+  return true;
+}
+
 /* Readies use for a fast pass without groups of find_step on the graph of
  * every link (NONET_LINKS_ALL): its memo's searches are of use when the
  * state's candidates are a subset of those of the memo's. In that graph,
@@ -948,7 +994,7 @@ search_open_pass (ChainSearch *cs,
    * candidates, so what memo_begin takes for changes holds for it too. */
   MemoUse use;
   bool keep = cs->technique == NONET_TECH_XY_CHAIN && cs->sink->mode != NONET_SINK_ALL
-              && cs->memo != NULL;
+              && memo_ready (cs);
 
   if (keep)
     memo_begin (cs, &cs->memo[2], &use, false);
@@ -1898,7 +1944,7 @@ search_discontinuous_fast (ChainSearch *cs,
   bool covered[54 * NONET_DIGITS];
   /* The searches kept from the last such pass (SearchMemo): not for groups. */
   MemoUse use;
-  bool keep = !grouped && cs->sink->mode != NONET_SINK_ALL && cs->memo != NULL;
+  bool keep = !grouped && cs->sink->mode != NONET_SINK_ALL && memo_ready (cs);
 
   if (keep)
     memo_begin (cs, &cs->memo[1], &use, false);
@@ -2081,14 +2127,14 @@ search_loop_pass (ChainSearch *cs,
   /* find_step's fast pass for continuous loops without groups keeps its
    * searches (SearchMemo). */
   cs->use = NULL;
-  if (cs->fast && !grouped && cs->sink->mode != NONET_SINK_ALL && cs->memo != NULL)
+  if (cs->fast && !grouped && cs->sink->mode != NONET_SINK_ALL && memo_ready (cs))
     {
       memo_begin (cs, &cs->memo[0], &use, false);
       cs->use = &use;
     }
   /* So does its second grouped pass (memo[3], group_memo). */
   if (!cs->fast && grouped && !discontinuous && cs->sink->mode != NONET_SINK_ALL
-      && cs->memo != NULL)
+      && memo_ready (cs))
     {
       memo_begin (cs, &cs->memo[3], &use, true);
       cs->use = &use;
@@ -2304,6 +2350,7 @@ _nonet_find_chains (const NonetLogicState *state,
     {
       cs->graph_built = false;
       cs->xy_none = false;
+      cs->memo_wanted = false;
       cs->memo = NULL;
       cs->group_memo = NULL;
       cs->memo_code = NULL;
@@ -2394,28 +2441,11 @@ _nonet_chain_cache_new (void)
     {
       cache->cs.graph_built = false;
       cache->cs.xy_none = false;
-      /* Only what is read before it is written is cleared (the rest is
-       * large). */
-      cache->cs.memo = malloc (4 * sizeof *cache->cs.memo);
-      cache->cs.group_memo = malloc (sizeof *cache->cs.group_memo);
-      cache->cs.memo_code = malloc (2 * NONET_LINKS_GROUP_BASE * sizeof *cache->cs.memo_code);
-      if (cache->cs.group_memo == NULL || cache->cs.memo_code == NULL)
-        {
-          free (cache->cs.memo);
-          cache->cs.memo = NULL;
-        }
-      /* Cell by cell (a cache is made per puzzle: no divisions). */
-      for (int cell = 0; cache->cs.memo_code != NULL && cell < NONET_CELLS; cell++)
-        for (int d = 0; d < NONET_DIGITS; d++)
-          for (int on = 0; on < 2; on++)
-            cache->cs.memo_code[_nonet_links_lit (cell * NONET_DIGITS + d, on)]
-              = (uint16_t) ((((on ? NONET_DIGITS : 0) + d) * 2 + (cell >= 64)) * 64 + cell % 64);
-      for (int i = 0; cache->cs.memo != NULL && i < 4; i++)
-        {
-          cache->cs.memo[i].known = false;
-          cache->cs.memo[i].pass = 0;
-          memset (cache->cs.memo[i].stamp, 0, sizeof cache->cs.memo[i].stamp);
-        }
+      /* The memos are made on first use (memo_ready). */
+      cache->cs.memo_wanted = true;
+      cache->cs.memo = NULL;
+      cache->cs.group_memo = NULL;
+      cache->cs.memo_code = NULL;
       _nonet_links_search_init (&cache->cs.search);
       _nonet_links_search_init (&cache->cs.retry);
     }
