@@ -2004,19 +2004,22 @@ search_discontinuous_fast (ChainSearch *cs,
         for (int i = 1; i < cs->search.n_reached; i++)
           {
             int lit = cs->search.queue[i];
+            /* Only ON literals record or end a chain. */
+            if (!_nonet_links_is_on (lit))
+              continue;
             int b = _nonet_links_node (lit);
             int dist = _nonet_links_queued_dist (&cs->search, i);
-            if (any_open && _nonet_links_is_on (lit) && record_reach (cs, open, da, b))
+            if (any_open && record_reach (cs, open, da, b))
               {
                 open = bits_andnot (open, cs->reach_maybe[da]);
                 any_open = !bits_empty (open);
               }
-            if (any_open2 && _nonet_links_is_on (lit) && record_reach (cs, open2, d2, b))
+            if (any_open2 && record_reach (cs, open2, d2, b))
               {
                 open2 = bits_andnot (open2, cs->reach_maybe[d2]);
                 any_open2 = !bits_empty (open2);
               }
-            if (!_nonet_links_is_on (lit) || _nonet_links_is_group (graph, b) || dist < 2)
+            if (_nonet_links_is_group (graph, b) || dist < 2)
               continue;
             int cb = graph->cell[b], db = graph->digit[b];
             if (b == a)
