@@ -2116,6 +2116,16 @@ search_discontinuous_fast (ChainSearch *cs,
   return false;
 }
 
+/* memo_stop for search_loop_pass, which leaves no memo in use; returns
+ * true. */
+static bool
+pass_stop (ChainSearch *cs)
+{
+  memo_stop (cs, cs->use);
+  cs->use = NULL;
+  return true;
+}
+
 static bool
 search_loop_pass (ChainSearch *cs,
                   bool         grouped,
@@ -2142,28 +2152,42 @@ search_loop_pass (ChainSearch *cs,
       memo_begin (cs, &cs->memo[3], &use, true);
       cs->use = &use;
     }
+  /* find_step's second grouped passes: the starts search_loops_from turns
+   * down first there (fast_whole, disc_seen), without a call either. */
+  bool second = !cs->fast && grouped && cs->sink->mode != NONET_SINK_ALL;
   for (int cell = 0; cell < NONET_CELLS; cell++)
-    for (NonetMask m = state->cands[cell]; m != 0; )
-      {
-        int d = mask_pop (&m), a = cell * NONET_DIGITS + d - 1;
-        if (graph->node_of[cell][d] < 0)
-          continue;
-        /* The starts search_loops_from turns down first, without a call:
-         * continuous loops from ON only in bivalue cells, discontinuous
-         * ones not where the solution rules them out, none from an OFF
-         * literal without a strong link. */
-        bool from_on = discontinuous ? !no_discontinuous_loop (cs, cell, d, true)
-                                     : state->n_cands[cell] == 2;
-        bool from_off = bits_has (graph->live[d], cell);
-        if ((from_on && search_loops_from (cs, a, true, grouped))
-            || (from_off && search_loops_from (cs, a, false, grouped))
-            || _nonet_step_sink_cancelled (cs->sink))
-          {
-            memo_stop (cs, cs->use);
-            cs->use = NULL;
-            return true;
-          }
-      }
+    {
+      for (NonetMask m = state->cands[cell]; m != 0; )
+        {
+          int d = mask_pop (&m), a = cell * NONET_DIGITS + d - 1;
+          if (graph->node_of[cell][d] < 0)
+            continue;
+          /* The starts search_loops_from turns down first, without a call:
+           * continuous loops from ON only in bivalue cells, discontinuous
+           * ones not where the solution rules them out, none from an OFF
+           * literal without a strong link. */
+          bool from_on = discontinuous ? !no_discontinuous_loop (cs, cell, d, true)
+                                       : state->n_cands[cell] == 2;
+          bool from_off = bits_has (graph->live[d], cell);
+          int on = _nonet_links_lit (a, true), off = _nonet_links_lit (a, false);
+          if (second && !discontinuous)
+            {
+              from_on = from_on && !cs->fast_whole[on];
+              from_off = from_off && !cs->fast_whole[off];
+            }
+          else if (second)
+            {
+              from_on = from_on && cs->disc_seen[on] != DISC_NONE;
+              from_off = from_off && cs->disc_seen[off] != DISC_NONE;
+            }
+          if ((from_on && search_loops_from (cs, a, true, grouped))
+              || (from_off && search_loops_from (cs, a, false, grouped)))
+            return pass_stop (cs);
+        }
+      /* Polled once a cell: the searches of a cell's starts are few. */
+      if (_nonet_step_sink_cancelled (cs->sink))
+        return pass_stop (cs);
+    }
   if (cs->use != NULL)
     memo_end (cs, cs->use);
   cs->use = NULL;
