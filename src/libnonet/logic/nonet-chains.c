@@ -2153,7 +2153,9 @@ search_loop_pass (ChainSearch *cs,
       cs->use = &use;
     }
   /* find_step's second grouped passes: the starts search_loops_from turns
-   * down first there (fast_whole, disc_seen), without a call either. */
+   * down first there (fast_whole, disc_seen, reach_maybe), without a call
+   * either; so too the OFF starts of discontinuous loops the solution
+   * rules out. */
   bool second = !cs->fast && grouped && cs->sink->mode != NONET_SINK_ALL;
   for (int cell = 0; cell < NONET_CELLS; cell++)
     {
@@ -2177,9 +2179,12 @@ search_loop_pass (ChainSearch *cs,
             }
           else if (second)
             {
-              from_on = from_on && cs->disc_seen[on] != DISC_NONE;
+              from_on = from_on && cs->disc_seen[on] != DISC_NONE
+                        && (!cs->reach_known || bits_has (cs->reach_maybe[d], cell));
               from_off = from_off && cs->disc_seen[off] != DISC_NONE;
             }
+          if (discontinuous)
+            from_off = from_off && !no_discontinuous_loop (cs, cell, d, false);
           if ((from_on && search_loops_from (cs, a, true, grouped))
               || (from_off && search_loops_from (cs, a, false, grouped)))
             return pass_stop (cs);
