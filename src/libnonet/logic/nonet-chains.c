@@ -2395,8 +2395,12 @@ _nonet_find_chains (const NonetLogicState *state,
   cs->fast = false;
   cs->use = NULL;
   cs->phase = PHASE_OFFER_ALL;
-  memset (cs->effect_len, 0, sizeof cs->effect_len);
-  memset (cs->effect_done, 0, sizeof cs->effect_done);
+  /* The effects are recorded only when listing every step (EffectPhase). */
+  if (sink->mode == NONET_SINK_ALL)
+    {
+      memset (cs->effect_len, 0, sizeof cs->effect_len);
+      memset (cs->effect_done, 0, sizeof cs->effect_done);
+    }
   switch (technique)
     {
     case NONET_TECH_REMOTE_PAIR:
