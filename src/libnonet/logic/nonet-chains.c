@@ -268,18 +268,14 @@ worth_building (const ChainSearch *cs,
   return cs->sink->hodoku || n_links < best->n_links;
 }
 
-/* In BEST mode, the deepest search worth running from a source whose steps
- * remove at most max_elims candidates (extra: links a step adds after the
- * searched path, 1 for a loop's closing link); -1 when none can win. */
+/* depth_limit with a step in a BEST sink. */
 static int
-depth_limit (const ChainSearch *cs,
-             int                max_elims,
-             int                extra)
+depth_limit_best (const ChainSearch *cs,
+                  int                max_elims,
+                  int                extra)
 {
   const NonetStep *best = &cs->sink->steps[0];
 
-  if (cs->sink->mode != NONET_SINK_BEST || cs->sink->n_steps == 0)
-    return MAX_LINKS;
   if (cs->sink->lowest_se)
     return best->n_links - extra < MAX_LINKS ? best->n_links - extra : MAX_LINKS;
   if (best->n_placements > 0 || max_elims < best->n_eliminations)
@@ -287,6 +283,20 @@ depth_limit (const ChainSearch *cs,
   if (max_elims > best->n_eliminations || cs->sink->hodoku)
     return MAX_LINKS;
   return best->n_links - 1 - extra < MAX_LINKS ? best->n_links - 1 - extra : MAX_LINKS;
+}
+
+/* In BEST mode, the deepest search worth running from a source whose steps
+ * remove at most max_elims candidates (extra: links a step adds after the
+ * searched path, 1 for a loop's closing link); -1 when none can win. Inline
+ * for the common case, an empty sink. */
+static inline int
+depth_limit (const ChainSearch *cs,
+             int                max_elims,
+             int                extra)
+{
+  if (cs->sink->mode != NONET_SINK_BEST || cs->sink->n_steps == 0)
+    return MAX_LINKS;
+  return depth_limit_best (cs, max_elims, extra);
 }
 
 static uint64_t
