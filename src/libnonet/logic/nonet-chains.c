@@ -84,7 +84,7 @@ typedef struct
 
 /* What find_step's second grouped pass for continuous loops kept of a
  * search besides its literals (memo[3], where a group's literal is kept as
- * that of its first cell's candidate of its digit: group_keep): what it
+ * that of its first cell's candidate of its digit: memo_keep): what it
  * recorded in disc_seen, 0 when the solution ruled the discontinuous loops
  * out (which need not hold for another puzzle). */
 typedef struct
@@ -157,13 +157,14 @@ typedef struct
    * by start literal) and discontinuous ones (memo[1], by OFF literal),
    * XY-Chains (memo[2], by OFF literal), and its second grouped pass for
    * continuous loops (memo[3] with group_memo, by start literal),
-   * for a kept search (NonetChainCache; else NULL); use: the one of the
-   * current pass, NULL outside them. */
+   * for a kept search (NonetChainCache, memo_wanted: made on first use,
+   * memo_ready; else NULL); use: the one of the current pass, NULL outside
+   * them. */
+  bool                   memo_wanted;
   SearchMemo            *memo;
   GroupMemo             *group_memo;
   MemoUse               *use;
-  /* A candidate's literal's bit in MemoUse's changed (memo_code_init),
-   * with the memos. */
+  /* A candidate's literal's bit in MemoUse's changed, with the memos. */
   uint16_t              *memo_code;
   /* Whether the current search closed a proper loop that removes
    * something (close_loops). */
@@ -267,18 +268,14 @@ worth_building (const ChainSearch *cs,
   return cs->sink->hodoku || n_links < best->n_links;
 }
 
-/* In BEST mode, the deepest search worth running from a source whose steps
- * remove at most max_elims candidates (extra: links a step adds after the
- * searched path, 1 for a loop's closing link); -1 when none can win. */
+/* depth_limit with a step in a BEST sink. */
 static int
-depth_limit (const ChainSearch *cs,
-             int                max_elims,
-             int                extra)
+depth_limit_best (const ChainSearch *cs,
+                  int                max_elims,
+                  int                extra)
 {
   const NonetStep *best = &cs->sink->steps[0];
 
-  if (cs->sink->mode != NONET_SINK_BEST || cs->sink->n_steps == 0)
-    return MAX_LINKS;
   if (cs->sink->lowest_se)
     return best->n_links - extra < MAX_LINKS ? best->n_links - extra : MAX_LINKS;
   if (best->n_placements > 0 || max_elims < best->n_eliminations)
@@ -286,6 +283,20 @@ depth_limit (const ChainSearch *cs,
   if (max_elims > best->n_eliminations || cs->sink->hodoku)
     return MAX_LINKS;
   return best->n_links - 1 - extra < MAX_LINKS ? best->n_links - 1 - extra : MAX_LINKS;
+}
+
+/* In BEST mode, the deepest search worth running from a source whose steps
+ * remove at most max_elims candidates (extra: links a step adds after the
+ * searched path, 1 for a loop's closing link); -1 when none can win. Inline
+ * for the common case, an empty sink. */
+static inline int
+depth_limit (const ChainSearch *cs,
+             int                max_elims,
+             int                extra)
+{
+  if (cs->sink->mode != NONET_SINK_BEST || cs->sink->n_steps == 0)
+    return MAX_LINKS;
+  return depth_limit_best (cs, max_elims, extra);
 }
 
 static uint64_t
@@ -590,6 +601,51 @@ use_graph (ChainSearch *cs,
  * Searches kept from state to state
  * ------------------------------------------------------------------------ */
 
+/* Whether cs keeps its searches: a kept search (NonetChainCache) makes its
+ * memos (4 SearchMemo of about 194 KB each, GroupMemo and memo_code) on
+ * first use, so that a state that never runs find_step's passes (hints,
+ * the generator's) does without them. False on the stack, or when out of
+ * memory (then no search is kept). */
+static bool
+memo_ready (ChainSearch *cs)
+{
+  if (cs->memo != NULL)
+    return true;
+  if (!cs->memo_wanted)
+    return false;
+  cs->memo_wanted = false;
+
+  SearchMemo *memo = malloc (4 * sizeof *memo);
+  GroupMemo *group_memo = malloc (sizeof *group_memo);
+  uint16_t *code = malloc (2 * NONET_LINKS_GROUP_BASE * sizeof *code);
+
+  if (memo == NULL || group_memo == NULL || code == NULL)
+    {
+      free (memo);
+      free (group_memo);
+      free (code);
+      return false;
+    }
+  /* Cell by cell (no divisions). */
+  for (int cell = 0; cell < NONET_CELLS; cell++)
+    for (int d = 0; d < NONET_DIGITS; d++)
+      for (int on = 0; on < 2; on++)
+        code[_nonet_links_lit (cell * NONET_DIGITS + d, on)]
+          = (uint16_t) ((((on ? NONET_DIGITS : 0) + d) * 2 + (cell >= 64)) * 64 + cell % 64);
+  /* Only what is read before it is written is cleared (the rest is
+   * large). */
+  for (int i = 0; i < 4; i++)
+    {
+      memo[i].known = false;
+      memo[i].pass = 0;
+      memset (memo[i].stamp, 0, sizeof memo[i].stamp);
+    }
+  cs->memo = memo;
+  cs->group_memo = group_memo;
+  cs->memo_code = code;
+  return true;
+}
+
 /* Readies use for a fast pass without groups of find_step on the graph of
  * every link (NONET_LINKS_ALL): its memo's searches are of use when the
  * state's candidates are a subset of those of the memo's. In that graph,
@@ -602,14 +658,18 @@ use_graph (ChainSearch *cs,
  * successors is the same search, by the same paths.
  *
  * With groups (NONET_LINKS_GROUPS, the second grouped pass), a literal of
- * digit d is looked at by its (first) cell c, and changes too when d
- * changes (a candidate gone, a live cell) in a house of c: a group lies in
- * the houses of its first cell, and so do the groups and the rest of d
- * that a candidate or a group links to, by a weak link (the groups of d
- * seen whole, their cells being in a house of c) or a strong one (the rest
- * of d in a house of c). Groups are made in the same order from the same
- * cells, so a search whose literals keep their successors still takes
- * them in the same order. */
+ * digit d is looked at by its (first) cell c, and changes too when d lost
+ * a candidate in a house of c: a group lies in the houses of its first
+ * cell, and so do the groups and the rest of d that a candidate or a group
+ * links to, by a weak link (the groups of d seen whole, their cells being
+ * in a house of c) or a strong one (the rest of d in a house of c). A
+ * live cell of d that came or went changes what it did without groups: a
+ * group's ON goes to the live cells of d that see it whole, which c sees
+ * (peers of the live cell); a group's OFF and a candidate's strong links
+ * follow d's places in the houses of c, and c is live or not by those
+ * places and its own candidates. Groups are made in the same order from
+ * the same cells, so a search whose literals keep their successors still
+ * takes them in the same order. */
 static void
 memo_begin (ChainSearch *cs,
             SearchMemo  *memo,
@@ -668,8 +728,8 @@ memo_begin (ChainSearch *cs,
         on = bits_or (on, bits_peers (bits_pop (&c)));
       if (grouped)
         {
-          NonetBits moved = bits_or (gone[d], live[d]), near = moved;
-          for (NonetBits c = moved; !bits_empty (c); )
+          NonetBits near = gone[d];
+          for (NonetBits c = gone[d]; !bits_empty (c); )
             near = bits_or (near, bits_peers (bits_pop (&c)));
           off = bits_or (off, near);
           on = bits_or (on, near);
@@ -703,6 +763,26 @@ memo_unchanged (const MemoUse *use,
   return true;
 }
 
+/* Whether the literals of cell's candidates keep their successors
+ * (memo_begin): use->cell holds every cell with a literal of any digit
+ * that may have changed, the test of a literal looks at its own digit. */
+static bool
+memo_cell_unchanged (const MemoUse         *use,
+                     const NonetLogicState *state,
+                     int                    cell)
+{
+  if (!bits_has (use->cell, cell))
+    return true;
+  for (NonetMask m = state->cands[cell]; m != 0; )
+    {
+      int lit = _nonet_links_lit (cell * NONET_DIGITS + mask_pop (&m) - 1, false);
+      int off = use->code[lit], on = use->code[_nonet_links_flip (lit)];
+      if (((use->changed[off >> 6] >> (off & 63)) | (use->changed[on >> 6] >> (on & 63))) & 1)
+        return false;
+    }
+  return true;
+}
+
 /* The search from source is of this pass too: kept (found nothing). */
 static inline void
 memo_retain (const MemoUse *use,
@@ -712,12 +792,17 @@ memo_retain (const MemoUse *use,
 }
 
 /* Keeps the current search from source, which found nothing (when its
- * literals fit). */
-static void
+ * literals fit). For the second grouped pass (grouped, memo[3]): a group's
+ * literal is kept as that of its first cell's candidate of its digit, and
+ * disc is what the search recorded in disc_seen (see GroupMemo). */
+static inline void
 memo_keep (ChainSearch   *cs,
            const MemoUse *use,
-           int            source)
+           int            source,
+           bool           grouped,
+           uint8_t        disc)
 {
+  const NonetLinkGraph *graph = &cs->graph;
   SearchMemo *memo = use->memo;
   int n = cs->search.n_reached;
 
@@ -725,7 +810,20 @@ memo_keep (ChainSearch   *cs,
     return;
   memo->stamp[source] = memo->pass;
   memo->n[source] = (uint8_t) n;
-  memcpy (memo->lits[source], cs->search.queue, (size_t) n * sizeof cs->search.queue[0]);
+  if (!grouped)
+    {
+      memcpy (memo->lits[source], cs->search.queue, (size_t) n * sizeof cs->search.queue[0]);
+      return;
+    }
+  cs->group_memo->disc[source] = disc;
+  for (int i = 0; i < n; i++)
+    {
+      int lit = cs->search.queue[i], node = _nonet_links_node (lit);
+      if (_nonet_links_is_group (graph, node))
+        lit = _nonet_links_lit (graph->cell[node] * NONET_DIGITS + graph->digit[node] - 1,
+                                _nonet_links_is_on (lit));
+      memo->lits[source][i] = (uint16_t) lit;
+    }
 }
 
 /* The pass is over, whole or not: the searches it kept or retained are of
@@ -750,32 +848,6 @@ memo_stop (ChainSearch *cs,
   if (use != NULL)
     memo_end (cs, use);
   return true;
-}
-
-/* memo_keep for the second grouped pass, with what it recorded in
- * disc_seen (see GroupMemo). */
-static void
-group_keep (ChainSearch *cs,
-            int          source,
-            uint8_t      disc)
-{
-  const NonetLinkGraph *graph = &cs->graph;
-  SearchMemo *memo = cs->use->memo;
-  int n = cs->search.n_reached;
-
-  if (n > MEMO_LITS)
-    return;
-  memo->stamp[source] = memo->pass;
-  memo->n[source] = (uint8_t) n;
-  cs->group_memo->disc[source] = disc;
-  for (int i = 0; i < n; i++)
-    {
-      int lit = cs->search.queue[i], node = _nonet_links_node (lit);
-      if (_nonet_links_is_group (graph, node))
-        lit = _nonet_links_lit (graph->cell[node] * NONET_DIGITS + graph->digit[node] - 1,
-                                _nonet_links_is_on (lit));
-      memo->lits[source][i] = (uint16_t) lit;
-    }
 }
 
 /* ------------------------------------------------------------------------
@@ -926,7 +998,7 @@ search_open_pass (ChainSearch *cs,
    * candidates, so what memo_begin takes for changes holds for it too. */
   MemoUse use;
   bool keep = cs->technique == NONET_TECH_XY_CHAIN && cs->sink->mode != NONET_SINK_ALL
-              && cs->memo != NULL;
+              && memo_ready (cs);
 
   if (keep)
     memo_begin (cs, &cs->memo[2], &use, false);
@@ -983,7 +1055,7 @@ search_open_pass (ChainSearch *cs,
               return memo_stop (cs, keep ? &use : NULL);
           }
         if (keep && !removes && depth == MAX_LINKS)
-          memo_keep (cs, &use, source);
+          memo_keep (cs, &use, source, false, 0);
         if (_nonet_step_sink_cancelled (cs->sink))
           return memo_stop (cs, keep ? &use : NULL);
       }
@@ -1631,7 +1703,8 @@ search_loops_from (ChainSearch *cs,
       /* A kept search that closed no loop removing anything, from a cell
        * that keeps its literals (the ends' predecessors), closes the same
        * loops again, which remove a subset of what they removed. */
-      if (cs->use != NULL && !bits_has (cs->use->cell, cell) && memo_unchanged (cs->use, source))
+      if (cs->use != NULL && memo_cell_unchanged (cs->use, state, cell)
+          && memo_unchanged (cs->use, source))
         {
           memo_retain (cs->use, source);
           return false;
@@ -1652,7 +1725,7 @@ search_loops_from (ChainSearch *cs,
        * closes the same loops, which remove a subset of what they removed;
        * what it recorded of the discontinuous loops holds too (the start
        * cell's candidates are the same). */
-      if (record && continuous && cs->use != NULL && !bits_has (cs->use->cell, cell)
+      if (record && continuous && cs->use != NULL && memo_cell_unchanged (cs->use, state, cell)
           && memo_unchanged (cs->use, source))
         {
           uint8_t disc = cs->group_memo->disc[source];
@@ -1679,10 +1752,8 @@ search_loops_from (ChainSearch *cs,
     {
       if (record && continuous)
         cs->disc_seen[source] = DISC_NONE;
-      if (kept)
-        memo_keep (cs, cs->use, source);
-      if (group_kept)
-        group_keep (cs, source, DISC_NONE);
+      if (kept || group_kept)
+        memo_keep (cs, cs->use, source, group_kept, DISC_NONE);
       return false;
     }
   /* The discontinuous pass does not search where the solution rules its
@@ -1699,10 +1770,8 @@ search_loops_from (ChainSearch *cs,
   for (int i = 0; i < n_ends; i++)
     if (close_loops (cs, ends[i].end, ends[i].type, grouped, s, ends[i].digit))
       return true;
-  if (kept && !cs->loop_seen)
-    memo_keep (cs, cs->use, source);
-  if (group_kept && !cs->loop_seen)
-    group_keep (cs, source, disc);
+  if ((kept || group_kept) && !cs->loop_seen)
+    memo_keep (cs, cs->use, source, group_kept, disc);
   return false;
 }
 
@@ -1741,6 +1810,115 @@ offer_loop_around (ChainSearch *cs,
   return offer_chain (cs, path, m, &elims);
 }
 
+/* For search_discontinuous_fast's record of reach_maybe: the groups it
+ * need not search from. OFF(g), g a group of digit d, goes on by its
+ * strong links alone, to ON(y) for each y of them. When each such y has a
+ * strong link to a node z (links are symmetric: OFF(z) goes to ON(y) too)
+ * whose OFF is searched anyway (a live single candidate, or a group that
+ * is not covered), the search from OFF(z), like g's with nothing blocked
+ * and MAX_LINKS links, has ON(y) one link away and reaches all that g's
+ * reaches through y. So the searches of those z, recording for g's open
+ * cells too (stand_in[z] when z is of d, stand_other[z] when z is y's
+ * partner in a bivalue cell, group_in for a group), add to reach_maybe all
+ * that g's search would (record_reach adds the open cells a reached
+ * literal tells, so an open made of several adds what each part would)
+ * and perhaps more, which only leaves the second pass more to search.
+ * stands, stands_other: by digit, the cells of the candidates with a
+ * stand_in or stand_other (the others are not set); group_in is set for
+ * the groups searched; covered: the groups not to search, those too with
+ * no cell asked about. */
+/* Whether every strong link of group g goes to a node with a strong link
+ * from a single candidate z[i] whose OFF is searched, or (with_groups)
+ * from a group z[i] before g that is searched (not covered: every group
+ * before g is settled by then). */
+static bool
+stand_ins (const ChainSearch *cs,
+           int                g,
+           const bool        *covered,
+           bool               with_groups,
+           int                z[4])
+{
+  const NonetLinkGraph *graph = &cs->graph;
+
+  for (int i = 0; i < graph->n_strong[g]; i++)
+    {
+      int y = _nonet_links_node (graph->strong_to[g][i]);
+      bool found = false;
+
+      for (int j = 0; j < graph->n_strong[y] && !found; j++)
+        {
+          z[i] = _nonet_links_node (graph->strong_to[y][j]);
+          found = !_nonet_links_is_group (graph, z[i])
+                  && bits_has (graph->live[graph->digit[z[i]]], graph->cell[z[i]]);
+        }
+      for (int j = 0; with_groups && j < graph->n_strong[y] && !found; j++)
+        {
+          z[i] = _nonet_links_node (graph->strong_to[y][j]);
+          found = _nonet_links_is_group (graph, z[i]) && z[i] < g
+                  && !covered[z[i] - graph->n_single];
+        }
+      if (!found)
+        return false;
+    }
+  return true;
+}
+
+static void
+cover_groups (const ChainSearch *cs,
+              const NonetBits   *asked,
+              NonetBits         *stand_in,
+              NonetBits         *stands,
+              NonetBits         *stand_other,
+              NonetBits         *stands_other,
+              NonetBits         *group_in,
+              bool              *covered)
+{
+  const NonetLinkGraph *graph = &cs->graph;
+  int n_groups = graph->n_nodes - graph->n_single;
+  int z[4];
+
+  memset (stands, 0, (NONET_DIGITS + 1) * sizeof *stands);
+  memset (stands_other, 0, (NONET_DIGITS + 1) * sizeof *stands_other);
+  /* First by candidates alone, then by those and the groups searched. A
+   * group is searched from once every group before it is settled: it
+   * may stand in for the later ones, and they for none before. */
+  for (int pass = 0; pass < 2; pass++)
+    for (int k = 0; k < n_groups; k++)
+      {
+        int g = graph->n_single + k, dg = graph->digit[g];
+        NonetBits open = bits_and (bits_common_peers (graph->cells[g]), asked[dg]);
+
+        if (pass == 0)
+          covered[k] = bits_empty (open);
+        if (covered[k])
+          continue;
+        if (!stand_ins (cs, g, covered, pass == 1, z))
+          {
+            if (pass == 1)
+              group_in[k] = bits_none ();
+            continue;
+          }
+        for (int i = 0; i < graph->n_strong[g]; i++)
+          {
+            if (_nonet_links_is_group (graph, z[i]))
+              {
+                group_in[z[i] - graph->n_single] = bits_or (group_in[z[i] - graph->n_single], open);
+                continue;
+              }
+            int zc = graph->cell[z[i]], zd = graph->digit[z[i]];
+            NonetBits *to = zd == dg ? stand_in : stand_other;
+            NonetBits *marks = zd == dg ? stands : stands_other;
+            if (!bits_has (marks[zd], zc))
+              {
+                bits_set (&marks[zd], zc);
+                to[z[i]] = bits_none ();
+              }
+            to[z[i]] = bits_or (to[z[i]], open);
+          }
+        covered[k] = true;
+      }
+}
+
 /* find_step's search for discontinuous loops: one search from each OFF(a)
  * finds every loop at once. OFF(a) ... ON(a) keeps a in its cell; OFF(a)
  * ... ON(b) removes each candidate s that a and b both exclude (s sees both
@@ -1763,9 +1941,14 @@ search_discontinuous_fast (ChainSearch *cs,
    * disc_seen, which stays as it is until then): reach_maybe need hold
    * only those. */
   NonetBits asked[NONET_DIGITS + 1];
+  /* What the searches of candidates record for groups (cover_groups). */
+  NonetBits stand_in[NONET_LINKS_GROUP_BASE], stand_other[NONET_LINKS_GROUP_BASE];
+  NonetBits stands[NONET_DIGITS + 1], stands_other[NONET_DIGITS + 1];
+  NonetBits group_in[54 * NONET_DIGITS];
+  bool covered[54 * NONET_DIGITS];
   /* The searches kept from the last such pass (SearchMemo): not for groups. */
   MemoUse use;
-  bool keep = !grouped && cs->sink->mode != NONET_SINK_ALL && cs->memo != NULL;
+  bool keep = !grouped && cs->sink->mode != NONET_SINK_ALL && memo_ready (cs);
 
   if (keep)
     memo_begin (cs, &cs->memo[1], &use, false);
@@ -1782,6 +1965,7 @@ search_discontinuous_fast (ChainSearch *cs,
                 && cs->disc_seen[_nonet_links_lit (cell * NONET_DIGITS + d - 1, true)] != DISC_NONE)
               bits_set (&asked[d], cell);
           }
+      cover_groups (cs, asked, stand_in, stands, stand_other, stands_other, group_in, covered);
     }
   for (int cell = 0; cell < NONET_CELLS; cell++)
     for (NonetMask m = state->cands[cell]; m != 0; )
@@ -1806,20 +1990,40 @@ search_discontinuous_fast (ChainSearch *cs,
         _nonet_links_bfs (graph, &cs->search, source, depth, bits_none ());
         bool removes = false;
         NonetBits open = bits_none ();
+        NonetBits open2 = bits_none ();
+        int d2 = 0;
         if (record)
-          open = bits_andnot (bits_and (asked[da], bits_peers (ca)), cs->reach_maybe[da]);
-        bool any_open = !bits_empty (open);
+          {
+            open = bits_and (asked[da], bits_peers (ca));
+            if (bits_has (stands[da], ca))
+              open = bits_or (open, stand_in[a]);
+            open = bits_andnot (open, cs->reach_maybe[da]);
+            if (bits_has (stands_other[da], ca))
+              {
+                d2 = mask_first (state->cands[ca] & ~nonet_digit_bit (da));
+                open2 = bits_andnot (stand_other[a], cs->reach_maybe[d2]);
+              }
+          }
+        bool any_open = !bits_empty (open), any_open2 = !bits_empty (open2);
         for (int i = 1; i < cs->search.n_reached; i++)
           {
             int lit = cs->search.queue[i];
+            /* Only ON literals record or end a chain. */
+            if (!_nonet_links_is_on (lit))
+              continue;
             int b = _nonet_links_node (lit);
             int dist = _nonet_links_queued_dist (&cs->search, i);
-            if (any_open && _nonet_links_is_on (lit) && record_reach (cs, open, da, b))
+            if (any_open && record_reach (cs, open, da, b))
               {
                 open = bits_andnot (open, cs->reach_maybe[da]);
                 any_open = !bits_empty (open);
               }
-            if (!_nonet_links_is_on (lit) || _nonet_links_is_group (graph, b) || dist < 2)
+            if (any_open2 && record_reach (cs, open2, d2, b))
+              {
+                open2 = bits_andnot (open2, cs->reach_maybe[d2]);
+                any_open2 = !bits_empty (open2);
+              }
+            if (_nonet_links_is_group (graph, b) || dist < 2)
               continue;
             int cb = graph->cell[b], db = graph->digit[b];
             if (b == a)
@@ -1876,7 +2080,7 @@ search_discontinuous_fast (ChainSearch *cs,
               return memo_stop (cs, keep ? &use : NULL);
           }
         if (keep && !removes && depth == MAX_LINKS)
-          memo_keep (cs, &use, source);
+          memo_keep (cs, &use, source, false, 0);
         if (_nonet_step_sink_cancelled (cs->sink))
           return memo_stop (cs, keep ? &use : NULL);
       }
@@ -1891,9 +2095,12 @@ search_discontinuous_fast (ChainSearch *cs,
   for (int g = graph->n_single; g < graph->n_nodes; g++)
     {
       int dg = graph->digit[g];
-      NonetBits open = bits_andnot (bits_and (bits_common_peers (graph->cells[g]), asked[dg]),
+      if (covered[g - graph->n_single])
+        continue;
+      NonetBits open = bits_andnot (bits_or (bits_and (bits_common_peers (graph->cells[g]),
+                                                       asked[dg]),
+                                             group_in[g - graph->n_single]),
                                     cs->reach_maybe[dg]);
-
       if (bits_empty (open))
         continue;
       _nonet_links_bfs (graph, &cs->search, _nonet_links_lit (g, false), MAX_LINKS,
@@ -1913,6 +2120,16 @@ search_discontinuous_fast (ChainSearch *cs,
   return false;
 }
 
+/* memo_stop for search_loop_pass, which leaves no memo in use; returns
+ * true. */
+static bool
+pass_stop (ChainSearch *cs)
+{
+  memo_stop (cs, cs->use);
+  cs->use = NULL;
+  return true;
+}
+
 static bool
 search_loop_pass (ChainSearch *cs,
                   bool         grouped,
@@ -1927,40 +2144,59 @@ search_loop_pass (ChainSearch *cs,
   /* find_step's fast pass for continuous loops without groups keeps its
    * searches (SearchMemo). */
   cs->use = NULL;
-  if (cs->fast && !grouped && cs->sink->mode != NONET_SINK_ALL && cs->memo != NULL)
+  if (cs->fast && !grouped && cs->sink->mode != NONET_SINK_ALL && memo_ready (cs))
     {
       memo_begin (cs, &cs->memo[0], &use, false);
       cs->use = &use;
     }
   /* So does its second grouped pass (memo[3], group_memo). */
   if (!cs->fast && grouped && !discontinuous && cs->sink->mode != NONET_SINK_ALL
-      && cs->memo != NULL)
+      && memo_ready (cs))
     {
       memo_begin (cs, &cs->memo[3], &use, true);
       cs->use = &use;
     }
+  /* find_step's second grouped passes: the starts search_loops_from turns
+   * down first there (fast_whole, disc_seen, reach_maybe), without a call
+   * either; so too the OFF starts of discontinuous loops the solution
+   * rules out. */
+  bool second = !cs->fast && grouped && cs->sink->mode != NONET_SINK_ALL;
   for (int cell = 0; cell < NONET_CELLS; cell++)
-    for (NonetMask m = state->cands[cell]; m != 0; )
-      {
-        int d = mask_pop (&m), a = cell * NONET_DIGITS + d - 1;
-        if (graph->node_of[cell][d] < 0)
-          continue;
-        /* The starts search_loops_from turns down first, without a call:
-         * continuous loops from ON only in bivalue cells, discontinuous
-         * ones not where the solution rules them out, none from an OFF
-         * literal without a strong link. */
-        bool from_on = discontinuous ? !no_discontinuous_loop (cs, cell, d, true)
-                                     : state->n_cands[cell] == 2;
-        bool from_off = bits_has (graph->live[d], cell);
-        if ((from_on && search_loops_from (cs, a, true, grouped))
-            || (from_off && search_loops_from (cs, a, false, grouped))
-            || _nonet_step_sink_cancelled (cs->sink))
-          {
-            memo_stop (cs, cs->use);
-            cs->use = NULL;
-            return true;
-          }
-      }
+    {
+      for (NonetMask m = state->cands[cell]; m != 0; )
+        {
+          int d = mask_pop (&m), a = cell * NONET_DIGITS + d - 1;
+          if (graph->node_of[cell][d] < 0)
+            continue;
+          /* The starts search_loops_from turns down first, without a call:
+           * continuous loops from ON only in bivalue cells, discontinuous
+           * ones not where the solution rules them out, none from an OFF
+           * literal without a strong link. */
+          bool from_on = discontinuous ? !no_discontinuous_loop (cs, cell, d, true)
+                                       : state->n_cands[cell] == 2;
+          bool from_off = bits_has (graph->live[d], cell);
+          int on = _nonet_links_lit (a, true), off = _nonet_links_lit (a, false);
+          if (second && !discontinuous)
+            {
+              from_on = from_on && !cs->fast_whole[on];
+              from_off = from_off && !cs->fast_whole[off];
+            }
+          else if (second)
+            {
+              from_on = from_on && cs->disc_seen[on] != DISC_NONE
+                        && (!cs->reach_known || bits_has (cs->reach_maybe[d], cell));
+              from_off = from_off && cs->disc_seen[off] != DISC_NONE;
+            }
+          if (discontinuous)
+            from_off = from_off && !no_discontinuous_loop (cs, cell, d, false);
+          if ((from_on && search_loops_from (cs, a, true, grouped))
+              || (from_off && search_loops_from (cs, a, false, grouped)))
+            return pass_stop (cs);
+        }
+      /* Polled once a cell: the searches of a cell's starts are few. */
+      if (_nonet_step_sink_cancelled (cs->sink))
+        return pass_stop (cs);
+    }
   if (cs->use != NULL)
     memo_end (cs, cs->use);
   cs->use = NULL;
@@ -2150,6 +2386,7 @@ _nonet_find_chains (const NonetLogicState *state,
     {
       cs->graph_built = false;
       cs->xy_none = false;
+      cs->memo_wanted = false;
       cs->memo = NULL;
       cs->group_memo = NULL;
       cs->memo_code = NULL;
@@ -2162,8 +2399,12 @@ _nonet_find_chains (const NonetLogicState *state,
   cs->fast = false;
   cs->use = NULL;
   cs->phase = PHASE_OFFER_ALL;
-  memset (cs->effect_len, 0, sizeof cs->effect_len);
-  memset (cs->effect_done, 0, sizeof cs->effect_done);
+  /* The effects are recorded only when listing every step (EffectPhase). */
+  if (sink->mode == NONET_SINK_ALL)
+    {
+      memset (cs->effect_len, 0, sizeof cs->effect_len);
+      memset (cs->effect_done, 0, sizeof cs->effect_done);
+    }
   switch (technique)
     {
     case NONET_TECH_REMOTE_PAIR:
@@ -2240,28 +2481,11 @@ _nonet_chain_cache_new (void)
     {
       cache->cs.graph_built = false;
       cache->cs.xy_none = false;
-      /* Only what is read before it is written is cleared (the rest is
-       * large). */
-      cache->cs.memo = malloc (4 * sizeof *cache->cs.memo);
-      cache->cs.group_memo = malloc (sizeof *cache->cs.group_memo);
-      cache->cs.memo_code = malloc (2 * NONET_LINKS_GROUP_BASE * sizeof *cache->cs.memo_code);
-      if (cache->cs.group_memo == NULL || cache->cs.memo_code == NULL)
-        {
-          free (cache->cs.memo);
-          cache->cs.memo = NULL;
-        }
-      /* Cell by cell (a cache is made per puzzle: no divisions). */
-      for (int cell = 0; cache->cs.memo_code != NULL && cell < NONET_CELLS; cell++)
-        for (int d = 0; d < NONET_DIGITS; d++)
-          for (int on = 0; on < 2; on++)
-            cache->cs.memo_code[_nonet_links_lit (cell * NONET_DIGITS + d, on)]
-              = (uint16_t) ((((on ? NONET_DIGITS : 0) + d) * 2 + (cell >= 64)) * 64 + cell % 64);
-      for (int i = 0; cache->cs.memo != NULL && i < 4; i++)
-        {
-          cache->cs.memo[i].known = false;
-          cache->cs.memo[i].pass = 0;
-          memset (cache->cs.memo[i].stamp, 0, sizeof cache->cs.memo[i].stamp);
-        }
+      /* The memos are made on first use (memo_ready). */
+      cache->cs.memo_wanted = true;
+      cache->cs.memo = NULL;
+      cache->cs.group_memo = NULL;
+      cache->cs.memo_code = NULL;
       _nonet_links_search_init (&cache->cs.search);
       _nonet_links_search_init (&cache->cs.retry);
     }
