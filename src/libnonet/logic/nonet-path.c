@@ -25,13 +25,16 @@ nonet_path_clear (NonetPath *path)
   nonet_path_init (path);
 }
 
-/* Room for one more step at path->steps[path->n_steps]. */
+/* Room for one more step at path->steps[path->n_steps]. The first room
+ * holds 128 steps: a hard puzzle's path (86 steps on average over t40,
+ * singles included) then fits without the copy a doubling makes, a few
+ * hundred kilobytes of steps. */
 static bool
 path_reserve (NonetPath *path)
 {
   if (path->n_steps == path->capacity)
     {
-      int capacity = path->capacity == 0 ? 64 : path->capacity * 2;
+      int capacity = path->capacity == 0 ? 128 : path->capacity * 2;
       NonetStep *steps = realloc (path->steps, (size_t) capacity * sizeof *steps);
 
       if (steps == NULL)
