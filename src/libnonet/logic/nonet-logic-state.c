@@ -682,12 +682,12 @@ _nonet_step_sink_cancelled_now (NonetStepSink *sink)
   return sink->cancelled;
 }
 
+/* _nonet_step_sink_cancelled's call of the hook, every 256th time (not
+ * cancelled yet, a hook set). */
 bool
-_nonet_step_sink_cancelled (NonetStepSink *sink)
+_nonet_step_sink_poll (NonetStepSink *sink)
 {
-  if (sink->cancelled)
-    return true;
-  if (sink->cancel != NULL && (sink->polls++ & 255) == 0)
+  if ((sink->polls++ & 255) == 0)
     sink->cancelled = sink->cancel (sink->cancel_data);
   return sink->cancelled;
 }
