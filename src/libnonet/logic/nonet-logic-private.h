@@ -640,6 +640,10 @@ void _nonet_step_sink_init (NonetStepSink           *sink,
                             int                      max_steps,
                             const NonetLogicOptions *options);
 
+/* *to = *from, up to the counts (the arrays are read no further). */
+void _nonet_step_copy (NonetStep       *to,
+                       const NonetStep *from);
+
 /* Offers a finished, non-empty step. Returns true when the technique must
  * stop searching (FIRST got its step, ALL is full, or cancelled). Exact
  * duplicates (same technique, placements and eliminations) are dropped. */

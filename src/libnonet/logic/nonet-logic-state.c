@@ -242,6 +242,23 @@ _nonet_step_begin (NonetStep      *step,
   step->n_cells = 0;
 }
 
+void
+_nonet_step_copy (NonetStep       *to,
+                  const NonetStep *from)
+{
+  /* The counts, then each array up to its count: a step is read no
+   * further (_nonet_step_begin clears the counts alone), and most use a
+   * few entries of arrays that make some 2.5 kB. */
+  memcpy (to, from, offsetof (NonetStep, placements)
+                    + (size_t) from->n_placements * sizeof from->placements[0]);
+  memcpy (to->eliminations, from->eliminations,
+          (size_t) from->n_eliminations * sizeof from->eliminations[0]);
+  memcpy (to->marks, from->marks, (size_t) from->n_marks * sizeof from->marks[0]);
+  memcpy (to->houses, from->houses, (size_t) from->n_houses * sizeof from->houses[0]);
+  memcpy (to->links, from->links, (size_t) from->n_links * sizeof from->links[0]);
+  memcpy (to->cells, from->cells, (size_t) from->n_cells * sizeof from->cells[0]);
+}
+
 bool
 _nonet_step_eliminate (NonetStep             *step,
                        const NonetLogicState *state,
@@ -648,14 +665,14 @@ _nonet_step_sink_add_se (NonetStepSink   *sink,
   switch (sink->mode)
     {
     case NONET_SINK_FIRST:
-      sink->steps[0] = *step;
+      _nonet_step_copy (&sink->steps[0], step);
       sink->n_steps = 1;
       return true;
 
     case NONET_SINK_BEST:
       if (sink->n_steps == 0 || sink_prefers (sink, step, rank))
         {
-          sink->steps[0] = *step;
+          _nonet_step_copy (&sink->steps[0], step);
           sink->n_steps = 1;
           sink->kept_rank = rank;
         }
@@ -669,7 +686,7 @@ _nonet_step_sink_add_se (NonetStepSink   *sink,
         if (steps_same_effect (&sink->steps[i], step))
           return false;
       if (sink->n_steps < sink->max_steps)
-        sink->steps[sink->n_steps++] = *step;
+        _nonet_step_copy (&sink->steps[sink->n_steps++], step);
       return sink->n_steps >= sink->max_steps || _nonet_step_sink_cancelled (sink);
     }
 }

@@ -500,7 +500,7 @@ find_first_wing (NonetLogicState         *state,
   for (int i = 1; i < sink.n_steps; i++)
     if (key (&steps[i]) < key (&steps[best]))
       best = i;
-  *step = steps[best];
+  _nonet_step_copy (step, &steps[best]);
   return NONET_STATUS_OK;
 }
 
@@ -849,7 +849,7 @@ find_se_first (NonetLogicState         *state,
     }
   if (best < 0)
     return NONET_STATUS_EMPTY;
-  *step = steps[best];
+  _nonet_step_copy (step, &steps[best]);
   if (entry->direct != 0)
     {
       step->n_eliminations = 0;
@@ -946,7 +946,7 @@ _nonet_find_se_step (NonetLogicState         *state,
               || (sink.se_ties && candidate.se_tenths == step->se_tenths
                   && sink.kept_rank < rank)))
         {
-          *step = candidate;
+          _nonet_step_copy (step, &candidate);
           rank = sink.kept_rank;
           found = true;
         }
