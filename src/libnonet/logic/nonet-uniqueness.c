@@ -542,6 +542,13 @@ find_avoidable (Rect *r)
                   /* Two boxes: one pair of lines shares a band or stack, not both. */
                   if ((top / 3 == bottom / 3) == (near / 3 == far / 3))
                     continue;
+                  /* The two corners in line k: neither a given and not both
+                   * filled, or avoidable_rectangle refuses them. */
+                  int c1 = side == 0 ? k * 9 + near : near * 9 + k;
+                  int c2 = side == 0 ? k * 9 + far : far * 9 + k;
+                  if (bits_has (state->given, c1) || bits_has (state->given, c2)
+                      || (state->values[c1] != 0 && state->values[c2] != 0))
+                    continue;
                   for (int i = 0; i < 4; i++)
                     {
                       int line = (i < 2) ? top : bottom;
