@@ -246,9 +246,14 @@ hs_place (HSingles *s,
     return;
   s->values[cell] = (uint8_t) digit;
   s->cands[cell] = 0;
-  for (int c = 0; c < NONET_CELLS; c++)
-    if (cells_see (cell, c))
-      hs_delete (s, c, digit);
+  /* The peers in cell order (bits_pop takes the lowest first). */
+  for (NonetBits peers = bits_peers (cell); !bits_empty (peers); )
+    {
+      int c = bits_pop (&peers);
+
+      if (s->cands[c] & nonet_digit_bit (digit))
+        hs_delete (s, c, digit);
+    }
   for (NonetMask m = before; m != 0; )
     {
       int d = mask_pop (&m);
