@@ -176,12 +176,15 @@ state_remove (NonetLogicState *state,
   else
     bits_clear (&state->bivalue, cell);
   bits_clear (&state->digit_cells[digit], cell);
-  for (int i = 0; i < 3; i++)
-    {
-      int h = nonet_cell_houses[cell][i];
-      state->house_pos[h][digit] &= (uint16_t) ~(1u << _nonet_house_index (h, cell));
-      state->house_count[h][digit]--;
-    }
+  /* Its row (at its column), its column (at its row) and its box, as
+   * nonet_cell_houses and _nonet_house_index have them. */
+  int row = cell / 9, col = cell % 9, box = 18 + (row / 3) * 3 + col / 3;
+  state->house_pos[row][digit] &= (uint16_t) ~(1u << col);
+  state->house_pos[9 + col][digit] &= (uint16_t) ~(1u << row);
+  state->house_pos[box][digit] &= (uint16_t) ~(1u << ((row % 3) * 3 + col % 3));
+  state->house_count[row][digit]--;
+  state->house_count[9 + col][digit]--;
+  state->house_count[box][digit]--;
 }
 
 static void
