@@ -883,9 +883,9 @@ _nonet_find_se_step (NonetLogicState         *state,
   for (int i = 0; i < n; i++)
     {
       NonetTechnique technique = se_order[i].technique;
-      bool lowest = se_wants_lowest (technique);
       NonetStepSink sink;
       NonetStatus status;
+      bool lowest;
 
       if (nonet_technique_info (technique)->uniqueness && !state->unique)
         continue;
@@ -913,6 +913,7 @@ _nonet_find_se_step (NonetLogicState         *state,
             }
           continue;
         }
+      lowest = se_wants_lowest (technique);
       _nonet_step_sink_init (&sink, lowest ? NONET_SINK_BEST : NONET_SINK_FIRST, &candidate, 1,
                              options);
       sink.lowest_se = lowest;
