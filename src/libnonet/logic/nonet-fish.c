@@ -621,9 +621,14 @@ _nonet_digit_templates (const NonetLogicState *state,
     {
       row_cols[row] = state->house_pos[row][digit];
       if (state->house_placed[row] & nonet_digit_bit (digit))
-        for (int col = 0; col < 9; col++)
+        /* From the right: the last such column, should a row hold the
+         * digit twice (a state in contradiction). */
+        for (int col = 8; col >= 0; col--)
           if (state->values[row * 9 + col] == digit)
-            row_cols[row] = (uint16_t) (1u << col);
+            {
+              row_cols[row] = (uint16_t) (1u << col);
+              break;
+            }
     }
   if (memo != NULL && memo->digit[digit].valid
       && memcmp (memo->digit[digit].row_cols, row_cols, sizeof row_cols) == 0)

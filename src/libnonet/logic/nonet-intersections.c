@@ -82,7 +82,8 @@ find_locked_candidates (const NonetLogicState *state,
         unsigned pos = state->house_pos[base][d];
         int cover, k;
 
-        if (state->house_count[base][d] < 2)
+        /* Locked: two or three places, in one third (of three cells). */
+        if (state->house_count[base][d] < 2 || state->house_count[base][d] > 3)
           continue;
         if (pointing)
           {

@@ -640,6 +640,10 @@ void _nonet_step_sink_init (NonetStepSink           *sink,
                             int                      max_steps,
                             const NonetLogicOptions *options);
 
+/* *to = *from, up to the counts (the arrays are read no further). */
+void _nonet_step_copy (NonetStep       *to,
+                       const NonetStep *from);
+
 /* Offers a finished, non-empty step. Returns true when the technique must
  * stop searching (FIRST got its step, ALL is full, or cancelled). Exact
  * duplicates (same technique, placements and eliminations) are dropped. */
@@ -686,7 +690,16 @@ _nonet_se_rank (int complexity,
 /* For long searches: true when the caller asked to cancel (polled cheaply,
  * the hook itself is called every 256th time). Return true from the family
  * function when this says so. */
-bool _nonet_step_sink_cancelled (NonetStepSink *sink);
+bool _nonet_step_sink_poll (NonetStepSink *sink);
+/* Inline: the searches ask this hundreds of thousands of times per path,
+ * almost always with no hook or no cancel. */
+static inline bool
+_nonet_step_sink_cancelled (NonetStepSink *sink)
+{
+  if (sink->cancelled)
+    return true;
+  return sink->cancel != NULL && _nonet_step_sink_poll (sink);
+}
 /* The same, calling the hook every time: between units of work that take
  * long each (Trial's solver runs). */
 bool _nonet_step_sink_cancelled_now (NonetStepSink *sink);

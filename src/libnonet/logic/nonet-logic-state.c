@@ -176,12 +176,15 @@ state_remove (NonetLogicState *state,
   else
     bits_clear (&state->bivalue, cell);
   bits_clear (&state->digit_cells[digit], cell);
-  for (int i = 0; i < 3; i++)
-    {
-      int h = nonet_cell_houses[cell][i];
-      state->house_pos[h][digit] &= (uint16_t) ~(1u << _nonet_house_index (h, cell));
-      state->house_count[h][digit]--;
-    }
+  /* Its row (at its column), its column (at its row) and its box, as
+   * nonet_cell_houses and _nonet_house_index have them. */
+  int row = cell / 9, col = cell % 9, box = 18 + (row / 3) * 3 + col / 3;
+  state->house_pos[row][digit] &= (uint16_t) ~(1u << col);
+  state->house_pos[9 + col][digit] &= (uint16_t) ~(1u << row);
+  state->house_pos[box][digit] &= (uint16_t) ~(1u << ((row % 3) * 3 + col % 3));
+  state->house_count[row][digit]--;
+  state->house_count[9 + col][digit]--;
+  state->house_count[box][digit]--;
 }
 
 static void
@@ -240,6 +243,23 @@ _nonet_step_begin (NonetStep      *step,
   step->n_houses = 0;
   step->n_links = 0;
   step->n_cells = 0;
+}
+
+void
+_nonet_step_copy (NonetStep       *to,
+                  const NonetStep *from)
+{
+  /* The counts, then each array up to its count: a step is read no
+   * further (_nonet_step_begin clears the counts alone), and most use a
+   * few entries of arrays that make some 2.5 kB. */
+  memcpy (to, from, offsetof (NonetStep, placements)
+                    + (size_t) from->n_placements * sizeof from->placements[0]);
+  memcpy (to->eliminations, from->eliminations,
+          (size_t) from->n_eliminations * sizeof from->eliminations[0]);
+  memcpy (to->marks, from->marks, (size_t) from->n_marks * sizeof from->marks[0]);
+  memcpy (to->houses, from->houses, (size_t) from->n_houses * sizeof from->houses[0]);
+  memcpy (to->links, from->links, (size_t) from->n_links * sizeof from->links[0]);
+  memcpy (to->cells, from->cells, (size_t) from->n_cells * sizeof from->cells[0]);
 }
 
 bool
@@ -648,14 +668,14 @@ _nonet_step_sink_add_se (NonetStepSink   *sink,
   switch (sink->mode)
     {
     case NONET_SINK_FIRST:
-      sink->steps[0] = *step;
+      _nonet_step_copy (&sink->steps[0], step);
       sink->n_steps = 1;
       return true;
 
     case NONET_SINK_BEST:
       if (sink->n_steps == 0 || sink_prefers (sink, step, rank))
         {
-          sink->steps[0] = *step;
+          _nonet_step_copy (&sink->steps[0], step);
           sink->n_steps = 1;
           sink->kept_rank = rank;
         }
@@ -669,7 +689,7 @@ _nonet_step_sink_add_se (NonetStepSink   *sink,
         if (steps_same_effect (&sink->steps[i], step))
           return false;
       if (sink->n_steps < sink->max_steps)
-        sink->steps[sink->n_steps++] = *step;
+        _nonet_step_copy (&sink->steps[sink->n_steps++], step);
       return sink->n_steps >= sink->max_steps || _nonet_step_sink_cancelled (sink);
     }
 }
@@ -682,12 +702,12 @@ _nonet_step_sink_cancelled_now (NonetStepSink *sink)
   return sink->cancelled;
 }
 
+/* _nonet_step_sink_cancelled's call of the hook, every 256th time (not
+ * cancelled yet, a hook set). */
 bool
-_nonet_step_sink_cancelled (NonetStepSink *sink)
+_nonet_step_sink_poll (NonetStepSink *sink)
 {
-  if (sink->cancelled)
-    return true;
-  if (sink->cancel != NULL && (sink->polls++ & 255) == 0)
+  if ((sink->polls++ & 255) == 0)
     sink->cancelled = sink->cancel (sink->cancel_data);
   return sink->cancelled;
 }

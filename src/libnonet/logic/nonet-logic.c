@@ -234,13 +234,23 @@ hodoku_result (const NonetStep *step)
   return best;
 }
 
+/* The key of hodoku_result's candidate: the lowest cell * 10 + digit, as
+ * cmp_candidates orders them (a digit is below 10). */
 static int
 hodoku_result_key (const NonetStep *step)
 {
-  const NonetCandidate *c = step->n_placements > 0 ? &step->placements[hodoku_result (step)]
-                                                   : &step->eliminations[hodoku_result (step)];
+  const NonetCandidate *list = step->n_placements > 0 ? step->placements : step->eliminations;
+  int n = step->n_placements > 0 ? step->n_placements : step->n_eliminations;
+  int key = list[0].cell * 10 + list[0].digit;
 
-  return c->cell * 10 + c->digit;
+  for (int i = 1; i < n; i++)
+    {
+      int k = list[i].cell * 10 + list[i].digit;
+
+      if (k < key)
+        key = k;
+    }
+  return key;
 }
 
 /* Keeps only that result (and its marks): the step HoDoKu takes. */
@@ -353,14 +363,13 @@ technique_allowed (const NonetLogicState   *state,
          && (!nonet_technique_info (technique)->uniqueness || state->unique);
 }
 
-/**
- * _nonet_technique_is_single_digit:
- * Techniques whose steps depend on the candidates of one digit only.
- */
-bool
-_nonet_technique_is_single_digit (NonetTechnique technique)
+/* Techniques whose steps depend on the candidates of one digit only
+ * (family: the technique's). */
+static bool
+is_single_digit (NonetTechnique technique,
+                 NonetFamily    family)
 {
-  switch (nonet_technique_info (technique)->family)
+  switch (family)
     {
     case NONET_FAMILY_FISH:
     case NONET_FAMILY_SINGLE_DIGIT:
@@ -375,6 +384,16 @@ _nonet_technique_is_single_digit (NonetTechnique technique)
     }
 }
 
+/**
+ * _nonet_technique_is_single_digit:
+ * Techniques whose steps depend on the candidates of one digit only.
+ */
+bool
+_nonet_technique_is_single_digit (NonetTechnique technique)
+{
+  return is_single_digit (technique, nonet_technique_info (technique)->family);
+}
+
 /* One technique's search at state into sink (mode and want_* set by the
  * caller). Returns OK with a step, EMPTY without, CANCELLED. dirty (may be
  * NULL): per technique, the digits changed since it last found nothing;
@@ -387,7 +406,8 @@ try_technique (NonetLogicState         *state,
                NonetStepSink           *sink)
 {
   int t = (int) technique;
-  bool single_digit = dirty != NULL && _nonet_technique_is_single_digit (technique);
+  NonetFamily family = nonet_technique_info (technique)->family;
+  bool single_digit = dirty != NULL && is_single_digit (technique, family);
 
   /* Nothing changed for this technique since it last found nothing. */
   state->search_digits = single_digit ? dirty[t] : NONET_ALL_DIGITS;
@@ -397,7 +417,7 @@ try_technique (NonetLogicState         *state,
     return NONET_STATUS_CANCELLED;
   if (options->profile != NULL)
     options->profile (technique, false, false, options->profile_data);
-  family_funcs[nonet_technique_info (technique)->family] (state, technique, sink);
+  family_funcs[family] (state, technique, sink);
   if (options->profile != NULL)
     options->profile (technique, true, sink->n_steps > 0, options->profile_data);
   state->search_digits = NONET_ALL_DIGITS;
@@ -480,7 +500,7 @@ find_first_wing (NonetLogicState         *state,
   for (int i = 1; i < sink.n_steps; i++)
     if (key (&steps[i]) < key (&steps[best]))
       best = i;
-  *step = steps[best];
+  _nonet_step_copy (step, &steps[best]);
   return NONET_STATUS_OK;
 }
 
@@ -829,7 +849,7 @@ find_se_first (NonetLogicState         *state,
     }
   if (best < 0)
     return NONET_STATUS_EMPTY;
-  *step = steps[best];
+  _nonet_step_copy (step, &steps[best]);
   if (entry->direct != 0)
     {
       step->n_eliminations = 0;
@@ -863,9 +883,9 @@ _nonet_find_se_step (NonetLogicState         *state,
   for (int i = 0; i < n; i++)
     {
       NonetTechnique technique = se_order[i].technique;
-      bool lowest = se_wants_lowest (technique);
       NonetStepSink sink;
       NonetStatus status;
+      bool lowest;
 
       if (nonet_technique_info (technique)->uniqueness && !state->unique)
         continue;
@@ -893,6 +913,7 @@ _nonet_find_se_step (NonetLogicState         *state,
             }
           continue;
         }
+      lowest = se_wants_lowest (technique);
       _nonet_step_sink_init (&sink, lowest ? NONET_SINK_BEST : NONET_SINK_FIRST, &candidate, 1,
                              options);
       sink.lowest_se = lowest;
@@ -926,7 +947,7 @@ _nonet_find_se_step (NonetLogicState         *state,
               || (sink.se_ties && candidate.se_tenths == step->se_tenths
                   && sink.kept_rank < rank)))
         {
-          *step = candidate;
+          _nonet_step_copy (step, &candidate);
           rank = sink.kept_rank;
           found = true;
         }

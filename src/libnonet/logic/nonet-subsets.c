@@ -245,6 +245,10 @@ find_in_house (SubsetSearch *search,
   int open = 0;
 
   search->n_items = 0;
+  /* Both counts of open items below are at most the house's empty cells
+   * (a placed digit has no candidate left in the house). */
+  if (state->house_empty[h] <= search->size)
+    return false;
   if (naked)
     {
       for (int i = 0; i < 9; i++)

@@ -542,6 +542,13 @@ find_avoidable (Rect *r)
                   /* Two boxes: one pair of lines shares a band or stack, not both. */
                   if ((top / 3 == bottom / 3) == (near / 3 == far / 3))
                     continue;
+                  /* The two corners in line k: neither a given and not both
+                   * filled, or avoidable_rectangle refuses them. */
+                  int c1 = side == 0 ? k * 9 + near : near * 9 + k;
+                  int c2 = side == 0 ? k * 9 + far : far * 9 + k;
+                  if (bits_has (state->given, c1) || bits_has (state->given, c2)
+                      || (state->values[c1] != 0 && state->values[c2] != 0))
+                    continue;
                   for (int i = 0; i < 4; i++)
                     {
                       int line = (i < 2) ? top : bottom;
@@ -596,17 +603,24 @@ list_rectangles (const NonetLogicState *state,
       int anchor = bits_pop (&anchors);
       int ra = anchor / 9, ca = anchor % 9;
       NonetMask ab = state->cands[anchor];
+      int a = mask_first (ab), b = mask_first ((NonetMask) (ab & (ab - 1)));
+      /* The other rows (a bit per row) where the anchor's column has a or
+       * b, and the other columns where its row has: a column's positions
+       * are its rows, a row's its columns. */
+      unsigned rows = (state->house_pos[9 + ca][a] | state->house_pos[9 + ca][b]) & ~(1u << ra);
+      unsigned cols = (state->house_pos[ra][a] | state->house_pos[ra][b]) & ~(1u << ca);
+      unsigned stack = 7u << (ca / 3 * 3);
 
-      for (int r2 = 0; r2 < 9; r2++)
+      for (; rows != 0; rows &= rows - 1)
         {
-          if (r2 == ra || !(state->cands[r2 * 9 + ca] & ab))
-            continue;
-          for (int c2 = 0; c2 < 9; c2++)
+          int r2 = __builtin_ctz (rows);
+          /* Two boxes: the rows share a band or the columns a stack, not both. */
+          unsigned c2s = cols & (state->house_pos[r2][a] | state->house_pos[r2][b])
+                         & (ra / 3 == r2 / 3 ? ~stack : stack);
+
+          for (; c2s != 0; c2s &= c2s - 1)
             {
-              /* Two boxes: the rows share a band or the columns a stack, not both. */
-              if (c2 == ca || (ra / 3 == r2 / 3) == (ca / 3 == c2 / 3)
-                  || !(state->cands[ra * 9 + c2] & ab) || !(state->cands[r2 * 9 + c2] & ab))
-                continue;
+              int c2 = __builtin_ctz (c2s);
               int top = ra < r2 ? ra : r2, bottom = ra < r2 ? r2 : ra;
               int left = ca < c2 ? ca : c2, right = ca < c2 ? c2 : ca;
               uint8_t *cells = list->cells[list->n];

@@ -77,13 +77,20 @@ find_xy_wings_at (WingSearch *search,
   const NonetLogicState *state = search->state;
   bool xyz = search->technique == NONET_TECH_XYZ_WING;
   NonetMask pivot_mask = state->cands[pivot];
-  NonetBits pincers = bits_and (bits_peers (pivot), state->bivalue);
+  NonetBits peers = bits_and (bits_peers (pivot), state->bivalue);
+  NonetBits pincers = bits_none ();
 
+  /* Both pincers hold one pivot digit (XY; the other is z, outside) or two
+   * (XYZ: nothing outside): the others are no pincer, first or second. */
+  for (int a; (a = bits_pop (&peers)) >= 0; )
+    {
+      NonetMask ma = state->cands[a];
+      if (!(xyz ? (ma & ~pivot_mask) != 0 : mask_count (ma & pivot_mask) != 1))
+        bits_set (&pincers, a);
+    }
   for (int a; (a = bits_pop (&pincers)) >= 0; )
     {
       NonetMask ma = state->cands[a];
-      if (xyz ? (ma & ~pivot_mask) != 0 : mask_count (ma & pivot_mask) != 1)
-        continue;
       NonetBits left_b = pincers;
       for (int b; (b = bits_pop (&left_b)) >= 0; )
         {
