@@ -1810,23 +1810,6 @@ offer_loop_around (ChainSearch *cs,
   return offer_chain (cs, path, m, &elims);
 }
 
-/* For search_discontinuous_fast's record of reach_maybe: the groups it
- * need not search from. OFF(g), g a group of digit d, goes on by its
- * strong links alone, to ON(y) for each y of them. When each such y has a
- * strong link to a node z (links are symmetric: OFF(z) goes to ON(y) too)
- * whose OFF is searched anyway (a live single candidate, or a group that
- * is not covered), the search from OFF(z), like g's with nothing blocked
- * and MAX_LINKS links, has ON(y) one link away and reaches all that g's
- * reaches through y. So the searches of those z, recording for g's open
- * cells too (stand_in[z] when z is of d, stand_other[z] when z is y's
- * partner in a bivalue cell, group_in for a group), add to reach_maybe all
- * that g's search would (record_reach adds the open cells a reached
- * literal tells, so an open made of several adds what each part would)
- * and perhaps more, which only leaves the second pass more to search.
- * stands, stands_other: by digit, the cells of the candidates with a
- * stand_in or stand_other (the others are not set); group_in is set for
- * the groups searched; covered: the groups not to search, those too with
- * no cell asked about. */
 /* Whether every strong link of group g goes to a node with a strong link
  * from a single candidate z[i] whose OFF is searched, or (with_groups)
  * from a group z[i] before g that is searched (not covered: every group
@@ -1863,6 +1846,23 @@ stand_ins (const ChainSearch *cs,
   return true;
 }
 
+/* For search_discontinuous_fast's record of reach_maybe: the groups it
+ * need not search from. OFF(g), g a group of digit d, goes on by its
+ * strong links alone, to ON(y) for each y of them. When each such y has a
+ * strong link to a node z (links are symmetric: OFF(z) goes to ON(y) too)
+ * whose OFF is searched anyway (a live single candidate, or a group that
+ * is not covered), the search from OFF(z), like g's with nothing blocked
+ * and MAX_LINKS links, has ON(y) one link away and reaches all that g's
+ * reaches through y. So the searches of those z, recording for g's open
+ * cells too (stand_in[z] when z is of d, stand_other[z] when z is y's
+ * partner in a bivalue cell, group_in for a group), add to reach_maybe all
+ * that g's search would (record_reach adds the open cells a reached
+ * literal tells, so an open made of several adds what each part would)
+ * and perhaps more, which only leaves the second pass more to search.
+ * stands, stands_other: by digit, the cells of the candidates with a
+ * stand_in or stand_other (the others are not set); group_in is set for
+ * the groups searched; covered: the groups not to search, those too with
+ * no cell asked about. */
 static void
 cover_groups (const ChainSearch *cs,
               const NonetBits   *asked,
