@@ -1888,6 +1888,26 @@ se_kept_wins (const NonetStepSink *sink,
          || (kept->n_placements == n_placements && kept->n_eliminations > n_eliminations);
 }
 
+/* The most nodes a chain valued from base may count to be valued below
+ * value (_nonet_se_length_penalty: the ceilings 4, 6, 8, 12 ... passed,
+ * plus 2); -1 when none is. */
+static int
+se_nodes_below (int base,
+                int value)
+{
+  int length = 4;
+
+  if (value <= base)
+    return -1;
+  for (int added = 0, odd = 0; added < value - 1 - base; added++, odd = !odd)
+    {
+      if (length > INT_MAX / 2)
+        return INT_MAX;
+      length = odd ? (length * 4) / 3 : (length * 3) / 2;
+    }
+  return length + 2;
+}
+
 /* The step of the contradiction net holds, from (cell, digit) on/off
  * (seeds its seeds): drawn in full. Returns the nodes drawn. */
 static int
@@ -1995,6 +2015,19 @@ offer_contradiction (Forcing *forcing,
       int base = base_tenths (forcing), value;
       int max = _nonet_step_sink_se_max_nodes (forcing->sink, base);
 
+      /* Where the kept step wins the ties of its value (se_kept_wins),
+       * this step must be valued below it: fewer nodes, counted no
+       * further. */
+      if (max != INT_MAX && forcing->sink->n_steps > 0
+          && se_kept_wins (forcing->sink, forcing->sink->steps[0].se_tenths, !on, on))
+        {
+          int below = se_nodes_below (base, forcing->sink->steps[0].se_tenths);
+
+          if (below < 0)
+            return false;
+          if (below < max)
+            max = below;
+        }
       if (forcing->rules != NULL)
         n_nodes = se_clash_chains (forcing, seeds, n_seeds, NULL);
       else if (forcing->net.result == FORCING_BOTH)
