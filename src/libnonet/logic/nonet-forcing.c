@@ -2556,20 +2556,30 @@ add_branch_chains (Forcing           *forcing,
    * its count stops once past what is left of that (its total then
    * above max, it is lost all the same). */
   int max = prune ? _nonet_step_sink_se_max_nodes (forcing->sink, base_tenths (forcing)) : INT_MAX;
+  /* Plain counts: every branch reached each target (it is common to
+   * them), so adds a node at least; a target whose total, with one per
+   * branch left, is past max is lost already. */
+  bool ahead = max != INT_MAX && parents == NULL && used == NULL && forcing->rules == NULL;
 
   for (int i = 0; i < branches->n; i++)
     {
+      int left = ahead ? branches->n - 1 - i : 0;
+
       reset (forcing);
       _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
                              branches->on[i]);
       for (int t = 0; t < n_targets; t++)
         if (total[t] != TARGET_LOST)
-          total[t] += parents != NULL || used != NULL
-                      ? se_chains (forcing, &targets[t], 1, source,
-                                   parents != NULL ? parents[t] : NULL,
-                                   used != NULL ? &used[t] : NULL)
-                      : count_chains (forcing, &targets[t], 1,
-                                      max == INT_MAX ? INT_MAX : max - total[t]);
+          {
+            total[t] += parents != NULL || used != NULL
+                        ? se_chains (forcing, &targets[t], 1, source,
+                                     parents != NULL ? parents[t] : NULL,
+                                     used != NULL ? &used[t] : NULL)
+                        : count_chains (forcing, &targets[t], 1,
+                                        max == INT_MAX ? INT_MAX : max - left - total[t]);
+            if (ahead && total[t] + left > max)
+              total[t] = TARGET_LOST;
+          }
       if (prune && !drop_lost_targets (forcing, branches, house, n_targets, total))
         return false;
     }
