@@ -1888,6 +1888,26 @@ se_kept_wins (const NonetStepSink *sink,
          || (kept->n_placements == n_placements && kept->n_eliminations > n_eliminations);
 }
 
+/* The most nodes a chain valued from base may count to be valued below
+ * value (_nonet_se_length_penalty: the ceilings 4, 6, 8, 12 ... passed,
+ * plus 2); -1 when none is. */
+static int
+se_nodes_below (int base,
+                int value)
+{
+  int length = 4;
+
+  if (value <= base)
+    return -1;
+  for (int added = 0, odd = 0; added < value - 1 - base; added++, odd = !odd)
+    {
+      if (length > INT_MAX / 2)
+        return INT_MAX;
+      length = odd ? (length * 4) / 3 : (length * 3) / 2;
+    }
+  return length + 2;
+}
+
 /* The step of the contradiction net holds, from (cell, digit) on/off
  * (seeds its seeds): drawn in full. Returns the nodes drawn. */
 static int
@@ -1995,6 +2015,19 @@ offer_contradiction (Forcing *forcing,
       int base = base_tenths (forcing), value;
       int max = _nonet_step_sink_se_max_nodes (forcing->sink, base);
 
+      /* Where the kept step wins the ties of its value (se_kept_wins),
+       * this step must be valued below it: fewer nodes, counted no
+       * further. */
+      if (max != INT_MAX && forcing->sink->n_steps > 0
+          && se_kept_wins (forcing->sink, forcing->sink->steps[0].se_tenths, !on, on))
+        {
+          int below = se_nodes_below (base, forcing->sink->steps[0].se_tenths);
+
+          if (below < 0)
+            return false;
+          if (below < max)
+            max = below;
+        }
       if (forcing->rules != NULL)
         n_nodes = se_clash_chains (forcing, seeds, n_seeds, NULL);
       else if (forcing->net.result == FORCING_BOTH)
@@ -2523,20 +2556,30 @@ add_branch_chains (Forcing           *forcing,
    * its count stops once past what is left of that (its total then
    * above max, it is lost all the same). */
   int max = prune ? _nonet_step_sink_se_max_nodes (forcing->sink, base_tenths (forcing)) : INT_MAX;
+  /* Plain counts: every branch reached each target (it is common to
+   * them), so adds a node at least; a target whose total, with one per
+   * branch left, is past max is lost already. */
+  bool ahead = max != INT_MAX && parents == NULL && used == NULL && forcing->rules == NULL;
 
   for (int i = 0; i < branches->n; i++)
     {
+      int left = ahead ? branches->n - 1 - i : 0;
+
       reset (forcing);
       _nonet_forcing_assume (&forcing->net, branches->cells[i], branches->digits[i],
                              branches->on[i]);
       for (int t = 0; t < n_targets; t++)
         if (total[t] != TARGET_LOST)
-          total[t] += parents != NULL || used != NULL
-                      ? se_chains (forcing, &targets[t], 1, source,
-                                   parents != NULL ? parents[t] : NULL,
-                                   used != NULL ? &used[t] : NULL)
-                      : count_chains (forcing, &targets[t], 1,
-                                      max == INT_MAX ? INT_MAX : max - total[t]);
+          {
+            total[t] += parents != NULL || used != NULL
+                        ? se_chains (forcing, &targets[t], 1, source,
+                                     parents != NULL ? parents[t] : NULL,
+                                     used != NULL ? &used[t] : NULL)
+                        : count_chains (forcing, &targets[t], 1,
+                                        max == INT_MAX ? INT_MAX : max - left - total[t]);
+            if (ahead && total[t] + left > max)
+              total[t] = TARGET_LOST;
+          }
       if (prune && !drop_lost_targets (forcing, branches, house, n_targets, total))
         return false;
     }
