@@ -697,9 +697,9 @@ typedef struct
  * each pair is found once, into half (by a, then b), then spread by a
  * counting sort. With reuse, the links between two sets copied from the
  * last collection are its own (they depend on the two sets alone); only
- * those with a new set are looked for, by each new set: in the buckets of
- * the copied sets (both ways), then in those of the new sets (the new sets
- * after it). Returns the links in half. */
+ * those with a new set are looked for, by each new set, in the buckets of
+ * all the sets kept across collections (store): both ways with copied
+ * sets, forward with new ones. Returns the links in half. */
 static int
 collect_links (AlsSearch      *search,
                AlsLink        *half,
@@ -713,9 +713,9 @@ collect_links (AlsSearch      *search,
   AlsLink found[MAX_ALS];
   int16_t new_of[MAX_ALS];
   int backward[MAX_ALS];   /* each set's links to earlier sets */
-  /* With reuse, the links of new sets with copied ones, in search->links
-   * until the end (a quarter each): those to later copied sets by new set
-   * (late), those to earlier ones (early, then by copied set in sorted). */
+  /* With reuse, the links of new sets, in search->links until the end (a
+   * quarter each): those to later sets by new set (late), those to earlier
+   * copied sets (early, then by copied set in sorted). */
   AlsLink *late = search->links, *early = late + MAX_ALS_RCC / 4;
   AlsLink *sorted = early + MAX_ALS_RCC / 4;
   int first_late[MAX_ALS + 1], first_sorted[MAX_ALS + 1];
@@ -727,12 +727,12 @@ collect_links (AlsSearch      *search,
   memset (backward, 0, sizeof backward[0] * (size_t) search->n_als);
   if (store == NULL || !store->valid)
     reuse = NULL;
-  bucket_als (search, &buckets, reuse != NULL ? reuse->old_of : NULL);
-  if (reuse != NULL)
+  if (reuse == NULL)
+    bucket_als (search, &buckets, NULL);
+  else
     {
-      /* The new sets are fewer: each looks for its links to copied sets,
-       * in the store's buckets (the last collection's sets, those gone
-       * passed over). (Bucketing only the copied sets' places of d at
+      /* The new sets are fewer: each looks for its links in the store's
+       * buckets (the copied sets, then the new ones added). (Bucketing only the copied sets' places of d at
        * cells some new set's d places see, the only buckets looked up,
        * cost more than it saved: t40 explain Ir +1.3M.) */
       const uint16_t *last_slots = store->slot[current ^ 1];
@@ -759,6 +759,14 @@ collect_links (AlsSearch      *search,
       for (int o = 0; o < reuse->n_old; o++)
         if (store->index_of[last_slots[o]] < 0)
           store_remove (store, last_slots[o]);
+      /* The new sets in the store (all anew when full). */
+      if (store->n_items + new_items > ALS_STORE_ITEMS
+          || store->n_slots + n_new > ALS_SLOTS)
+        store_rebuild (store, search, slots);
+      else
+        for (int a = 0; a < search->n_als; a++)
+          if (reuse->old_of[a] < 0)
+            store_add (store, search, a, store->n_slots++, slots);
       memset (new_of, -1, sizeof new_of[0] * (size_t) reuse->n_old);
       memset (first_sorted, 0, sizeof first_sorted[0] * (size_t) (search->n_als + 1));
       for (int a = 0; a < search->n_als; a++)
@@ -772,25 +780,18 @@ collect_links (AlsSearch      *search,
           int n_found = neighbours_kept (search, store, a, rccs, found);
           if (n_late + n_found > MAX_ALS_RCC / 4 || n_early + n_found > MAX_ALS_RCC / 4)
             return collect_links (search, half, NULL, store, current);
+          /* To later sets: all of them in late. To earlier ones: the
+           * copied ones in early (an earlier new set found this one). */
           for (int i = 0; i < n_found; i++)
             if (found[i].b > a)
               late[n_late++] = found[i];
-            else
+            else if (reuse->old_of[found[i].b] >= 0)
               {
                 early[n_early++] = (AlsLink) { found[i].b, (uint16_t) a, found[i].rccs };
                 first_sorted[found[i].b + 1]++;
               }
         }
       first_late[search->n_als] = n_late;
-      /* The new sets in the store, for the next collection (all anew when
-       * full). */
-      if (store->n_items + new_items > ALS_STORE_ITEMS
-          || store->n_slots + n_new > ALS_SLOTS)
-        store_rebuild (store, search, slots);
-      else
-        for (int a = 0; a < search->n_als; a++)
-          if (reuse->old_of[a] < 0)
-            store_add (store, search, a, store->n_slots++, slots);
       /* The links to earlier copied sets by copied set, in the order met
        * (by ascending new set). */
       for (int a = 0; a < search->n_als; a++)
@@ -807,8 +808,7 @@ collect_links (AlsSearch      *search,
       /* Each set's links to later sets, from two lists ascending by the
        * other set: for a copied set, the last collection's links to copied
        * sets (the copies keep their order) and those new sets found to it;
-       * for a new set, those to new sets found now and those to copied
-       * sets found above. */
+       * for a new set, those found above (late) alone. */
       const AlsLink *more = NULL;
       int n_found = 0, n_more = 0;
 
@@ -827,15 +827,13 @@ collect_links (AlsSearch      *search,
           more = &sorted[first_sorted[a]];
           n_more = first_sorted[a + 1] - first_sorted[a];
         }
-      else
+      else if (reuse != NULL)
         {
-          n_found = neighbours_after (search, &buckets, a, rccs, found);
-          if (reuse != NULL)
-            {
-              more = &late[first_late[a]];
-              n_more = first_late[a + 1] - first_late[a];
-            }
+          more = &late[first_late[a]];
+          n_more = first_late[a + 1] - first_late[a];
         }
+      else
+        n_found = neighbours_after (search, &buckets, a, rccs, found);
 
       /* Both merged, ascending. */
       for (int i = 0, j = 0; i < n_found || j < n_more; )
