@@ -576,55 +576,57 @@ store_rebuild (AlsStore        *store,
   store->valid = true;
 }
 
-/* The links of a found (b in out, their RCCs in rccs), ascending by b; on
- * the teaching path, not to sets that overlap a (HoDoKu's rule, as
- * rcc_digits). rccs left all 0. Returns how many. */
+/* The scratch of the links' searches from a set: the RCCs with each set
+ * found so far, and those sets as bits (all 0 between searches). */
+typedef struct
+{
+  NonetMask rccs[MAX_ALS];
+  uint64_t  sets[MAX_ALS / 64];
+} AlsFound;
+
+/* The links of a found (found), ascending by b (the bits read in order:
+ * sorting the list found was a third of the searches' time); on the
+ * teaching path, not to sets that overlap a (HoDoKu's rule, as
+ * rcc_digits). found left all 0. Returns how many, in out. */
 static inline __attribute__ ((always_inline)) int
 links_found (const AlsSearch *search,
              int              a,
-             int              n,
-             NonetMask       *rccs,
+             AlsFound        *found,
              AlsLink         *out)
 {
   const Als *als_a = &search->als[a];
   bool disjoint = !ALLOW_OVERLAP (search);
   int kept = 0;
 
-  /* Insertion sort (the lists are short), then the rest of each link. */
-  for (int i = 1; i < n; i++)
+  for (int w = 0; w <= (search->n_als - 1) >> 6; w++)
     {
-      uint16_t v = out[i].b;
-      int j = i;
-      for (; j > 0 && out[j - 1].b > v; j--)
-        out[j].b = out[j - 1].b;
-      out[j].b = v;
-    }
-  for (int i = 0; i < n; i++)
-    {
-      int b = out[i].b;
-      NonetMask both = rccs[b];
+      for (uint64_t bits = found->sets[w]; bits != 0; bits &= bits - 1)
+        {
+          int b = w * 64 + __builtin_ctzll (bits);
+          NonetMask both = found->rccs[b];
 
-      rccs[b] = 0;
-      if (disjoint && bits_intersect (als_a->cells, search->als[b].cells))
-        continue;
-      out[kept++] = (AlsLink) { (uint16_t) a, (uint16_t) b, both };
+          found->rccs[b] = 0;
+          if (disjoint && bits_intersect (als_a->cells, search->als[b].cells))
+            continue;
+          out[kept++] = (AlsLink) { (uint16_t) a, (uint16_t) b, both };
+        }
+      found->sets[w] = 0;
     }
   return kept;
 }
 
 /* The links from a to the sets b > a of the buckets, ascending by b; as
- * links_found. rccs: scratch of MAX_ALS masks, all 0, left so. (This and
+ * links_found. (This and
  * neighbours_kept not inlined: in collect_links they made all of it
  * slower, t40 explain Ir +1.2M.) */
 static __attribute__ ((noinline)) int
 neighbours_after (const AlsSearch  *search,
                   AlsBuckets       *buckets,
                   int               a,
-                  NonetMask        *rccs,
+                  AlsFound         *found,
                   AlsLink          *out)
 {
   const Als *als_a = &search->als[a];
-  int n = 0;
 
   for (NonetMask m = als_a->digits; m != 0; )
     {
@@ -643,13 +645,12 @@ neighbours_after (const AlsSearch  *search,
               if (!bits_subset (als_digit (search, &search->als[b], d),
                                           als_a->peers[d]))
                 continue;
-              if (rccs[b] == 0)
-                out[n++].b = (uint16_t) b;
-              rccs[b] |= nonet_digit_bit (d);
+              found->sets[b >> 6] |= 1ull << (b & 63);
+              found->rccs[b] |= nonet_digit_bit (d);
             }
         }
     }
-  return links_found (search, a, n, rccs, out);
+  return links_found (search, a, found, out);
 }
 
 /* The links from a to every set of the store (each slot's set, index_of),
@@ -658,11 +659,10 @@ static __attribute__ ((noinline)) int
 neighbours_kept (const AlsSearch *search,
                  const AlsStore  *store,
                  int              a,
-                 NonetMask       *rccs,
+                 AlsFound        *found,
                  AlsLink         *out)
 {
   const Als *als_a = &search->als[a];
-  int n = 0;
 
   for (NonetMask m = als_a->digits; m != 0; )
     {
@@ -675,12 +675,11 @@ neighbours_kept (const AlsSearch *search,
             if (!bits_subset (als_digit (search, &search->als[b], d),
                                         als_a->peers[d]))
               continue;
-            if (rccs[b] == 0)
-              out[n++].b = (uint16_t) b;
-            rccs[b] |= nonet_digit_bit (d);
+            found->sets[b >> 6] |= 1ull << (b & 63);
+            found->rccs[b] |= nonet_digit_bit (d);
           }
     }
-  return links_found (search, a, n, rccs, out);
+  return links_found (search, a, found, out);
 }
 
 /* The last collection's links, for the sets copied from it. */
@@ -709,7 +708,7 @@ collect_links (AlsSearch      *search,
 {
   /* Scratch of some tens of kilobytes: on the stack, once per call. */
   AlsBuckets buckets;
-  NonetMask rccs[MAX_ALS];
+  AlsFound scratch;
   AlsLink found[MAX_ALS];
   int16_t new_of[MAX_ALS];
   int backward[MAX_ALS];   /* each set's links to earlier sets */
@@ -723,7 +722,8 @@ collect_links (AlsSearch      *search,
 
   search->links_full = false;
   memset (search->first_link, 0, sizeof search->first_link[0] * (size_t) (search->n_als + 1));
-  memset (rccs, 0, sizeof rccs[0] * (size_t) search->n_als);
+  memset (scratch.rccs, 0, sizeof scratch.rccs[0] * (size_t) search->n_als);
+  memset (scratch.sets, 0, sizeof scratch.sets);
   memset (backward, 0, sizeof backward[0] * (size_t) search->n_als);
   if (store == NULL || !store->valid)
     reuse = NULL;
@@ -777,7 +777,7 @@ collect_links (AlsSearch      *search,
               new_of[reuse->old_of[a]] = (int16_t) a;
               continue;
             }
-          int n_found = neighbours_kept (search, store, a, rccs, found);
+          int n_found = neighbours_kept (search, store, a, &scratch, found);
           if (n_late + n_found > MAX_ALS_RCC / 4 || n_early + n_found > MAX_ALS_RCC / 4)
             return collect_links (search, half, NULL, store, current);
           /* To later sets: all of them in late. To earlier ones: the
@@ -833,7 +833,7 @@ collect_links (AlsSearch      *search,
           n_more = first_late[a + 1] - first_late[a];
         }
       else
-        n_found = neighbours_after (search, &buckets, a, rccs, found);
+        n_found = neighbours_after (search, &buckets, a, &scratch, found);
 
       /* Both merged, ascending. */
       for (int i = 0, j = 0; i < n_found || j < n_more; )
