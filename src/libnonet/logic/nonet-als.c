@@ -732,9 +732,10 @@ collect_links (AlsSearch      *search,
   else
     {
       /* The new sets are fewer: each looks for its links in the store's
-       * buckets (the copied sets, then the new ones added). (Bucketing only the copied sets' places of d at
-       * cells some new set's d places see, the only buckets looked up,
-       * cost more than it saved: t40 explain Ir +1.3M.) */
+       * buckets (the copied sets, then the new ones added). (Bucketing
+       * only the copied sets' places of d at cells some new set's d places
+       * see, the only buckets looked up, cost more than it saved: t40
+       * explain Ir +1.3M.) */
       const uint16_t *last_slots = store->slot[current ^ 1];
       uint16_t *slots = store->slot[current];
       int n_new = 0, new_items = 0;
