@@ -94,6 +94,52 @@ typedef struct
   int32_t                serial;   /* this collection's */
 } AlsSearch;
 
+/* The sets holding each digit (with old_of, only the new ones; or all
+ * those kept across collections, AlsStore), bucketed by the first cell of
+ * its places:
+ * a set B has an RCC d with A only if B's first d sees every d of A, so
+ * the buckets at A's d-targets hold every candidate B (instead of trying
+ * every pair: the pairs were most of the ALS time). */
+typedef struct
+{
+  /* Each bucket is a list of items (head: the first, next: the one after,
+   * -1 at the end), built in one pass, its sets in ascending order. They
+   * are met from ascending a: past[key] is the first item after the last
+   * a. */
+  int16_t   head[NONET_DIGITS * NONET_CELLS];
+  int16_t   past[NONET_DIGITS * NONET_CELLS];
+  int16_t   next[MAX_ALS * NONET_DIGITS];
+  uint16_t  set[MAX_ALS * NONET_DIGITS];
+  /* The cells of the buckets not empty, by digit: the only ones worth
+   * looking up (few, for a part of the sets). */
+  NonetBits used[NONET_DIGITS + 1];
+} AlsBuckets;
+
+/* The buckets of the sets of the last collection, kept across collections
+ * for the new sets' links to the copied ones (bucketing the copied sets
+ * anew at each collection was a sixth of the links' time). Each set has a
+ * slot, kept by its copies; an item names a slot. The lists are linked
+ * both ways, so a set gone takes its items out; when full, all the sets
+ * are bucketed anew. */
+#define ALS_SLOTS       (4 * MAX_ALS)
+#define ALS_STORE_ITEMS (2 * MAX_ALS * NONET_DIGITS)
+
+typedef struct
+{
+  bool      valid;
+  int16_t   head[NONET_DIGITS * NONET_CELLS];
+  int16_t   next[ALS_STORE_ITEMS];
+  int16_t   prev[ALS_STORE_ITEMS];   /* at the head, -1 - its key */
+  uint16_t  set[ALS_STORE_ITEMS];    /* slots */
+  NonetBits used[NONET_DIGITS + 1];  /* as AlsBuckets' */
+  int       n_items;
+  int       n_slots;
+  int16_t   first_item[ALS_SLOTS];   /* each slot's items, one per digit */
+  uint8_t   n_slot_items[ALS_SLOTS];
+  int16_t   index_of[ALS_SLOTS];     /* each slot's set now, else -1 */
+  uint16_t  slot[2][MAX_ALS];        /* each buffer's sets' slots */
+} AlsStore;
+
 /* The sets of each house at the last collection: they depend only on the
  * house's cells, so a house whose cells are as they were then has the
  * same sets (most houses, from one step to the next). */
@@ -135,6 +181,7 @@ struct _NonetAlsCache
   int32_t                birth[2][MAX_ALS];
   int32_t                wing_clean[2][MAX_ALS];
   int32_t                serial;   /* collections so far */
+  AlsStore               store;
 };
 
 static NonetBits
@@ -428,27 +475,6 @@ rcc_digits (const AlsSearch *search,
   return rccs;
 }
 
-/* The sets holding each digit (with old_of, only those copied from the
- * last collection, or only the others), bucketed by the first cell of its
- * places:
- * a set B has an RCC d with A only if B's first d sees every d of A, so
- * the buckets at A's d-targets hold every candidate B (instead of trying
- * every pair: the pairs were most of the ALS time). */
-typedef struct
-{
-  /* Each bucket is a list of items (head: the first, next: the one after,
-   * -1 at the end), built in one pass, its sets in ascending order. They
-   * are met from ascending a: past[key] is the first item after the last
-   * a. */
-  int16_t   head[NONET_DIGITS * NONET_CELLS];
-  int16_t   past[NONET_DIGITS * NONET_CELLS];
-  int16_t   next[MAX_ALS * NONET_DIGITS];
-  uint16_t  set[MAX_ALS * NONET_DIGITS];
-  /* The cells of the buckets not empty, by digit: the only ones worth
-   * looking up (few, for a part of the sets). */
-  NonetBits used[NONET_DIGITS + 1];
-} AlsBuckets;
-
 static int
 bucket_key (int digit,
             int cell)
@@ -459,8 +485,7 @@ bucket_key (int digit,
 static void
 bucket_als (const AlsSearch *search,
             AlsBuckets      *buckets,
-            const int16_t   *old_of,
-            bool             copied)
+            const int16_t   *old_of)
 {
   int n = 0;
 
@@ -471,7 +496,7 @@ bucket_als (const AlsSearch *search,
     {
       const Als *als = &search->als[a];
 
-      if (old_of != NULL && (old_of[a] >= 0) != copied)
+      if (old_of != NULL && old_of[a] >= 0)
         continue;
       for (NonetMask m = als->digits; m != 0; n++)
         {
@@ -487,21 +512,121 @@ bucket_als (const AlsSearch *search,
   memcpy (buckets->past, buckets->head, sizeof buckets->past);
 }
 
-/* The links from a to the sets b > a (with all, to every set b of the
- * buckets), ascending by b; on the teaching path, not to sets that overlap
- * a (HoDoKu's rule, as rcc_digits). rccs: scratch of MAX_ALS masks, all 0,
- * left so. Returns how many. */
-static int
-neighbours_after (const AlsSearch  *search,
-                  AlsBuckets       *buckets,
-                  int               a,
-                  bool              all,
-                  NonetMask        *rccs,
-                  AlsLink          *out)
+/* Gives set a of search slot s of the store, with its items. */
+static void
+store_add (AlsStore        *store,
+           const AlsSearch *search,
+           int              a,
+           int              s,
+           uint16_t        *slots)
+{
+  const Als *als = &search->als[a];
+
+  slots[a] = (uint16_t) s;
+  store->index_of[s] = (int16_t) a;
+  store->first_item[s] = (int16_t) store->n_items;
+  store->n_slot_items[s] = (uint8_t) mask_count (als->digits);
+  for (NonetMask m = als->digits; m != 0; )
+    {
+      int d = mask_pop (&m);
+      int key = bucket_key (d, als->first[d]), n = store->n_items++, h = store->head[key];
+
+      store->next[n] = (int16_t) h;
+      store->prev[n] = (int16_t) (-1 - key);
+      if (h >= 0)
+        store->prev[h] = (int16_t) n;
+      store->set[n] = (uint16_t) s;
+      store->head[key] = (int16_t) n;
+      bits_set (&store->used[d], als->first[d]);
+    }
+}
+
+/* Takes slot s's items out of their lists. */
+static void
+store_remove (AlsStore *store,
+              int       s)
+{
+  for (int n = store->first_item[s], end = n + store->n_slot_items[s]; n < end; n++)
+    {
+      int p = store->prev[n], x = store->next[n];
+
+      if (p >= 0)
+        store->next[p] = (int16_t) x;
+      else if ((store->head[-1 - p] = (int16_t) x) < 0)
+        /* The bucket is empty: not looked up any more. */
+        bits_clear (&store->used[1 + (-1 - p) / NONET_CELLS], (-1 - p) % NONET_CELLS);
+      if (x >= 0)
+        store->prev[x] = (int16_t) p;
+    }
+}
+
+/* Every set of search in the store anew, slot a for set a. */
+static void
+store_rebuild (AlsStore        *store,
+               const AlsSearch *search,
+               uint16_t        *slots)
+{
+  memset (store->head, -1, sizeof store->head);
+  memset (store->used, 0, sizeof store->used);
+  store->n_items = 0;
+  /* From the last set: each goes in front of its buckets (ascending). */
+  for (int a = search->n_als - 1; a >= 0; a--)
+    store_add (store, search, a, a, slots);
+  store->n_slots = search->n_als;
+  store->valid = true;
+}
+
+/* The scratch of the links' searches from a set: the RCCs with each set
+ * found so far, and those sets as bits (all 0 between searches). */
+typedef struct
+{
+  NonetMask rccs[MAX_ALS];
+  uint64_t  sets[MAX_ALS / 64];
+} AlsFound;
+
+/* The links of a found (found), ascending by b (the bits read in order:
+ * sorting the list found was a third of the searches' time); on the
+ * teaching path, not to sets that overlap a (HoDoKu's rule, as
+ * rcc_digits). found left all 0. Returns how many, in out. */
+static inline __attribute__ ((always_inline)) int
+links_found (const AlsSearch *search,
+             int              a,
+             AlsFound        *found,
+             AlsLink         *out)
 {
   const Als *als_a = &search->als[a];
   bool disjoint = !ALLOW_OVERLAP (search);
-  int n = 0, kept = 0;
+  int kept = 0;
+
+  for (int w = 0; w <= (search->n_als - 1) >> 6; w++)
+    {
+      for (uint64_t bits = found->sets[w]; bits != 0; bits &= bits - 1)
+        {
+          int b = w * 64 + __builtin_ctzll (bits);
+          NonetMask both = found->rccs[b];
+
+          found->rccs[b] = 0;
+          if (disjoint && bits_intersect (als_a->cells, search->als[b].cells))
+            continue;
+          out[kept++] = (AlsLink) { (uint16_t) a, (uint16_t) b, both };
+        }
+      found->sets[w] = 0;
+    }
+  return kept;
+}
+
+/* The links from a to the sets b > a of the buckets, ascending by b; as
+ * links_found. (This and
+ * neighbours_kept not inlined: in collect_links they made all of it
+ * slower, t40 explain Ir +1.2M.) */
+static __attribute__ ((noinline)) int
+neighbours_after (const AlsSearch  *search,
+                  AlsBuckets       *buckets,
+                  int               a,
+                  AlsFound         *found,
+                  AlsLink          *out)
+{
+  const Als *als_a = &search->als[a];
 
   for (NonetMask m = als_a->digits; m != 0; )
     {
@@ -509,45 +634,52 @@ neighbours_after (const AlsSearch  *search,
       NonetBits firsts = bits_and (als_a->peers[d], buckets->used[d]);
       for (int c; (c = bits_pop (&firsts)) >= 0; )
         {
-          int key = bucket_key (d, c), i = all ? buckets->head[key] : buckets->past[key];
-          if (!all)
-            {
-              while (i >= 0 && buckets->set[i] <= a)
-                i = buckets->next[i];
-              buckets->past[key] = (int16_t) i;
-            }
+          int key = bucket_key (d, c), i = buckets->past[key];
+
+          while (i >= 0 && buckets->set[i] <= a)
+            i = buckets->next[i];
+          buckets->past[key] = (int16_t) i;
           for (; i >= 0; i = buckets->next[i])
             {
               int b = buckets->set[i];
               if (!bits_subset (als_digit (search, &search->als[b], d),
                                           als_a->peers[d]))
                 continue;
-              if (rccs[b] == 0)
-                out[n++].b = (uint16_t) b;
-              rccs[b] |= nonet_digit_bit (d);
+              found->sets[b >> 6] |= 1ull << (b & 63);
+              found->rccs[b] |= nonet_digit_bit (d);
             }
         }
     }
-  /* Insertion sort (the lists are short), then the rest of each link. */
-  for (int i = 1; i < n; i++)
-    {
-      uint16_t v = out[i].b;
-      int j = i;
-      for (; j > 0 && out[j - 1].b > v; j--)
-        out[j].b = out[j - 1].b;
-      out[j].b = v;
-    }
-  for (int i = 0; i < n; i++)
-    {
-      int b = out[i].b;
-      NonetMask both = rccs[b];
+  return links_found (search, a, found, out);
+}
 
-      rccs[b] = 0;
-      if (disjoint && bits_intersect (als_a->cells, search->als[b].cells))
-        continue;
-      out[kept++] = (AlsLink) { (uint16_t) a, (uint16_t) b, both };
+/* The links from a to every set of the store (each slot's set, index_of),
+ * as neighbours_after. */
+static __attribute__ ((noinline)) int
+neighbours_kept (const AlsSearch *search,
+                 const AlsStore  *store,
+                 int              a,
+                 AlsFound        *found,
+                 AlsLink         *out)
+{
+  const Als *als_a = &search->als[a];
+
+  for (NonetMask m = als_a->digits; m != 0; )
+    {
+      int d = mask_pop (&m);
+      NonetBits firsts = bits_and (als_a->peers[d], store->used[d]);
+      for (int c; (c = bits_pop (&firsts)) >= 0; )
+        for (int i = store->head[bucket_key (d, c)]; i >= 0; i = store->next[i])
+          {
+            int b = store->index_of[store->set[i]];
+            if (!bits_subset (als_digit (search, &search->als[b], d),
+                                        als_a->peers[d]))
+              continue;
+            found->sets[b >> 6] |= 1ull << (b & 63);
+            found->rccs[b] |= nonet_digit_bit (d);
+          }
     }
-  return kept;
+  return links_found (search, a, found, out);
 }
 
 /* The last collection's links, for the sets copied from it. */
@@ -564,23 +696,25 @@ typedef struct
  * each pair is found once, into half (by a, then b), then spread by a
  * counting sort. With reuse, the links between two sets copied from the
  * last collection are its own (they depend on the two sets alone); only
- * those with a new set are looked for, by each new set: in the buckets of
- * the copied sets (both ways), then in those of the new sets (the new sets
- * after it). Returns the links in half. */
+ * those with a new set are looked for, by each new set, in the buckets of
+ * all the sets kept across collections (store): both ways with copied
+ * sets, forward with new ones. Returns the links in half. */
 static int
 collect_links (AlsSearch      *search,
                AlsLink        *half,
-               const AlsReuse *reuse)
+               const AlsReuse *reuse,
+               AlsStore       *store,
+               int             current)
 {
   /* Scratch of some tens of kilobytes: on the stack, once per call. */
-  AlsBuckets buckets, copies;
-  NonetMask rccs[MAX_ALS];
+  AlsBuckets buckets;
+  AlsFound scratch;
   AlsLink found[MAX_ALS];
   int16_t new_of[MAX_ALS];
   int backward[MAX_ALS];   /* each set's links to earlier sets */
-  /* With reuse, the links of new sets with copied ones, in search->links
-   * until the end (a quarter each): those to later copied sets by new set
-   * (late), those to earlier ones (early, then by copied set in sorted). */
+  /* With reuse, the links of new sets, in search->links until the end (a
+   * quarter each): those to later sets by new set (late), those to earlier
+   * copied sets (early, then by copied set in sorted). */
   AlsLink *late = search->links, *early = late + MAX_ALS_RCC / 4;
   AlsLink *sorted = early + MAX_ALS_RCC / 4;
   int first_late[MAX_ALS + 1], first_sorted[MAX_ALS + 1];
@@ -588,16 +722,52 @@ collect_links (AlsSearch      *search,
 
   search->links_full = false;
   memset (search->first_link, 0, sizeof search->first_link[0] * (size_t) (search->n_als + 1));
-  memset (rccs, 0, sizeof rccs[0] * (size_t) search->n_als);
+  memset (scratch.rccs, 0, sizeof scratch.rccs[0] * (size_t) search->n_als);
+  memset (scratch.sets, 0, sizeof scratch.sets);
   memset (backward, 0, sizeof backward[0] * (size_t) search->n_als);
-  bucket_als (search, &buckets, reuse != NULL ? reuse->old_of : NULL, false);
-  if (reuse != NULL)
+  if (store == NULL || !store->valid)
+    reuse = NULL;
+  if (reuse == NULL)
+    bucket_als (search, &buckets, NULL);
+  else
     {
-      /* The new sets are fewer: each looks for its links to copied sets,
-       * in their buckets. (Bucketing only the copied sets' places of d at
-       * cells some new set's d places see, the only buckets looked up,
-       * cost more than it saved: t40 explain Ir +1.3M.) */
-      bucket_als (search, &copies, reuse->old_of, true);
+      /* The new sets are fewer: each looks for its links in the store's
+       * buckets (the copied sets, then the new ones added). (Bucketing
+       * only the copied sets' places of d at cells some new set's d places
+       * see, the only buckets looked up, cost more than it saved: t40
+       * explain Ir +1.3M.) */
+      const uint16_t *last_slots = store->slot[current ^ 1];
+      uint16_t *slots = store->slot[current];
+      int n_new = 0, new_items = 0;
+
+      /* The copies' slots; the sets gone out. */
+      for (int o = 0; o < reuse->n_old; o++)
+        store->index_of[last_slots[o]] = -1;
+      for (int a = 0; a < search->n_als; a++)
+        {
+          int o = reuse->old_of[a];
+          if (o >= 0)
+            {
+              slots[a] = last_slots[o];
+              store->index_of[slots[a]] = (int16_t) a;
+            }
+          else
+            {
+              n_new++;
+              new_items += mask_count (search->als[a].digits);
+            }
+        }
+      for (int o = 0; o < reuse->n_old; o++)
+        if (store->index_of[last_slots[o]] < 0)
+          store_remove (store, last_slots[o]);
+      /* The new sets in the store (all anew when full). */
+      if (store->n_items + new_items > ALS_STORE_ITEMS
+          || store->n_slots + n_new > ALS_SLOTS)
+        store_rebuild (store, search, slots);
+      else
+        for (int a = 0; a < search->n_als; a++)
+          if (reuse->old_of[a] < 0)
+            store_add (store, search, a, store->n_slots++, slots);
       memset (new_of, -1, sizeof new_of[0] * (size_t) reuse->n_old);
       memset (first_sorted, 0, sizeof first_sorted[0] * (size_t) (search->n_als + 1));
       for (int a = 0; a < search->n_als; a++)
@@ -608,13 +778,15 @@ collect_links (AlsSearch      *search,
               new_of[reuse->old_of[a]] = (int16_t) a;
               continue;
             }
-          int n_found = neighbours_after (search, &copies, a, true, rccs, found);
+          int n_found = neighbours_kept (search, store, a, &scratch, found);
           if (n_late + n_found > MAX_ALS_RCC / 4 || n_early + n_found > MAX_ALS_RCC / 4)
-            return collect_links (search, half, NULL);
+            return collect_links (search, half, NULL, store, current);
+          /* To later sets: all of them in late. To earlier ones: the
+           * copied ones in early (an earlier new set found this one). */
           for (int i = 0; i < n_found; i++)
             if (found[i].b > a)
               late[n_late++] = found[i];
-            else
+            else if (reuse->old_of[found[i].b] >= 0)
               {
                 early[n_early++] = (AlsLink) { found[i].b, (uint16_t) a, found[i].rccs };
                 first_sorted[found[i].b + 1]++;
@@ -637,8 +809,7 @@ collect_links (AlsSearch      *search,
       /* Each set's links to later sets, from two lists ascending by the
        * other set: for a copied set, the last collection's links to copied
        * sets (the copies keep their order) and those new sets found to it;
-       * for a new set, those to new sets found now and those to copied
-       * sets found above. */
+       * for a new set, those found above (late) alone. */
       const AlsLink *more = NULL;
       int n_found = 0, n_more = 0;
 
@@ -657,15 +828,13 @@ collect_links (AlsSearch      *search,
           more = &sorted[first_sorted[a]];
           n_more = first_sorted[a + 1] - first_sorted[a];
         }
-      else
+      else if (reuse != NULL)
         {
-          n_found = neighbours_after (search, &buckets, a, false, rccs, found);
-          if (reuse != NULL)
-            {
-              more = &late[first_late[a]];
-              n_more = first_late[a + 1] - first_late[a];
-            }
+          more = &late[first_late[a]];
+          n_more = first_late[a + 1] - first_late[a];
         }
+      else
+        n_found = neighbours_after (search, &buckets, a, &scratch, found);
 
       /* Both merged, ascending. */
       for (int i = 0, j = 0; i < n_found || j < n_more; )
@@ -702,6 +871,8 @@ collect_links (AlsSearch      *search,
       }
   }
   search->n_links = 2 * n_half;
+  if (reuse == NULL && store != NULL)
+    store_rebuild (store, search, store->slot[current]);
   return n_half;
 }
 
@@ -1436,6 +1607,7 @@ _nonet_als_cache_new (void)
       cache->half_whole[0] = cache->half_whole[1] = false;
       cache->serial = 0;
       cache->xz_none[0] = cache->xz_none[1] = false;
+      cache->store.valid = false;
     }
   return cache;
 }
@@ -1500,7 +1672,8 @@ _nonet_find_als (const NonetLogicState *state,
 
           AlsReuse reuse = { cache->half[last], cache->n_half[last], cache->kept.old_of, n_last };
           cache->n_half[cache->current] = collect_links (search, cache->half[cache->current],
-                                                         reusable ? &reuse : NULL);
+                                                         reusable ? &reuse : NULL,
+                                                         &cache->store, cache->current);
           cache->half_whole[cache->current] = !search->links_full;
           /* XZ and wings skip the copied sets' when the last collection's
            * found nothing and every candidate now was one then. */
@@ -1555,7 +1728,7 @@ _nonet_find_als (const NonetLogicState *state,
   if (technique == NONET_TECH_ALS_XY_WING || technique == NONET_TECH_ALS_XY_CHAIN)
     {
       AlsLink half[MAX_ALS_RCC / 2];
-      collect_links (&search, half, NULL);
+      collect_links (&search, half, NULL, NULL, 0);
     }
   return search_technique (&search, false);
 }
