@@ -615,10 +615,24 @@ links_found (const AlsSearch *search,
   return kept;
 }
 
+/* Notes d as an RCC of set a (als_a) with set b when every d of b sees
+ * every d of a. */
+static inline void
+note_rcc (const AlsSearch *search,
+          const Als       *als_a,
+          int              b,
+          int              d,
+          AlsFound        *found)
+{
+  if (!bits_subset (als_digit (search, &search->als[b], d), als_a->peers[d]))
+    return;
+  found->sets[b >> 6] |= 1ull << (b & 63);
+  found->rccs[b] |= nonet_digit_bit (d);
+}
+
 /* The links from a to the sets b > a of the buckets, ascending by b; as
- * links_found. (This and
- * neighbours_kept not inlined: in collect_links they made all of it
- * slower, t40 explain Ir +1.2M.) */
+ * links_found. (This and neighbours_kept not inlined: in collect_links
+ * they made all of it slower, t40 explain Ir +1.2M.) */
 static __attribute__ ((noinline)) int
 neighbours_after (const AlsSearch  *search,
                   AlsBuckets       *buckets,
@@ -640,14 +654,7 @@ neighbours_after (const AlsSearch  *search,
             i = buckets->next[i];
           buckets->past[key] = (int16_t) i;
           for (; i >= 0; i = buckets->next[i])
-            {
-              int b = buckets->set[i];
-              if (!bits_subset (als_digit (search, &search->als[b], d),
-                                          als_a->peers[d]))
-                continue;
-              found->sets[b >> 6] |= 1ull << (b & 63);
-              found->rccs[b] |= nonet_digit_bit (d);
-            }
+            note_rcc (search, als_a, buckets->set[i], d, found);
         }
     }
   return links_found (search, a, found, out);
@@ -670,14 +677,7 @@ neighbours_kept (const AlsSearch *search,
       NonetBits firsts = bits_and (als_a->peers[d], store->used[d]);
       for (int c; (c = bits_pop (&firsts)) >= 0; )
         for (int i = store->head[bucket_key (d, c)]; i >= 0; i = store->next[i])
-          {
-            int b = store->index_of[store->set[i]];
-            if (!bits_subset (als_digit (search, &search->als[b], d),
-                                        als_a->peers[d]))
-              continue;
-            found->sets[b >> 6] |= 1ull << (b & 63);
-            found->rccs[b] |= nonet_digit_bit (d);
-          }
+          note_rcc (search, als_a, store->index_of[store->set[i]], d, found);
     }
   return links_found (search, a, found, out);
 }
