@@ -105,6 +105,7 @@ typedef struct
   bool            reuse;
   uint64_t        changed[2 * NONET_DIGITS * 2];
   NonetBits       cell;
+  NonetBits       gone;
 } MemoUse;
 
 typedef struct
@@ -710,6 +711,7 @@ memo_begin (ChainSearch *cs,
         bits_set (&pair, cell);
     }
   use->cell = bits_or (pair, live_any);
+  use->gone = gone_any;
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       NonetBits off = pair, on = live_any;
@@ -763,15 +765,26 @@ memo_unchanged (const MemoUse *use,
   return true;
 }
 
-/* Whether the literals of cell's candidates keep their successors
- * (memo_begin): use->cell holds every cell with a literal of any digit
- * that may have changed, the test of a literal looks at its own digit. */
+/* Whether the start cell of a kept search lets it close the same loops:
+ * when the cell lost no candidate, or the literals of its candidates keep
+ * their successors (memo_begin: use->cell holds every cell with a literal
+ * of any digit that may have changed, the test of a literal looks at its
+ * own digit).
+ *
+ * A cell that lost no candidate needs no more: its loops' ends and their
+ * kinds (loop_ends, classify_loop), the links within it and
+ * no_discontinuous_loop go by its candidates alone; a loop closes into an
+ * end from a reached predecessor u (close_loops, has_discontinuous_loop),
+ * and memo_unchanged sees u keep its successors: a weak link from u into
+ * an end goes by the two nodes seeing each other, both still there, a
+ * strong one by the places of their digit, which u's test covers. The same
+ * search reaches the same u by the same paths, so the same loops close. */
 static bool
 memo_cell_unchanged (const MemoUse         *use,
                      const NonetLogicState *state,
                      int                    cell)
 {
-  if (!bits_has (use->cell, cell))
+  if (!bits_has (use->cell, cell) || !bits_has (use->gone, cell))
     return true;
   for (NonetMask m = state->cands[cell]; m != 0; )
     {
