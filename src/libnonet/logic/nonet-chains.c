@@ -680,7 +680,11 @@ two_nodes (NonetBits p,
  * or has two. ON(c, d) goes to the live OFF literals of c's other digits
  * and of d in the cells c sees: it changes with a live cell of c, or a
  * live cell of d that c sees. A search whose literals keep their
- * successors is the same search, by the same paths.
+ * successors is the same search, by the same paths. In a graph without
+ * links within a cell's digits (the XY-Chains', of the bivalue cells, has
+ * no NONET_LINKS_CELL_WEAK) ON goes to no OFF of its cell, and without
+ * house strong links OFF goes only to the other digit of its cell: there,
+ * a live cell of another digit and d's conjugate pairs change nothing.
  *
  * With groups (NONET_LINKS_GROUPS, the second grouped pass), a literal of
  * digit d is looked at by its (first) cell c. A candidate g of d gone
@@ -739,10 +743,13 @@ memo_begin (ChainSearch *cs,
     }
   use->cell = bits_or (pair, live_any);
   use->gone = gone_any;
+  /* The XY-Chains' graph has neither (see above). */
+  bool cell_weak = graph->flags & NONET_LINKS_CELL_WEAK;
+  bool house_strong = graph->flags & NONET_LINKS_HOUSE_STRONG;
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
-      NonetBits off = pair, on = live_any;
-      for (NonetBits c = gone[d]; !bits_empty (c); )
+      NonetBits off = pair, on = cell_weak ? live_any : bits_none ();
+      for (NonetBits c = house_strong ? gone[d] : bits_none (); !bits_empty (c); )
         {
           int cell = bits_pop (&c);
           for (int k = 0; k < 3; k++)
