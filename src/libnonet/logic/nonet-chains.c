@@ -105,6 +105,7 @@ typedef struct
   bool            reuse;
   uint64_t        changed[2 * NONET_DIGITS * 2];
   NonetBits       cell;
+  NonetBits       gone;
 } MemoUse;
 
 typedef struct
@@ -646,6 +647,30 @@ memo_ready (ChainSearch *cs)
   return true;
 }
 
+/* Whether the places p of a digit in house h make two nodes of a graph
+ * with groups (a candidate, or a group: every place in one box and line),
+ * as a strong link in h needs: two places, or places in two boxes of a
+ * line, in two rows or two columns of a box. */
+static bool
+two_nodes (NonetBits p,
+           int       h)
+{
+  unsigned rows = 0, cols = 0, boxes = 0;
+  int n = 0;
+
+  for (int cell; (cell = bits_pop (&p)) >= 0; n++)
+    {
+      rows |= 1u << (cell / 9);
+      cols |= 1u << (cell % 9);
+      boxes |= 1u << nonet_cell_houses[cell][2];
+    }
+  if (n == 2)
+    return true;
+  if (h < 18)
+    return __builtin_popcount (boxes) == 2;
+  return __builtin_popcount (rows) == 2 || __builtin_popcount (cols) == 2;
+}
+
 /* Readies use for a fast pass without groups of find_step on the graph of
  * every link (NONET_LINKS_ALL): its memo's searches are of use when the
  * state's candidates are a subset of those of the memo's. In that graph,
@@ -655,21 +680,28 @@ memo_ready (ChainSearch *cs)
  * or has two. ON(c, d) goes to the live OFF literals of c's other digits
  * and of d in the cells c sees: it changes with a live cell of c, or a
  * live cell of d that c sees. A search whose literals keep their
- * successors is the same search, by the same paths.
+ * successors is the same search, by the same paths. In a graph without
+ * links within a cell's digits (the XY-Chains', of the bivalue cells, has
+ * no NONET_LINKS_CELL_WEAK) ON goes to no OFF of its cell, and without
+ * house strong links OFF goes only to the other digit of its cell: there,
+ * a live cell of another digit and d's conjugate pairs change nothing.
  *
  * With groups (NONET_LINKS_GROUPS, the second grouped pass), a literal of
- * digit d is looked at by its (first) cell c, and changes too when d lost
- * a candidate in a house of c: a group lies in the houses of its first
- * cell, and so do the groups and the rest of d that a candidate or a group
- * links to, by a weak link (the groups of d seen whole, their cells being
- * in a house of c) or a strong one (the rest of d in a house of c). A
- * live cell of d that came or went changes what it did without groups: a
- * group's ON goes to the live cells of d that see it whole, which c sees
- * (peers of the live cell); a group's OFF and a candidate's strong links
- * follow d's places in the houses of c, and c is live or not by those
- * places and its own candidates. Groups are made in the same order from
- * the same cells, so a search whose literals keep their successors still
- * takes them in the same order. */
+ * digit d is looked at by its (first) cell c. A candidate g of d gone
+ * changes the groups that held it (g's part of its box and a line, when
+ * it had another place of d): their own literals, of first cells in that
+ * part, and the ON literals that saw them whole, of cells in their box or
+ * line; no other group changes (a group is every place of d in a box and
+ * a line). It changes the strong links in a house h of g only when d's
+ * places in h made two nodes before or now (two_nodes): a strong link in
+ * h joins two nodes (candidates or groups) that hold every place of d in
+ * h, so it changes only OFF literals of cells in h. A live cell of d that
+ * came or went changes what it did without groups: a group's ON goes to
+ * the live cells of d that see it whole, which c sees (peers of the live
+ * cell), and c is live or not by d's places in its houses and its own
+ * candidates. Groups are made in the same order from the same cells, so a
+ * search whose literals keep their successors still takes them in the same
+ * order. */
 static void
 memo_begin (ChainSearch *cs,
             SearchMemo  *memo,
@@ -710,10 +742,14 @@ memo_begin (ChainSearch *cs,
         bits_set (&pair, cell);
     }
   use->cell = bits_or (pair, live_any);
+  use->gone = gone_any;
+  /* The XY-Chains' graph has neither (see above). */
+  bool cell_weak = graph->flags & NONET_LINKS_CELL_WEAK;
+  bool house_strong = graph->flags & NONET_LINKS_HOUSE_STRONG;
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
-      NonetBits off = pair, on = live_any;
-      for (NonetBits c = gone[d]; !bits_empty (c); )
+      NonetBits off = pair, on = cell_weak ? live_any : bits_none ();
+      for (NonetBits c = house_strong ? gone[d] : bits_none (); !bits_empty (c); )
         {
           int cell = bits_pop (&c);
           for (int k = 0; k < 3; k++)
@@ -727,13 +763,25 @@ memo_begin (ChainSearch *cs,
       for (NonetBits c = live[d]; !bits_empty (c); )
         on = bits_or (on, bits_peers (bits_pop (&c)));
       if (grouped)
-        {
-          NonetBits near = gone[d];
-          for (NonetBits c = gone[d]; !bits_empty (c); )
-            near = bits_or (near, bits_peers (bits_pop (&c)));
-          off = bits_or (off, near);
-          on = bits_or (on, near);
-        }
+        for (NonetBits c = gone[d]; !bits_empty (c); )
+          {
+            int cell = bits_pop (&c);
+            int box = nonet_cell_houses[cell][2];
+            NonetBits was = bits_and (memo->cands[d], bits_house (box));
+            for (int k = 0; k < 3; k++)
+              {
+                int h = nonet_cell_houses[cell][k];
+                NonetBits part = bits_and (was, bits_house (h));
+                if (k < 2 && bits_several (part))
+                  {
+                    off = bits_or (off, part);
+                    on = bits_or (on, bits_or (bits_house (h), bits_house (box)));
+                  }
+                if (two_nodes (bits_and (memo->cands[d], bits_house (h)), h)
+                    || two_nodes (bits_and (state->digit_cells[d], bits_house (h)), h))
+                  off = bits_or (off, bits_house (h));
+              }
+          }
       use->changed[2 * (d - 1)] = off.lo;
       use->changed[2 * (d - 1) + 1] = off.hi;
       use->changed[2 * (NONET_DIGITS + d - 1)] = on.lo;
@@ -763,15 +811,26 @@ memo_unchanged (const MemoUse *use,
   return true;
 }
 
-/* Whether the literals of cell's candidates keep their successors
- * (memo_begin): use->cell holds every cell with a literal of any digit
- * that may have changed, the test of a literal looks at its own digit. */
+/* Whether the start cell of a kept search lets it close the same loops:
+ * when the cell lost no candidate, or the literals of its candidates keep
+ * their successors (memo_begin: use->cell holds every cell with a literal
+ * of any digit that may have changed, the test of a literal looks at its
+ * own digit).
+ *
+ * A cell that lost no candidate needs no more: its loops' ends and their
+ * kinds (loop_ends, classify_loop), the links within it and
+ * no_discontinuous_loop go by its candidates alone; a loop closes into an
+ * end from a reached predecessor u (close_loops, has_discontinuous_loop),
+ * and memo_unchanged sees u keep its successors: a weak link from u into
+ * an end goes by the two nodes seeing each other, both still there, a
+ * strong one by the places of their digit, which u's test covers. The same
+ * search reaches the same u by the same paths, so the same loops close. */
 static bool
 memo_cell_unchanged (const MemoUse         *use,
                      const NonetLogicState *state,
                      int                    cell)
 {
-  if (!bits_has (use->cell, cell))
+  if (!bits_has (use->cell, cell) || !bits_has (use->gone, cell))
     return true;
   for (NonetMask m = state->cands[cell]; m != 0; )
     {
