@@ -67,8 +67,7 @@ se_rating (const NonetPath         *path,
       if (step.se_tenths > hardest)
         hardest = step.se_tenths;
       _nonet_logic_state_apply (&state, &step);
-      for (int t = 0; t < NONET_N_TECHNIQUES; t++)
-        dirty[t] |= state.changed;
+      _nonet_dirty_add (dirty, state.changed);
       state.changed = 0;
     }
   if (result == SE_STALLED && state.n_empty == 0)
