@@ -452,6 +452,16 @@ _nonet_dirty_add (NonetMask *dirty,
     dirty[t] |= changed;
 }
 
+extern const NonetTechniqueInfo _nonet_technique_table[NONET_N_TECHNIQUES];
+
+/* nonet_technique_info without the call and the range check, for the
+ * engine's own techniques (always in range). */
+static inline const NonetTechniqueInfo *
+technique_info (NonetTechnique technique)
+{
+  return &_nonet_technique_table[technique];
+}
+
 /* Whether a technique looks at one digit at a time (see search_digits). */
 bool _nonet_technique_is_single_digit (NonetTechnique technique);
 

@@ -104,7 +104,7 @@ rate (const NonetPath         *path,
   for (int i = 0; i < path->n_steps; i++)
     {
       const NonetStep *step = &path->steps[i];
-      const NonetTechniqueInfo *info = nonet_technique_info (step->technique);
+      const NonetTechniqueInfo *info = technique_info (step->technique);
 
       if (step->se_tenths > rating->path_se_tenths)
         rating->path_se_tenths = step->se_tenths;
