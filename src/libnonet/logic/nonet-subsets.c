@@ -290,12 +290,13 @@ find_in_house (SubsetSearch *search,
     return false;
   if (naked)
     {
+      /* The open cells are the house's empty ones, more than size. */
+      open = state->house_empty[h];
       for (int i = 0; i < 9; i++)
         {
           int cell = nonet_house_cells[h][i];
           if (state->values[cell] != 0)
             continue;
-          open++;
           if (state->n_cands[cell] <= search->size)
             {
               search->items[search->n_items] = cell;
