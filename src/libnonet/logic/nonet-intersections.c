@@ -152,34 +152,29 @@ offer_locked_set (const NonetLogicState *state,
   return _nonet_step_finish (&step) && _nonet_step_sink_add (sink, &step);
 }
 
-/* The empty cells of one box-line intersection (a "mini-line"). */
+/* The locked sets of one box-line intersection (a "mini-line"): its
+ * three cells, in order (find_locked_sets). A triple's caller saw all
+ * three empty; a pair's two cells hold two candidates, so only empty
+ * cells make one (a filled cell has none). */
 static bool
 find_locked_sets_in (const NonetLogicState *state,
                      NonetTechnique         technique,
                      int                    box,
                      int                    line,
+                     const int              cells[3],
                      NonetStepSink         *sink)
 {
-  NonetBits mini = bits_and (bits_and (bits_house (box), bits_house (line)), state->empty);
-  int cells[3];
-  int n = 0;
-
-  for (NonetBits c = mini; !bits_empty (c); )
-    cells[n++] = bits_pop (&c);
-
   if (technique == NONET_TECH_LOCKED_TRIPLE)
     {
-      NonetMask all = 0;
-      if (n != 3)
-        return false;
-      for (int i = 0; i < 3; i++)
-        all |= state->cands[cells[i]];
+      NonetMask all = state->cands[cells[0]] | state->cands[cells[1]] | state->cands[cells[2]];
+
       return mask_count (all) == 3
-             && offer_locked_set (state, technique, box, line, mini, all, sink);
+             && offer_locked_set (state, technique, box, line,
+                                  bits_and (bits_house (box), bits_house (line)), all, sink);
     }
 
-  for (int i = 0; i < n; i++)
-    for (int j = i + 1; j < n; j++)
+  for (int i = 0; i < 3; i++)
+    for (int j = i + 1; j < 3; j++)
       {
         NonetMask pair = state->cands[cells[i]];
         if (state->n_cands[cells[i]] != 2 || state->cands[cells[j]] != pair)
@@ -204,6 +199,21 @@ at_least (NonetBits cells,
   return cells.lo != 0 || cells.hi != 0;
 }
 
+/* Whether the mini-line of box in line holds enough usable cells
+ * (in_box: the box's): two for a pair (bits_several), all three for a
+ * triple (the mini-line within in_box). */
+static inline bool
+mini_line_enough (NonetBits in_box,
+                  NonetBits box_cells,
+                  int       line,
+                  bool      pair)
+{
+  NonetBits line_cells = bits_house (line);
+
+  return pair ? bits_several (bits_and (in_box, line_cells))
+              : bits_subset (bits_and (box_cells, line_cells), in_box);
+}
+
 /* A locked pair needs two bivalue cells in one mini-line, a locked triple
  * three empty cells: the boxes and mini-lines without them (most, at most
  * states) are passed over before find_locked_sets_in looks at them. */
@@ -219,7 +229,8 @@ find_locked_sets (const NonetLogicState *state,
   for (int b = 0; b < 9; b++)
     {
       int box = 18 + b;
-      NonetBits in_box = bits_and (usable, bits_house (box));
+      NonetBits box_cells = bits_house (box);
+      NonetBits in_box = bits_and (usable, box_cells);
 
       if (!at_least (in_box, need))
         continue;
@@ -227,12 +238,16 @@ find_locked_sets (const NonetLogicState *state,
         {
           int row = (b / 3) * 3 + i;
           int column = 9 + (b % 3) * 3 + i;
+          int first = row * 9 + (b % 3) * 3;
+          int row_cells[3] = { first, first + 1, first + 2 };
+          int top = (b / 3) * 27 + (column - 9);
+          int column_cells[3] = { top, top + 9, top + 18 };
 
-          if (at_least (bits_and (in_box, bits_house (row)), need)
-              && find_locked_sets_in (state, technique, box, row, sink))
+          if (mini_line_enough (in_box, box_cells, row, pair)
+              && find_locked_sets_in (state, technique, box, row, row_cells, sink))
             return true;
-          if (at_least (bits_and (in_box, bits_house (column)), need)
-              && find_locked_sets_in (state, technique, box, column, sink))
+          if (mini_line_enough (in_box, box_cells, column, pair)
+              && find_locked_sets_in (state, technique, box, column, column_cells, sink))
             return true;
         }
     }

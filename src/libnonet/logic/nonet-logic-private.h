@@ -430,6 +430,38 @@ NonetStatus _nonet_find_se_step (NonetLogicState         *state,
                                  NonetMask               *dirty,
                                  NonetStep               *step);
 
+/* After a step: every technique's dirty digits gain changed. The OR is
+ * done 8 bytes (4 techniques) at a time; the path builder and the SE walk
+ * do it after each step. */
+static inline void
+_nonet_dirty_add (NonetMask *dirty,
+                  NonetMask  changed)
+{
+  uint64_t four = changed * UINT64_C (0x0001000100010001);
+  int t = 0;
+
+  for (; t + 4 <= NONET_N_TECHNIQUES; t += 4)
+    {
+      uint64_t w;
+
+      memcpy (&w, &dirty[t], sizeof w);
+      w |= four;
+      memcpy (&dirty[t], &w, sizeof w);
+    }
+  for (; t < NONET_N_TECHNIQUES; t++)
+    dirty[t] |= changed;
+}
+
+extern const NonetTechniqueInfo _nonet_technique_table[NONET_N_TECHNIQUES];
+
+/* nonet_technique_info without the call and the range check, for the
+ * engine's own techniques (always in range). */
+static inline const NonetTechniqueInfo *
+technique_info (NonetTechnique technique)
+{
+  return &_nonet_technique_table[technique];
+}
+
 /* Whether a technique looks at one digit at a time (see search_digits). */
 bool _nonet_technique_is_single_digit (NonetTechnique technique);
 

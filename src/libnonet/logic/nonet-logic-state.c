@@ -438,7 +438,7 @@ _nonet_step_finish (NonetStep *step)
         _nonet_step_mark (step, p->cell, p->digit, NONET_ROLE_PLACEMENT);
     }
   if (step->se_tenths == 0)
-    step->se_tenths = nonet_technique_info (step->technique)->se_tenths;
+    step->se_tenths = technique_info (step->technique)->se_tenths;
   return true;
 }
 

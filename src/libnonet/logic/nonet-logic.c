@@ -171,7 +171,7 @@ nonet_logic_options_init (NonetLogicOptions *options)
 static bool
 technique_wants_best (NonetTechnique technique)
 {
-  NonetFamily family = nonet_technique_info (technique)->family;
+  NonetFamily family = technique_info (technique)->family;
 
   return family == NONET_FAMILY_CHAINS || family == NONET_FAMILY_FORCING
          || technique == NONET_TECH_ALS_XY_CHAIN;
@@ -214,7 +214,7 @@ index_sum (const NonetCandidate *list,
 static bool
 is_forcing (const NonetStep *step)
 {
-  return nonet_technique_info (step->technique)->family == NONET_FAMILY_FORCING;
+  return technique_info (step->technique)->family == NONET_FAMILY_FORCING;
 }
 
 /* The one result HoDoKu's step would have among a forcing step's: HoDoKu
@@ -359,8 +359,9 @@ technique_allowed (const NonetLogicState   *state,
                    const NonetLogicOptions *options,
                    NonetTechnique           technique)
 {
-  return nonet_technique_set_has (&options->techniques, technique)
-         && (!nonet_technique_info (technique)->uniqueness || state->unique);
+  /* nonet_technique_set_has without the call (technique is in range). */
+  return ((options->techniques.bits[technique / 64] >> (technique % 64)) & 1)
+         && (!technique_info (technique)->uniqueness || state->unique);
 }
 
 /* Techniques whose steps depend on the candidates of one digit only
@@ -391,7 +392,7 @@ is_single_digit (NonetTechnique technique,
 bool
 _nonet_technique_is_single_digit (NonetTechnique technique)
 {
-  return is_single_digit (technique, nonet_technique_info (technique)->family);
+  return is_single_digit (technique, technique_info (technique)->family);
 }
 
 /* One technique's search at state into sink (mode and want_* set by the
@@ -406,7 +407,7 @@ try_technique (NonetLogicState         *state,
                NonetStepSink           *sink)
 {
   int t = (int) technique;
-  NonetFamily family = nonet_technique_info (technique)->family;
+  NonetFamily family = technique_info (technique)->family;
   bool single_digit = dirty != NULL && is_single_digit (technique, family);
 
   /* Nothing changed for this technique since it last found nothing. */
@@ -633,7 +634,7 @@ static const SeEntry se_order[] = {
 static bool
 se_wants_lowest (NonetTechnique technique)
 {
-  NonetFamily family = nonet_technique_info (technique)->family;
+  NonetFamily family = technique_info (technique)->family;
 
   return family == NONET_FAMILY_CHAINS || family == NONET_FAMILY_FORCING
          || family == NONET_FAMILY_SINGLE_DIGIT;
@@ -887,7 +888,7 @@ _nonet_find_se_step (NonetLogicState         *state,
       NonetStatus status;
       bool lowest;
 
-      if (nonet_technique_info (technique)->uniqueness && !state->unique)
+      if (technique_info (technique)->uniqueness && !state->unique)
         continue;
       /* SE's nesting levels 2-5 only when asked (NonetLogicOptions.se_exact). */
       if (se_order[i].net_level >= 3 && !options->se_exact)
@@ -1052,10 +1053,10 @@ nonet_find_technique_steps (const NonetGrid         *grid,
   _nonet_logic_state_init (&state, grid, options);
   if (check_state (grid, &state) != NONET_STATUS_OK || state.n_empty == 0)
     return 0;
-  if (nonet_technique_info (technique)->uniqueness && !state.unique)
+  if (technique_info (technique)->uniqueness && !state.unique)
     return 0;
   state.hodoku_path = options->path_rules;
   _nonet_step_sink_init (&sink, NONET_SINK_ALL, steps, max_steps, options);
-  family_funcs[nonet_technique_info (technique)->family] (&state, technique, &sink);
+  family_funcs[technique_info (technique)->family] (&state, technique, &sink);
   return sink.n_steps;
 }

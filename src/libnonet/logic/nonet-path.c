@@ -464,8 +464,7 @@ _nonet_path_build_with (const NonetGrid         *grid,
       if (singles != NULL)
         hs_apply (singles, step);
       _nonet_logic_state_apply (&state, step);
-      for (int t = 0; t < NONET_N_TECHNIQUES; t++)
-        dirty[t] |= state.changed;
+      _nonet_dirty_add (dirty, state.changed);
       state.changed = 0;
     }
   /* Every way out of the loop frees the state's ALS sets. */

@@ -67,8 +67,7 @@ se_rating (const NonetPath         *path,
       if (step.se_tenths > hardest)
         hardest = step.se_tenths;
       _nonet_logic_state_apply (&state, &step);
-      for (int t = 0; t < NONET_N_TECHNIQUES; t++)
-        dirty[t] |= state.changed;
+      _nonet_dirty_add (dirty, state.changed);
       state.changed = 0;
     }
   if (result == SE_STALLED && state.n_empty == 0)
@@ -105,7 +104,7 @@ rate (const NonetPath         *path,
   for (int i = 0; i < path->n_steps; i++)
     {
       const NonetStep *step = &path->steps[i];
-      const NonetTechniqueInfo *info = nonet_technique_info (step->technique);
+      const NonetTechniqueInfo *info = technique_info (step->technique);
 
       if (step->se_tenths > rating->path_se_tenths)
         rating->path_se_tenths = step->se_tenths;

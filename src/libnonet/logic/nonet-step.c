@@ -60,7 +60,9 @@
 #define X NONET_LEVEL_EXTREME
 #define F(f) NONET_FAMILY_##f
 
-static const NonetTechniqueInfo technique_table[NONET_N_TECHNIQUES] = {
+/* Not static: the engine's hot loops read it through technique_info
+ * (nonet-logic-private.h), without a call. */
+const NonetTechniqueInfo _nonet_technique_table[NONET_N_TECHNIQUES] = {
   [NONET_TECH_FULL_HOUSE] =
     { "full-house", "0000", F (SINGLES), 10, 4, E, false },
   [NONET_TECH_NAKED_SINGLE] =
@@ -246,7 +248,7 @@ nonet_technique_info (NonetTechnique technique)
 {
   if ((int) technique < 0 || technique >= NONET_N_TECHNIQUES)
     return NULL;
-  return &technique_table[technique];
+  return &_nonet_technique_table[technique];
 }
 
 /**
@@ -259,7 +261,7 @@ nonet_technique_from_id (const char *id)
   if (id == NULL)
     return NONET_N_TECHNIQUES;
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
-    if (strcmp (technique_table[t].id, id) == 0)
+    if (strcmp (_nonet_technique_table[t].id, id) == 0)
       return (NonetTechnique) t;
   return NONET_N_TECHNIQUES;
 }
@@ -285,7 +287,7 @@ nonet_technique_from_code (const char *code)
   memcpy (four, code, 4);
   four[4] = '\0';
   for (int t = 0; t < NONET_N_TECHNIQUES; t++)
-    if (strcmp (technique_table[t].code, four) == 0)
+    if (strcmp (_nonet_technique_table[t].code, four) == 0)
       return (NonetTechnique) t;
   return NONET_N_TECHNIQUES;
 }
