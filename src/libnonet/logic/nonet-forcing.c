@@ -1376,11 +1376,17 @@ h_verity (const NonetLogicState *state,
 {
   HTable common;
   const HTable *shared = &tables->closure[comps[0]];
-  uint64_t words = tables->words[comps[0]];
+  uint64_t words = H_CAND_MASK;
 
+  /* What all share lies in the words every closure holds any in: looked
+   * for there only, and not at all where there is none. */
+  for (int i = 0; i < n; i++)
+    words &= tables->words[comps[i]];
+  if (words == 0)
+    return;
   for (int i = 1; i < n; i++)
     {
-      words = h_and (&common, shared, &tables->closure[comps[i]], words & tables->words[comps[i]]);
+      words = h_and (&common, shared, &tables->closure[comps[i]], words);
       if (words == 0)
         return;
       shared = &common;
