@@ -385,43 +385,33 @@ h_add_cells (HTable    *t,
 
 /* The houses that hold a cell of a set, in a form made to be compared
  * (h_houses_of): per row, the top bit of its nine in rows (rows 0-6;
- * row 7 at bit 63), and in rest the columns (bits 0-8), boxes (9-17) and
- * row 8 (bit 18). */
+ * row 7 at bit 63), and in rest the columns (bits 0-8), per box one bit
+ * (from bit 9 on, three apart) and row 8 (bit 40). */
 typedef struct
 {
   uint64_t rows;
-  uint32_t rest;
+  uint64_t rest;
 } HHouses;
-
-/* A box band's three boxes (bits 0-2) that hold a cell, from the columns
- * of its cells. */
-static inline uint32_t
-h_band_boxes (uint32_t columns)
-{
-  uint32_t y = (columns | columns >> 1 | columns >> 2) & 0111;
-
-  return (y | y >> 2 | y >> 4) & 7;
-}
 
 /* The houses of s's cells, word-wise: a row is nine bits in a row (row 7
  * across the two words), so adding its low eight bits to 0xff carries
  * into its ninth where any is set; a band's rows together give the
- * columns of its cells, thus its boxes. */
+ * columns of its cells, thus its boxes (three columns each). */
 static inline HHouses
 h_houses_of (NonetBits s)
 {
   /* Rows 0-6: the low eight bits of each, and each one's ninth. */
   const uint64_t low8 = 0x3fdfeff7fbfdfeffull, top = 0x4020100804020100ull;
-  uint64_t lo = s.lo & ~(1ull << 63);
-  uint32_t r7 = (uint32_t) ((s.lo >> 63) | (s.hi << 1)) & 0x1ff, r8 = (uint32_t) (s.hi >> 8) & 0x1ff;
-  uint32_t b0 = (uint32_t) ((lo | lo >> 9 | lo >> 18) & 0x1ff);
-  uint32_t b1 = (uint32_t) ((lo >> 27 | lo >> 36 | lo >> 45) & 0x1ff);
-  uint32_t b2 = (uint32_t) (lo >> 54) | r7 | r8;
+  uint64_t lo = s.lo & ~(1ull << 63), bands, boxes;
+  uint64_t r7 = ((s.lo >> 63) | (s.hi << 1)) & 0x1ff, r8 = (s.hi >> 8) & 0x1ff;
   HHouses h;
 
+  /* The columns of each band's cells, nine bits per band. */
+  bands = ((lo | lo >> 9 | lo >> 18) & 0x1ff) | ((lo >> 27 | lo >> 36 | lo >> 45) & 0x1ff) << 9
+          | ((lo >> 54) | r7 | r8) << 18;
+  boxes = (bands | bands >> 1 | bands >> 2) & 0111111111ull;
   h.rows = ((((lo & low8) + low8) | lo) & top) | (uint64_t) (r7 != 0) << 63;
-  h.rest = (b0 | b1 | b2) | h_band_boxes (b0) << 9 | h_band_boxes (b1) << 12
-           | h_band_boxes (b2) << 15 | (uint32_t) (r8 != 0) << 18;
+  h.rest = ((bands | bands >> 9 | bands >> 18) & 0x1ff) | boxes << 9 | (uint64_t) (r8 != 0) << 40;
   return h;
 }
 
