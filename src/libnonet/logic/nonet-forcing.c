@@ -1468,7 +1468,10 @@ h_walk_may_fail (const NonetLogicState *state,
     {
       NonetBits left = bits_andnot (state->digit_cells[d], t->off[d]);
 
-      if (bits_equal (left, state->digit_cells[d]))
+      /* A closure h_clash found clean leaves a place in each house of a
+       * digit whose places are its allowed cells. */
+      if (bits_equal (left, state->digit_cells[d])
+          || (tables->clash[comp] == H_CLEAN && bits_equal (state->digit_cells[d], tables->allowed[d])))
         continue;
       if (!h_houses_equal (h_houses_of (left), tables->digit_houses[d]))
         return true;
