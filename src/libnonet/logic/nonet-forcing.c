@@ -383,6 +383,45 @@ h_add_cells (HTable    *t,
   h_add_word (t, words, first + 1, s.hi);
 }
 
+/* The houses that hold a cell of a set, in a form made to be compared
+ * (h_houses_of): per row, the top bit of its nine in rows (rows 0-6;
+ * row 7 at bit 63), and in rest the columns (bits 0-8), per box one bit
+ * (from bit 9 on, three apart) and row 8 (bit 40). */
+typedef struct
+{
+  uint64_t rows;
+  uint64_t rest;
+} HHouses;
+
+/* The houses of s's cells, word-wise: a row is nine bits in a row (row 7
+ * across the two words), so adding its low eight bits to 0xff carries
+ * into its ninth where any is set; a band's rows together give the
+ * columns of its cells, thus its boxes (three columns each). */
+static inline HHouses
+h_houses_of (NonetBits s)
+{
+  /* Rows 0-6: the low eight bits of each, and each one's ninth. */
+  const uint64_t low8 = 0x3fdfeff7fbfdfeffull, top = 0x4020100804020100ull;
+  uint64_t lo = s.lo & ~(1ull << 63), bands, boxes;
+  uint64_t r7 = ((s.lo >> 63) | (s.hi << 1)) & 0x1ff, r8 = (s.hi >> 8) & 0x1ff;
+  HHouses h;
+
+  /* The columns of each band's cells, nine bits per band. */
+  bands = ((lo | lo >> 9 | lo >> 18) & 0x1ff) | ((lo >> 27 | lo >> 36 | lo >> 45) & 0x1ff) << 9
+          | ((lo >> 54) | r7 | r8) << 18;
+  boxes = (bands | bands >> 1 | bands >> 2) & 0111111111ull;
+  h.rows = ((((lo & low8) + low8) | lo) & top) | (uint64_t) (r7 != 0) << 63;
+  h.rest = ((bands | bands >> 9 | bands >> 18) & 0x1ff) | boxes << 9 | (uint64_t) (r8 != 0) << 40;
+  return h;
+}
+
+static inline bool
+h_houses_equal (HHouses a,
+                HHouses b)
+{
+  return a.rows == b.rows && a.rest == b.rest;
+}
+
 typedef struct
 {
   int       digit;
@@ -430,8 +469,8 @@ typedef struct
   uint64_t  words[H_ITEMS];              /* a closure's words that hold any item, bit w */
   uint8_t   clash[H_ITEMS];
   bool      alone[H_ITEMS];              /* the closure is its one item */
-  uint32_t  cell_houses[NONET_CELLS];    /* the houses of a cell, as bits */
-  uint32_t  digit_houses[NONET_DIGITS + 1];  /* the houses where a digit has a place */
+  HHouses   digit_houses[NONET_DIGITS + 1];  /* the houses where a digit has a place */
+  HHouses   allowed_houses[NONET_DIGITS + 1];  /* those of its allowed cells */
   uint8_t   may_fail[H_ITEMS];           /* h_walk_may_fail of a closure: 0 not known,
                                           * H_CLEAN no, H_CLASH yes */
   /* Tarjan's walk: visit order (0: not visited), lowest reachable; the
@@ -943,8 +982,8 @@ h_item_step (int w)
  * cells t adds to base. */
 static bool
 h_clash (const NonetLogicState *state,
-         const uint32_t        *cell_houses,
          const NonetBits       *allowed,
+         const HHouses         *allowed_houses,
          const HTable          *t,
          const HTable          *base)
 {
@@ -962,19 +1001,17 @@ h_clash (const NonetLogicState *state,
     return true;
   /* A house where every cell the digit may still go to (no such digit
    * placed among its peers: HoDoKu's allowed cells, not its candidates)
-   * is off: some house of an allowed cell that is off. */
+   * is off: one of the allowed cells' houses holds none of those left
+   * (looked at only for a digit with a cell t adds to base). */
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
-      NonetBits gone = bits_and (allowed[d], t->off[d]), left = bits_andnot (allowed[d], t->off[d]);
-      uint32_t houses = 0;
+      NonetBits gone = bits_and (allowed[d], t->off[d]);
 
       if (base != NULL)
         gone = bits_andnot (gone, base->off[d]);
-      for (int c; (c = bits_pop (&gone)) >= 0; )
-        houses |= cell_houses[c];
-      for (; houses != 0; houses &= houses - 1)
-        if (!bits_intersect (left, bits_house (__builtin_ctz (houses))))
-          return true;
+      if (!bits_empty (gone)
+          && !h_houses_equal (h_houses_of (bits_andnot (allowed[d], t->off[d])), allowed_houses[d]))
+        return true;
     }
   return false;
 }
@@ -1160,7 +1197,7 @@ h_clashes (const NonetLogicState *state,
                   base_size = size;
                 }
             }
-          tables->clash[comp] = h_clash (state, tables->cell_houses, tables->allowed,
+          tables->clash[comp] = h_clash (state, tables->allowed, tables->allowed_houses,
                                          &tables->closure[comp], base) ? H_CLASH : H_CLEAN;
         }
       if (tables->clash[comp] == H_CLEAN)
@@ -1376,11 +1413,17 @@ h_verity (const NonetLogicState *state,
 {
   HTable common;
   const HTable *shared = &tables->closure[comps[0]];
-  uint64_t words = tables->words[comps[0]];
+  uint64_t words = H_CAND_MASK;
 
+  /* What all share lies in the words every closure holds any in: looked
+   * for there only, and not at all where there is none. */
+  for (int i = 0; i < n; i++)
+    words &= tables->words[comps[i]];
+  if (words == 0)
+    return;
   for (int i = 1; i < n; i++)
     {
-      words = h_and (&common, shared, &tables->closure[comps[i]], words & tables->words[comps[i]]);
+      words = h_and (&common, shared, &tables->closure[comps[i]], words);
       if (words == 0)
         return;
       shared = &common;
@@ -1424,13 +1467,13 @@ h_walk_may_fail (const NonetLogicState *state,
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
       NonetBits left = bits_andnot (state->digit_cells[d], t->off[d]);
-      uint32_t houses = 0;
 
-      if (bits_equal (left, state->digit_cells[d]))
+      /* A closure h_clash found clean leaves a place in each house of a
+       * digit whose places are its allowed cells. */
+      if (bits_equal (left, state->digit_cells[d])
+          || (tables->clash[comp] == H_CLEAN && bits_equal (state->digit_cells[d], tables->allowed[d])))
         continue;
-      for (int c; (c = bits_pop (&left)) >= 0; )
-        houses |= tables->cell_houses[c];
-      if (houses != tables->digit_houses[d])
+      if (!h_houses_equal (h_houses_of (left), tables->digit_houses[d]))
         return true;
     }
   return false;
@@ -1594,11 +1637,7 @@ h_note_choices (const NonetLogicState *state,
     }
   memset (tables->may_fail, 0, sizeof tables->may_fail);
   for (int d = 1; d <= NONET_DIGITS; d++)
-    {
-      tables->digit_houses[d] = 0;
-      for (NonetBits s = state->digit_cells[d]; !bits_empty (s); )
-        tables->digit_houses[d] |= tables->cell_houses[bits_pop (&s)];
-    }
+    tables->digit_houses[d] = h_houses_of (state->digit_cells[d]);
   for (NonetBits cells = state->empty; !bits_empty (cells); )
     {
       int c = bits_pop (&cells), n = 0;
@@ -1733,9 +1772,6 @@ hodoku_net_results (const NonetLogicState *state,
   if (tables == NULL)
     return NULL;
   memset (results, 0, sizeof *results);
-  for (int c = 0; c < NONET_CELLS; c++)
-    tables->cell_houses[c] = (1u << nonet_cell_houses[c][0]) | (1u << nonet_cell_houses[c][1])
-                             | (1u << nonet_cell_houses[c][2]);
   tables->no_cands = state->empty;
   for (int d = 1; d <= NONET_DIGITS; d++)
     {
@@ -1744,6 +1780,7 @@ hodoku_net_results (const NonetLogicState *state,
       for (int h = 0; h < NONET_HOUSES; h++)
         if (state->house_placed[h] & nonet_digit_bit (d))
           tables->allowed[d] = bits_andnot (tables->allowed[d], bits_house (h));
+      tables->allowed_houses[d] = h_houses_of (tables->allowed[d]);
     }
   h_fill_all (state, dynamic, tables, items, &n_items);
   h_close_all (state, tables, items, n_items);
